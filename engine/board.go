@@ -1,0 +1,190 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Kind says what a square is. It decides what the square does and how it is drawn.
+type Kind uint8
+
+const (
+	Plain      Kind = iota
+	Goose           // move again by the same count (RULES §4.1)
+	Bridge          // jump to To (§4.5)
+	Inn             // lose Turns turns (§4.3)
+	DiceSquare      // jump to To, once per move (ancient 26↔53)
+	Well            // held (§4.4)
+	Maze            // jump to To (§4.5)
+	Prison          // held (§4.6)
+	Death           // jump to To, the start (§4.5)
+	Drink           // a toast, no effect on play (drink61)
+	Goal            // the garden of the goose: rest here to win (§6)
+	Jump            // a player's own board: jump to To (§7.3)
+	Skip            // a player's own board: lose Turns turns (§7.3)
+	kindCount
+)
+
+var kindNames = [kindCount]string{"plain", "goose", "bridge", "inn", "dice", "well", "maze", "prison", "death", "drink", "goal", "jump", "skip"}
+
+func (k Kind) String() string {
+	if k < kindCount {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("kind(%d)", uint8(k))
+}
+
+func (k Kind) MarshalText() ([]byte, error) {
+	if k >= kindCount {
+		return nil, fmt.Errorf("unknown square kind %d", k)
+	}
+	return []byte(kindNames[k]), nil
+}
+
+func (k *Kind) UnmarshalText(b []byte) error {
+	for i, n := range kindNames {
+		if n == string(b) {
+			*k = Kind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown square kind %q", b)
+}
+
+// jumps reports whether the kind sends the piece to To.
+func (k Kind) jumps() bool {
+	return k == Bridge || k == DiceSquare || k == Maze || k == Death || k == Jump
+}
+
+// Hold says how a square keeps a piece that rests on it.
+type Hold uint8
+
+const (
+	HoldNone   Hold = iota
+	HoldRescue      // held until another player comes to rest here (§4.4, §4.6)
+	HoldAlone       // dutch: loses every turn while alone here; shared by any number (§4.8)
+)
+
+var holdNames = []string{"", "rescue", "alone"}
+
+func (h Hold) MarshalText() ([]byte, error) {
+	if int(h) >= len(holdNames) {
+		return nil, fmt.Errorf("unknown hold %d", h)
+	}
+	return []byte(holdNames[h]), nil
+}
+
+func (h *Hold) UnmarshalText(b []byte) error {
+	for i, n := range holdNames {
+		if n == string(b) {
+			*h = Hold(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown hold %q (want rescue or alone)", b)
+}
+
+// Square is what one square of the board does. One place decides: Game.rest.
+type Square struct {
+	Kind  Kind `json:"kind"`
+	To    int  `json:"to,omitempty"`    // jump target
+	Turns int  `json:"turns,omitempty"` // turns lost on resting here
+	Hold  Hold `json:"hold,omitempty"`
+	// Rescue: another player resting here frees the one who lost turns here (french inn, well; ancient prison).
+	Rescue bool `json:"rescue,omitempty"`
+	// Piece: in the team variation the hold stops only this piece, not the whole seat (prison, §7.2).
+	Piece bool `json:"piece,omitempty"`
+	// Pays: with stakes, resting here costs one chip (§7.1); PaysPerTurn: each turn lost here does.
+	Pays        bool `json:"pays,omitempty"`
+	PaysPerTurn bool `json:"paysPerTurn,omitempty"`
+}
+
+// Holds reports whether resting on the square takes turns away.
+func (s Square) Holds() bool { return s.Hold != HoldNone || s.Turns > 0 }
+
+// Board is the race: square 0 is the start, the last square is the goal.
+type Board struct {
+	Name    string   `json:"name"`
+	Squares []Square `json:"squares"`
+}
+
+// Goal is the number of the last square.
+func (b *Board) Goal() int { return len(b.Squares) - 1 }
+
+// MaxBoard bounds a player's own board (§7.3 speaks of 500 squares for three dice).
+const MaxBoard = 1000
+
+// Validate says what is wrong with a board, or nil.
+func (b *Board) Validate() error {
+	n := len(b.Squares)
+	if n < 3 {
+		return errors.New("board: a board needs a start, at least one square and a goal")
+	}
+	if n-1 > MaxBoard {
+		return fmt.Errorf("board: %d squares is more than %d", n-1, MaxBoard)
+	}
+	if b.Squares[0].Kind != Plain {
+		return errors.New("board: square 0 is the start and must be plain")
+	}
+	if b.Squares[n-1].Kind != Goal {
+		return fmt.Errorf("board: the last square (%d) must be the goal", n-1)
+	}
+	for i, s := range b.Squares {
+		if s.Kind >= kindCount {
+			return fmt.Errorf("board: square %d has an unknown kind", i)
+		}
+		if s.Kind == Goal && i != n-1 {
+			return fmt.Errorf("board: square %d is a goal but only the last square may be", i)
+		}
+		if s.Kind.jumps() {
+			if s.To < 0 || s.To >= n-1 || s.To == i {
+				return fmt.Errorf("board: square %d (%s) jumps to %d, which is not another square before the goal", i, s.Kind, s.To)
+			}
+		} else if s.To != 0 {
+			return fmt.Errorf("board: square %d (%s) has a jump target but does not jump", i, s.Kind)
+		}
+		if s.Turns < 0 || s.Turns > 9 {
+			return fmt.Errorf("board: square %d loses %d turns; 0 to 9 are allowed", i, s.Turns)
+		}
+		if s.Hold > HoldAlone {
+			return fmt.Errorf("board: square %d has an unknown hold", i)
+		}
+		if s.Hold != HoldNone && s.Turns > 0 {
+			return fmt.Errorf("board: square %d both holds and loses turns; choose one", i)
+		}
+		if (s.Kind == Goose || s.Kind.jumps() || s.Kind == Goal) && s.Holds() {
+			return fmt.Errorf("board: square %d (%s) cannot also hold a piece", i, s.Kind)
+		}
+		if i == 0 && s != (Square{}) {
+			return errors.New("board: square 0 does nothing")
+		}
+	}
+	// Jumps must not loop for ever: follow every chain of plain jumps (dice jumps act once).
+	for i := range b.Squares {
+		seen := 0
+		for j := i; b.Squares[j].Kind.jumps() && b.Squares[j].Kind != DiceSquare; j = b.Squares[j].To {
+			if seen++; seen > n {
+				return fmt.Errorf("board: the jumps from square %d go round in a circle", i)
+			}
+		}
+	}
+	return nil
+}
+
+// The classic 63-square board, the squares every preset shares (RULES §4).
+var geese = [...]int{5, 9, 14, 18, 23, 27, 32, 36, 41, 45, 50, 54, 59}
+
+func baseBoard(name string) Board {
+	sq := make([]Square, 64)
+	for _, g := range geese {
+		sq[g] = Square{Kind: Goose}
+	}
+	sq[6] = Square{Kind: Bridge, To: 12}
+	sq[19] = Square{Kind: Inn, Turns: 1}
+	sq[31] = Square{Kind: Well, Hold: HoldRescue}
+	sq[42] = Square{Kind: Maze, To: 39}
+	sq[52] = Square{Kind: Prison, Hold: HoldRescue, Piece: true}
+	sq[58] = Square{Kind: Death, To: 0}
+	sq[63] = Square{Kind: Goal}
+	return Board{Name: name, Squares: sq}
+}

@@ -1,0 +1,487 @@
+// Package sim is the headless face of the engine: `goose sim` plays one game
+// and prints its events or final state, or plays many and prints a summary.
+package sim
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"goose/engine"
+	"goose/engine/player"
+)
+
+// Config is what the flags say.
+type Config struct {
+	Rules   engine.Rules
+	Seats   []SeatSpec
+	Seed    uint64
+	Start   [][]int
+	Dice    []int
+	Turns   int
+	Events  bool
+	JSON    bool
+	Games   int
+	Workers int
+}
+
+// SeatSpec is one seat: a name and the computer level that plays its choices.
+type SeatSpec struct {
+	Name  string
+	Level player.Level
+}
+
+const usage = `usage: goose sim [flags]
+
+Plays the Game of the Goose without a window.
+
+  --rules NAME        classic, french, medici, ancient or dutch (default classic)
+  --option LIST       stakes[=PURSE],teams,placings,drink61,deadlock=release|draw
+  --players N         N computer seats (1 to 8; default 2)
+  --seats A,B,...     seats by name, or cpu:easy|cpu:normal|cpu:hard
+  --seed S            seed for the dice (default 1)
+  --order seat|roll   seat: seat 1 plays first (default); roll: a roll-off decides
+  --start 60,17       squares the seats stand on before play (teams: 60/17/0/0,...)
+  --dice 6,3,4,5      die values consumed in order (then no roll-off)
+  --turns K           stop after K turns (a lost or held turn counts)
+  --events            print every event as one JSON object per line
+  --json              print the final state (or with --games the summary) as JSON
+  --games N           play N games and print a summary (uses every core)
+`
+
+// Parse reads the flags. Errors say what is wrong.
+func Parse(args []string) (*Config, error) {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	rules := fs.String("rules", "classic", "")
+	option := fs.String("option", "", "")
+	players := fs.Int("players", 0, "")
+	seats := fs.String("seats", "", "")
+	seed := fs.Uint64("seed", 1, "")
+	order := fs.String("order", "seat", "")
+	start := fs.String("start", "", "")
+	dice := fs.String("dice", "", "")
+	turns := fs.Int("turns", 0, "")
+	events := fs.Bool("events", false, "")
+	asJSON := fs.Bool("json", false, "")
+	games := fs.Int("games", 0, "")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	c := &Config{Seed: *seed, Turns: *turns, Events: *events, JSON: *asJSON, Games: *games, Workers: runtime.GOMAXPROCS(0)}
+	r, err := engine.Preset(*rules)
+	if err != nil {
+		return nil, err
+	}
+	switch *order {
+	case "seat":
+		r.Order = engine.OrderSeat
+	case "roll":
+		r.Order = engine.OrderRoll
+	default:
+		return nil, fmt.Errorf("--order %s: want seat or roll", *order)
+	}
+	if err := r.Apply(*option); err != nil {
+		return nil, err
+	}
+	c.Rules = r
+	switch {
+	case *seats != "" && *players != 0:
+		return nil, errors.New("give --players or --seats, not both")
+	case *seats != "":
+		for _, s := range strings.Split(*seats, ",") {
+			spec, err := ParseSeat(s)
+			if err != nil {
+				return nil, err
+			}
+			c.Seats = append(c.Seats, spec)
+		}
+	default:
+		n := *players
+		if n == 0 {
+			n = 2
+		}
+		if n < 1 || n > engine.MaxSeats {
+			return nil, fmt.Errorf("--players %d: 1 to %d", n, engine.MaxSeats)
+		}
+		for i := 0; i < n; i++ {
+			c.Seats = append(c.Seats, SeatSpec{Name: fmt.Sprintf("Seat %d", i+1), Level: player.Normal})
+		}
+	}
+	if len(c.Seats) > engine.MaxSeats {
+		return nil, fmt.Errorf("%d seats; at most %d", len(c.Seats), engine.MaxSeats)
+	}
+	if *start != "" {
+		for _, s := range strings.Split(*start, ",") {
+			var sq []int
+			for _, f := range strings.Split(s, "/") {
+				n, err := strconv.Atoi(strings.TrimSpace(f))
+				if err != nil {
+					return nil, fmt.Errorf("--start: %q is not a square number", f)
+				}
+				sq = append(sq, n)
+			}
+			c.Start = append(c.Start, sq)
+		}
+		if len(c.Start) > len(c.Seats) {
+			return nil, fmt.Errorf("--start names %d seats but there are %d", len(c.Start), len(c.Seats))
+		}
+	}
+	if *dice != "" {
+		for _, f := range strings.Split(*dice, ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(f))
+			if err != nil || n < 1 || n > 6 {
+				return nil, fmt.Errorf("--dice: %q is not a die face 1 to 6", f)
+			}
+			c.Dice = append(c.Dice, n)
+		}
+		c.Rules.Order = engine.OrderSeat
+	}
+	if c.Turns < 0 || c.Games < 0 {
+		return nil, errors.New("--turns and --games take a positive number")
+	}
+	if c.Games > 0 && (c.Dice != nil || c.Events) {
+		return nil, errors.New("--games plays random games: --dice and --events are for one game")
+	}
+	if err := c.Rules.Validate(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// ParseSeat reads "Ann", "cpu", "cpu:hard" or "Ann:hard".
+func ParseSeat(s string) (SeatSpec, error) {
+	s = strings.TrimSpace(s)
+	name, lvl, has := strings.Cut(s, ":")
+	spec := SeatSpec{Name: name, Level: player.Normal}
+	if name == "" {
+		return spec, fmt.Errorf("seat %q has no name", s)
+	}
+	if has {
+		l, err := player.ParseLevel(lvl)
+		if err != nil {
+			return spec, fmt.Errorf("seat %q: %w", s, err)
+		}
+		spec.Level = l
+	}
+	return spec, nil
+}
+
+// Main runs `goose sim` and returns the exit status: 2 for bad flags.
+func Main(args []string, stdout, stderr io.Writer) int {
+	c, err := Parse(args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stdout, usage)
+			return 0
+		}
+		fmt.Fprintf(stderr, "goose sim: %v\n\n%s", err, usage)
+		return 2
+	}
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	if c.Games > 0 {
+		s := RunMany(c)
+		if c.JSON {
+			b, _ := json.Marshal(s)
+			fmt.Fprintf(out, "%s\n", b)
+		} else {
+			s.Print(out)
+		}
+		return 0
+	}
+	if err := RunOne(c, out); err != nil {
+		out.Flush()
+		fmt.Fprintf(stderr, "goose sim: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// NewGame sets up one game as the config says, with the given dice.
+func NewGame(c *Config, dice engine.Dice) (*engine.Game, []player.Player, error) {
+	g, err := engine.New(c.Rules, len(c.Seats), dice)
+	if err != nil {
+		return nil, nil, err
+	}
+	for i, sq := range c.Start {
+		if err := g.Place(i, sq...); err != nil {
+			return nil, nil, fmt.Errorf("--start: %w", err)
+		}
+	}
+	ps := make([]player.Player, len(c.Seats))
+	for i, s := range c.Seats {
+		ps[i] = player.New(s.Level, c.Seed*31+uint64(i))
+	}
+	return g, ps, nil
+}
+
+// RunOne plays one game, printing events and/or the final state.
+func RunOne(c *Config, out io.Writer) error {
+	var dice engine.Dice = engine.NewPCG(c.Seed)
+	if c.Dice != nil {
+		dice, _ = engine.NewScript(c.Dice...)
+	}
+	g, ps, err := NewGame(c, dice)
+	if err != nil {
+		return err
+	}
+	for !g.Over() {
+		if c.Turns > 0 && g.State.Turn >= c.Turns && g.Due() != engine.ActChoose {
+			break
+		}
+		a := engine.Roll
+		switch g.Due() {
+		case engine.ActBegin:
+			a = engine.Begin
+		case engine.ActChoose:
+			a = engine.Choose(ps[g.Current()].Choose(g))
+		}
+		evs, err := g.Play(a)
+		if errors.Is(err, engine.ErrDiceRanOut) {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		if c.Events {
+			for _, e := range evs {
+				b, _ := json.Marshal(e)
+				fmt.Fprintf(out, "%s\n", b)
+			}
+		}
+	}
+	if c.JSON || !c.Events {
+		b, _ := json.Marshal(Final(g))
+		fmt.Fprintf(out, "%s\n", b)
+	}
+	return nil
+}
+
+// FinalState is what `--json` prints of one game.
+type FinalState struct {
+	Positions []any  `json:"positions"` // a square per seat; a list per seat with teams
+	Winner    *int   `json:"winner"`
+	Draw      bool   `json:"draw"`
+	Owed      []int  `json:"owed"`
+	Held      []bool `json:"held"`
+	Places    []int  `json:"places"`
+	Out       []bool `json:"out"`
+	Turns     int    `json:"turns"`
+	Rounds    int    `json:"rounds"`
+	Over      bool   `json:"over"`
+	Purses    []int  `json:"purses,omitempty"`
+	Pot       *int   `json:"pot,omitempty"`
+}
+
+// Final summarises a game's state.
+func Final(g *engine.Game) FinalState {
+	st := &g.State
+	f := FinalState{Turns: st.Turn, Rounds: st.Round, Over: g.Over(), Draw: st.Draw}
+	if st.Winner >= 0 {
+		w := st.Winner
+		f.Winner = &w
+	}
+	goal := g.Rules.Board.Goal()
+	for i := range st.Seats {
+		seat := &st.Seats[i]
+		sq := make([]int, len(seat.Pieces))
+		for j, p := range seat.Pieces {
+			sq[j] = p.Square
+			if p.Off && !seat.Out {
+				sq[j] = goal
+			}
+		}
+		if g.Rules.Teams {
+			f.Positions = append(f.Positions, sq)
+		} else {
+			f.Positions = append(f.Positions, sq[0])
+		}
+		f.Owed = append(f.Owed, g.Owed(i))
+		f.Held = append(f.Held, g.Held(i))
+		f.Places = append(f.Places, seat.Place)
+		f.Out = append(f.Out, seat.Out)
+		if g.Rules.Stakes.On {
+			f.Purses = append(f.Purses, seat.Chips)
+		}
+	}
+	if g.Rules.Stakes.On {
+		p := st.Pot
+		f.Pot = &p
+	}
+	return f
+}
+
+// Summary is what `--games` prints.
+type Summary struct {
+	Games          int     `json:"games"`
+	Wins           []int   `json:"wins"`
+	Draws          int     `json:"draws"`
+	MeanRounds     float64 `json:"meanRounds"`
+	MeanTurns      float64 `json:"meanTurns"`
+	Releases       int     `json:"deadlockReleases"`
+	Seconds        float64 `json:"seconds"`
+	GamesPerSecond float64 `json:"gamesPerSecond"`
+	Workers        int     `json:"workers"`
+	Rules          string  `json:"rules"`
+	Options        string  `json:"options"`
+	Errors         int     `json:"errors"`
+	FirstError     string  `json:"firstError,omitempty"`
+	// DecideP50 and DecideP99 are the computer players' decision times in microseconds.
+	DecideP50 float64 `json:"decideP50us,omitempty"`
+	DecideP99 float64 `json:"decideP99us,omitempty"`
+}
+
+// RunMany plays c.Games games over c.Workers goroutines. Game i uses seed
+// c.Seed+i, so the totals do not depend on the number of workers.
+func RunMany(c *Config) Summary {
+	n := len(c.Seats)
+	workers := c.Workers
+	if workers < 1 {
+		workers = 1
+	}
+	if workers > c.Games {
+		workers = c.Games
+	}
+	type part struct {
+		wins                 []int
+		draws, rounds, turns int
+		releases, errs       int
+		firstErr             string
+		decide               []time.Duration
+	}
+	parts := make([]part, workers)
+	t0 := time.Now()
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			pt := &parts[w]
+			pt.wins = make([]int, n)
+			dice := engine.NewPCG(0)
+			g, ps, err := NewGame(c, dice)
+			if err != nil {
+				pt.errs, pt.firstErr = 1, err.Error()
+				return
+			}
+			timed := c.Rules.Teams
+			for i := w; i < c.Games; i += workers {
+				*dice = *engine.NewPCG(c.Seed + uint64(i))
+				g.Reset(n)
+				for j, sq := range c.Start {
+					_ = g.Place(j, sq...)
+				}
+				if err := playOut(g, ps, timed, &pt.decide); err != nil {
+					pt.errs++
+					if pt.firstErr == "" {
+						pt.firstErr = err.Error()
+					}
+					continue
+				}
+				st := &g.State
+				if st.Winner >= 0 {
+					pt.wins[st.Winner]++
+				} else {
+					pt.draws++
+				}
+				pt.rounds += st.Round
+				pt.turns += st.Turn
+				pt.releases += st.Releases
+			}
+		}(w)
+	}
+	wg.Wait()
+	s := Summary{Games: c.Games, Wins: make([]int, n), Workers: workers, Rules: c.Rules.Name, Options: c.Rules.Options()}
+	var decide []time.Duration
+	rounds, turns := 0, 0
+	for _, pt := range parts {
+		for i, w := range pt.wins {
+			s.Wins[i] += w
+		}
+		s.Draws += pt.draws
+		rounds += pt.rounds
+		turns += pt.turns
+		s.Releases += pt.releases
+		s.Errors += pt.errs
+		if s.FirstError == "" {
+			s.FirstError = pt.firstErr
+		}
+		decide = append(decide, pt.decide...)
+	}
+	s.Seconds = time.Since(t0).Seconds()
+	if played := c.Games - s.Errors; played > 0 {
+		s.MeanRounds = float64(rounds) / float64(played)
+		s.MeanTurns = float64(turns) / float64(played)
+	}
+	s.GamesPerSecond = float64(c.Games) / s.Seconds
+	if len(decide) > 0 {
+		sort.Slice(decide, func(i, j int) bool { return decide[i] < decide[j] })
+		s.DecideP50 = float64(decide[len(decide)/2].Nanoseconds()) / 1e3
+		s.DecideP99 = float64(decide[len(decide)*99/100].Nanoseconds()) / 1e3
+	}
+	return s
+}
+
+// playOut plays a game to its end, timing the computer players' choices.
+func playOut(g *engine.Game, ps []player.Player, timed bool, decide *[]time.Duration) error {
+	if _, err := g.Play(engine.Begin); err != nil {
+		return err
+	}
+	for !g.Over() {
+		var err error
+		if g.Due() == engine.ActChoose {
+			p := ps[g.Current()]
+			t := time.Now()
+			c := p.Choose(g)
+			if timed {
+				*decide = append(*decide, time.Since(t))
+			}
+			_, err = g.Play(engine.Choose(c))
+		} else {
+			_, err = g.Play(engine.Roll)
+		}
+		if err != nil {
+			return err
+		}
+		if g.State.Turn > 1_000_000 {
+			return errors.New("a game ran past a million turns")
+		}
+	}
+	return nil
+}
+
+// Print writes the summary for people.
+func (s *Summary) Print(w io.Writer) {
+	fmt.Fprintf(w, "rules      %s %s\n", s.Rules, s.Options)
+	fmt.Fprintf(w, "games      %d\n", s.Games)
+	for i, n := range s.Wins {
+		share := float64(n) / float64(s.Games)
+		fmt.Fprintf(w, "seat %d     %d wins (%.2f%% ± %.2f%% at 99%%)\n", i+1, n, 100*share, 100*2.576*math.Sqrt(share*(1-share)/float64(s.Games)))
+	}
+	fmt.Fprintf(w, "draws      %d\n", s.Draws)
+	fmt.Fprintf(w, "rounds     %.2f mean\n", s.MeanRounds)
+	fmt.Fprintf(w, "turns      %.2f mean\n", s.MeanTurns)
+	fmt.Fprintf(w, "releases   %d deadlock releases\n", s.Releases)
+	if s.DecideP50 > 0 {
+		fmt.Fprintf(w, "decisions  p50 %.1f µs, p99 %.1f µs\n", s.DecideP50, s.DecideP99)
+	}
+	if s.Errors > 0 {
+		fmt.Fprintf(w, "errors     %d (first: %s)\n", s.Errors, s.FirstError)
+	}
+	fmt.Fprintf(w, "seconds    %.3f on %d workers\n", s.Seconds, s.Workers)
+	fmt.Fprintf(w, "games/s    %.0f\n", s.GamesPerSecond)
+}
