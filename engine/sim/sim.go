@@ -33,6 +33,9 @@ type Config struct {
 	JSON    bool
 	Games   int
 	Workers int
+	// Swap rotates the players round the seats every other game, so that a
+	// level's wins are not the first seat's advantage. Wins count per player.
+	Swap bool
 }
 
 // SeatSpec is one seat: a name and the computer level that plays its choices.
@@ -57,6 +60,8 @@ Plays the Game of the Goose without a window.
   --events            print every event as one JSON object per line
   --json              print the final state (or with --games the summary) as JSON
   --games N           play N games and print a summary (uses every core)
+  --swap              with --games: rotate the players round the seats every
+                      other game; wins are counted per player, not per seat
 `
 
 // Parse reads the flags. Errors say what is wrong.
@@ -75,13 +80,14 @@ func Parse(args []string) (*Config, error) {
 	events := fs.Bool("events", false, "")
 	asJSON := fs.Bool("json", false, "")
 	games := fs.Int("games", 0, "")
+	swap := fs.Bool("swap", false, "")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	c := &Config{Seed: *seed, Turns: *turns, Events: *events, JSON: *asJSON, Games: *games, Workers: runtime.GOMAXPROCS(0)}
+	c := &Config{Seed: *seed, Turns: *turns, Events: *events, JSON: *asJSON, Games: *games, Workers: runtime.GOMAXPROCS(0), Swap: *swap}
 	r, err := engine.Preset(*rules)
 	if err != nil {
 		return nil, err
@@ -327,19 +333,20 @@ func Final(g *engine.Game) FinalState {
 
 // Summary is what `--games` prints.
 type Summary struct {
-	Games          int     `json:"games"`
-	Wins           []int   `json:"wins"`
-	Draws          int     `json:"draws"`
-	MeanRounds     float64 `json:"meanRounds"`
-	MeanTurns      float64 `json:"meanTurns"`
-	Releases       int     `json:"deadlockReleases"`
-	Seconds        float64 `json:"seconds"`
-	GamesPerSecond float64 `json:"gamesPerSecond"`
-	Workers        int     `json:"workers"`
-	Rules          string  `json:"rules"`
-	Options        string  `json:"options"`
-	Errors         int     `json:"errors"`
-	FirstError     string  `json:"firstError,omitempty"`
+	Games          int      `json:"games"`
+	Wins           []int    `json:"wins"`
+	Draws          int      `json:"draws"`
+	MeanRounds     float64  `json:"meanRounds"`
+	MeanTurns      float64  `json:"meanTurns"`
+	Releases       int      `json:"deadlockReleases"`
+	Seconds        float64  `json:"seconds"`
+	GamesPerSecond float64  `json:"gamesPerSecond"`
+	Workers        int      `json:"workers"`
+	Players        []string `json:"players"`
+	Rules          string   `json:"rules"`
+	Options        string   `json:"options"`
+	Errors         int      `json:"errors"`
+	FirstError     string   `json:"firstError,omitempty"`
 	// DecideP50 and DecideP99 are the computer players' decision times in microseconds.
 	DecideP50 float64 `json:"decideP50us,omitempty"`
 	DecideP99 float64 `json:"decideP99us,omitempty"`
@@ -379,13 +386,21 @@ func RunMany(c *Config) Summary {
 				return
 			}
 			timed := c.Rules.Teams
+			rotated := make([]player.Player, n)
+			for j := range ps {
+				rotated[j] = ps[(j+1)%n]
+			}
 			for i := w; i < c.Games; i += workers {
 				*dice = *engine.NewPCG(c.Seed + uint64(i))
 				g.Reset(n)
 				for j, sq := range c.Start {
 					_ = g.Place(j, sq...)
 				}
-				if err := playOut(g, ps, timed, &pt.decide); err != nil {
+				seats, shift := ps, 0
+				if c.Swap && i%2 == 1 {
+					seats, shift = rotated, 1
+				}
+				if err := playOut(g, seats, timed, &pt.decide); err != nil {
 					pt.errs++
 					if pt.firstErr == "" {
 						pt.firstErr = err.Error()
@@ -394,7 +409,7 @@ func RunMany(c *Config) Summary {
 				}
 				st := &g.State
 				if st.Winner >= 0 {
-					pt.wins[st.Winner]++
+					pt.wins[(st.Winner+shift)%n]++
 				} else {
 					pt.draws++
 				}
@@ -406,6 +421,9 @@ func RunMany(c *Config) Summary {
 	}
 	wg.Wait()
 	s := Summary{Games: c.Games, Wins: make([]int, n), Workers: workers, Rules: c.Rules.Name, Options: c.Rules.Options()}
+	for _, sp := range c.Seats {
+		s.Players = append(s.Players, fmt.Sprintf("%s (%s)", sp.Name, sp.Level))
+	}
 	var decide []time.Duration
 	rounds, turns := 0, 0
 	for _, pt := range parts {
@@ -469,8 +487,9 @@ func (s *Summary) Print(w io.Writer) {
 	fmt.Fprintf(w, "rules      %s %s\n", s.Rules, s.Options)
 	fmt.Fprintf(w, "games      %d\n", s.Games)
 	for i, n := range s.Wins {
-		share := float64(n) / float64(s.Games)
-		fmt.Fprintf(w, "seat %d     %d wins (%.2f%% ± %.2f%% at 99%%)\n", i+1, n, 100*share, 100*2.576*math.Sqrt(share*(1-share)/float64(s.Games)))
+		lo, hi := s.Share(i)
+		fmt.Fprintf(w, "seat %d     %-20s %d wins, %.2f%% (99%% interval %.2f%% to %.2f%%)\n", i+1, s.Players[i], n,
+			100*float64(n)/float64(s.Games), 100*lo, 100*hi)
 	}
 	fmt.Fprintf(w, "draws      %d\n", s.Draws)
 	fmt.Fprintf(w, "rounds     %.2f mean\n", s.MeanRounds)
@@ -484,4 +503,18 @@ func (s *Summary) Print(w io.Writer) {
 	}
 	fmt.Fprintf(w, "seconds    %.3f on %d workers\n", s.Seconds, s.Workers)
 	fmt.Fprintf(w, "games/s    %.0f\n", s.GamesPerSecond)
+}
+
+// Share is the 99% confidence interval (Wilson score) of player i's share of
+// the games won, draws counting as not won.
+func (s *Summary) Share(i int) (lo, hi float64) {
+	n := float64(s.Games)
+	if n == 0 {
+		return 0, 0
+	}
+	const z = 2.5758 // 99%
+	p := float64(s.Wins[i]) / n
+	centre := (p + z*z/(2*n)) / (1 + z*z/n)
+	half := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / (1 + z*z/n)
+	return centre - half, centre + half
 }
