@@ -1,0 +1,104 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestE2EAutoplay runs the built game in a real window (under Xvfb: build/test.sh
+// sets GOOSE_E2E=1 and DISPLAY) through every scene, as a player would see them.
+func TestE2EAutoplay(t *testing.T) {
+	if os.Getenv("GOOSE_E2E") == "" || os.Getenv("DISPLAY") == "" {
+		t.Skip("set GOOSE_E2E=1 and run under xvfb-run (build/test.sh does)")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "goose")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	shots := filepath.Join(dir, "shots")
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, "--autoplay", "--mute", "--seed", "7", "--screenshot-dir", shots,
+		"--exit-after-game", "--stats", "--config-dir", filepath.Join(dir, "config"))
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("goose --autoplay: %v\n%s", err, out.String())
+	}
+	t.Logf("%s", strings.TrimSpace(out.String()))
+	if !strings.Contains(out.String(), "stats:") {
+		t.Errorf("--stats printed nothing")
+	}
+
+	want := []string{"title", "rules", "setup", "play-start", "play-early", "play-end", "results"}
+	files, _ := filepath.Glob(filepath.Join(shots, "*.png"))
+	sort.Strings(files)
+	got := map[string]bool{}
+	hashes := map[[32]byte]string{}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".png")
+		got[name] = true
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if b := img.Bounds(); b.Dx() < 640 || b.Dy() < 360 {
+			t.Errorf("%s is %v, smaller than the window", name, b)
+		}
+		if colours(img) < 50 {
+			t.Errorf("%s is (nearly) blank: %d colours", name, colours(img))
+		}
+		h := sha256.Sum256(pixels(img))
+		if other, dup := hashes[h]; dup {
+			t.Errorf("%s is identical to %s", name, other)
+		}
+		hashes[h] = name
+	}
+	for _, w := range want {
+		if !got[w] {
+			t.Errorf("no screenshot of %s (have %v)", w, files)
+		}
+	}
+}
+
+// colours counts distinct colours on a sparse grid: a blank frame has one or two.
+func colours(img image.Image) int {
+	b := img.Bounds()
+	seen := map[[3]uint32]bool{}
+	for y := b.Min.Y; y < b.Max.Y; y += 7 {
+		for x := b.Min.X; x < b.Max.X; x += 7 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			seen[[3]uint32{r >> 8, g >> 8, bl >> 8}] = true
+		}
+	}
+	return len(seen)
+}
+
+func pixels(img image.Image) []byte {
+	if rgba, ok := img.(*image.RGBA); ok {
+		return rgba.Pix
+	}
+	if n, ok := img.(*image.NRGBA); ok {
+		return n.Pix
+	}
+	var b bytes.Buffer
+	png.Encode(&b, img)
+	return b.Bytes()
+}

@@ -1,0 +1,208 @@
+// Package rulebook writes the rules of a rule set in plain words, from the
+// rules data itself, for the in-game rules page: what the page says is what
+// the engine plays.
+package rulebook
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"goose/engine"
+)
+
+// Section is a heading and its paragraphs.
+type Section struct {
+	Title      string
+	Paragraphs []string
+}
+
+// Write returns the rules of r, section by section.
+func Write(r *engine.Rules) []Section {
+	b := &r.Board
+	goal := b.Goal()
+	var out []Section
+	add := func(title string, ps ...string) { out = append(out, Section{title, ps}) }
+
+	dice := fmt.Sprintf("%d dice", r.Dice)
+	if r.Dice == 1 {
+		dice = "one die"
+	}
+	order := "Everyone throws the dice; the highest total plays first, and those who tie for highest throw again among themselves. Play then goes round the table in seat order."
+	if r.Order == engine.OrderSeat {
+		order = "The first seat plays first; play goes round the table in seat order."
+	}
+	add("The race",
+		fmt.Sprintf("The geese race along a spiral of %d squares, from the start (square 0, off the board, where any number may stand) to square %d, the garden of the goose, in the centre. Each turn a player throws %s and moves by their total.", goal, goal, dice),
+		order)
+
+	move := []string{fmt.Sprintf("A goose moves one square at a time. If it reaches %d with steps left over, it turns round and counts the rest backwards (from %d, a throw of 5 ends on %d).", goal, goal-3, goal-2)}
+	if r.EitherDie {
+		move = append(move, fmt.Sprintf("If one die alone would bring the goose exactly to %d, it goes there and wins; the other die is not used.", goal))
+	}
+	if r.OneDieFrom > 0 {
+		move = append(move, fmt.Sprintf("A goose on square %d or beyond throws one die only.", r.OneDieFrom))
+	}
+	add("Moving and bouncing", move...)
+
+	var throws []string
+	for _, t := range r.StartThrows {
+		throws = append(throws, fmt.Sprintf("%d and %d go straight to %d", t.A, t.B, t.To))
+	}
+	switch r.Start {
+	case engine.StartFirstThrow:
+		add("The first throw", fmt.Sprintf("On a player's very first throw only, %s. The goose rests there: the square does not act on this throw. (Without this rule a 9 from the start would fly from goose to goose straight to the garden.) A goose sent back to the start by death does not get this rule again.", strings.Join(throws, ", and ")))
+	case engine.StartEveryThrow:
+		add("Throws from the start", fmt.Sprintf("Every throw made from square 0, also after death: %s; but if that square is taken, the goose stays on 0.", strings.Join(throws, ", and ")))
+	}
+
+	add("The squares", squares(r)...)
+
+	if r.Landing == engine.LandSwap {
+		add("Landing on another goose",
+			"Only the square where a goose finally comes to rest counts, after every goose, bridge, maze and bounce. If another player's goose stands there, it goes to the square where the mover started this turn, and the mover takes the square. The square it is sent to does not act on it. The start is shared and never exchanges.",
+			"A goose that was held (in the well or prison, or asleep at the inn where a newcomer frees the sleeper) and is displaced this way is set free; the newcomer takes over the hold. Turns still owed at an inn where the newcomer does not free the sleeper are still owed.")
+	} else {
+		add("Landing on another goose",
+			"A goose whose move ends on a square taken by another goose goes back to the square it started the turn from; the other goose does not move. This holds everywhere but the well, the prison and the garden, and on the start too: a goose that death sends to 0 while another stands there goes back instead.")
+	}
+
+	win := fmt.Sprintf("The first player to rest exactly on %d wins.", goal)
+	if r.Placings {
+		win += " The race goes on for second, third and later places; a goose that finishes leaves the board, and the last one racing takes the last place."
+	}
+	add("Winning", win)
+
+	if r.Teams {
+		add("Teams",
+			"Each player races 4 geese (2 with five or more players). The two dice may be used separately, one per goose (the first die moves its goose first), or their sum on one goose: the player chooses. A player's own geese may not share a square other than the start, so such a move is not offered; when no use of the dice is possible, the turn passes.",
+			fmt.Sprintf("A goose in prison holds only that goose; at the inn or the well the whole player loses the turns. A goose reaching %d with the exact count of either die or of the sum is borne off. The first player to bear off every goose wins. The first-throw rule applies when the sum of the first throw is used on a goose that has not moved yet.", goal))
+	}
+
+	if r.Stakes.On {
+		st := r.Stakes
+		var pays []string
+		for i, s := range b.Squares {
+			if s.Pays {
+				pays = append(pays, fmt.Sprintf("%d (%s)", i, kindName(s.Kind)))
+			}
+		}
+		p := []string{fmt.Sprintf("Each player starts with %d chips and pays %d into the pot. The winner takes the pot when the game ends.", st.Purse, st.Ante)}
+		if len(pays) > 0 {
+			p = append(p, "Coming to rest on one of these squares costs one chip: "+strings.Join(pays, ", ")+".")
+		}
+		for i, s := range b.Squares {
+			if s.PaysPerTurn {
+				p = append(p, fmt.Sprintf("Each turn lost on square %d (%s) costs one chip.", i, kindName(s.Kind)))
+			}
+		}
+		switch st.Swap {
+		case engine.PayBoth:
+			p = append(p, "When two geese change places, both players pay one chip.")
+		case engine.PayDisplaced:
+			p = append(p, "When two geese change places, the player sent back pays one chip.")
+		case engine.PayMover:
+			p = append(p, "A goose sent back because its square was taken costs its player one chip.")
+		}
+		if st.BrokeOut {
+			p = append(p, "A player who owes a chip and has none is out of the game; their goose leaves the board. If only one player is left, they win.")
+		} else {
+			p = append(p, "A player with no chips left plays on, owing nothing more.")
+		}
+		add("Stakes", p...)
+	}
+
+	dl := "When every player still racing is held in the well or the prison, no one could ever move again: the player held longest is then released and plays their turn normally."
+	if r.Deadlock == engine.DeadlockDraw {
+		dl = "When every player still racing is held in the well or the prison, no one could ever move again: the game ends drawn, and no one takes the pot."
+	}
+	add("When no one can move", dl)
+	return out
+}
+
+func kindName(k engine.Kind) string {
+	switch k {
+	case engine.DiceSquare:
+		return "dice"
+	case engine.Drink:
+		return "glass"
+	}
+	return k.String()
+}
+
+// squares describes every kind of special square, with the squares that have it.
+func squares(r *engine.Rules) []string {
+	goal := r.Board.Goal()
+	byKind := map[engine.Kind][]int{}
+	for i, s := range r.Board.Squares {
+		if s.Kind != engine.Plain && s.Kind != engine.Goal {
+			byKind[s.Kind] = append(byKind[s.Kind], i)
+		}
+	}
+	kinds := make([]engine.Kind, 0, len(byKind))
+	for k := range byKind {
+		kinds = append(kinds, k)
+	}
+	sort.Slice(kinds, func(i, j int) bool { return byKind[kinds[i]][0] < byKind[kinds[j]][0] })
+	var ps []string
+	for _, k := range kinds {
+		sqs := byKind[k]
+		s := r.Board.Squares[sqs[0]]
+		list := joinInts(sqs)
+		var p string
+		switch k {
+		case engine.Goose:
+			p = fmt.Sprintf("Geese (%s): the goose flies on by the same count, in the direction it was moving, for as long as it lands on a goose; moving backwards after a bounce, it goes on backwards.", list)
+		case engine.Bridge, engine.Maze, engine.Death, engine.Jump:
+			name := map[engine.Kind]string{engine.Bridge: "The bridge", engine.Maze: "The maze", engine.Death: "Death", engine.Jump: "A jump"}[k]
+			for _, q := range sqs {
+				to := r.Board.Squares[q].To
+				dest := fmt.Sprintf("square %d", to)
+				if to == 0 {
+					dest = "the start"
+				}
+				p += fmt.Sprintf("%s (%d): go to %s. ", name, q, dest)
+			}
+			p += "The square it leads to acts in turn."
+		case engine.DiceSquare:
+			p = fmt.Sprintf("The dice (%s): each sends the goose to the other, once a move.", list)
+		case engine.Drink:
+			p = fmt.Sprintf("The glass (%s): a toast is raised; it changes nothing in play.", list)
+		default:
+			name := map[engine.Kind]string{engine.Inn: "The inn", engine.Well: "The well", engine.Prison: "The prison", engine.Skip: "A rest"}[k]
+			p = fmt.Sprintf("%s (%s): %s", name, list, holdWords(r, s))
+		}
+		ps = append(ps, p)
+	}
+	ps = append(ps, fmt.Sprintf("The garden of the goose (%d): rest here exactly to win.", goal))
+	return ps
+}
+
+func holdWords(r *engine.Rules, s engine.Square) string {
+	var p string
+	switch {
+	case s.Hold == engine.HoldRescue:
+		p = "the goose is held until another player comes to rest here; then the held goose goes to the square that player started from, and the newcomer is held instead."
+	case s.Hold == engine.HoldAlone:
+		p = "any number of geese may be here. A goose alone here loses every turn; one with company throws as usual, so a newcomer frees the earlier goose, which leaves on its next turn."
+	case s.Turns == 1:
+		p = "the player loses their next turn."
+	case s.Turns > 1:
+		p = fmt.Sprintf("the player loses their next %d turns.", s.Turns)
+	}
+	if s.Turns > 0 && s.Rescue {
+		p += " Another player coming to rest here sooner frees them: the two change places and the newcomer loses the turns instead."
+	}
+	if r.Teams && s.Piece {
+		p += " In the team variation only that goose is held."
+	}
+	return p
+}
+
+func joinInts(v []int) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = fmt.Sprint(x)
+	}
+	return strings.Join(s, ", ")
+}

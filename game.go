@@ -1,0 +1,217 @@
+package main
+
+import (
+	_ "embed"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/engine"
+	"goose/engine/player"
+	"goose/scenes"
+	"goose/ui"
+	"goose/ui/store"
+)
+
+//go:embed VERSION
+var versionFile string
+
+// version is VERSION, or what the build stamps with -ldflags "-X main.version=...".
+var version = ""
+
+func Version() string {
+	if version != "" {
+		return version
+	}
+	return strings.TrimSpace(versionFile)
+}
+
+const gameUsage = `usage: goose [flags]          play
+       goose sim [flags]      play without a window (goose sim --help)
+
+  --rules NAME         classic, french, medici, ancient or dutch
+  --option LIST        stakes,teams,placings,drink61,deadlock=draw
+  --seats A,B,...      start a game at once with these seats: a name is a person,
+                       cpu or cpu:easy|normal|hard (or Name:level) a computer
+  --seed S             seed for the dice
+  --mute               no sound
+  --fullscreen         start fullscreen
+  --autoplay           every seat a computer at the fastest speed, through every scene
+  --screenshot-dir DIR save a PNG of every scene and of the board during play
+  --exit-after-game    quit when the results have been shown
+  --stats              print measured TPS, FPS and frame times at exit
+  --config-dir DIR     keep settings and the saved game here instead of the user's config folder
+  --version            print the version
+`
+
+type gameFlags struct {
+	opt       scenes.Options
+	mute      bool
+	full      bool
+	configDir string
+	version   bool
+	setup     *store.Setup
+}
+
+func parseGameFlags(args []string) (*gameFlags, error) {
+	fs := flag.NewFlagSet("goose", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	f := &gameFlags{}
+	rules := fs.String("rules", "", "")
+	option := fs.String("option", "", "")
+	seats := fs.String("seats", "", "")
+	seed := fs.Uint64("seed", 0, "")
+	fs.BoolVar(&f.mute, "mute", false, "")
+	fs.BoolVar(&f.full, "fullscreen", false, "")
+	fs.BoolVar(&f.opt.Autoplay, "autoplay", false, "")
+	fs.StringVar(&f.opt.ScreenshotDir, "screenshot-dir", "", "")
+	fs.BoolVar(&f.opt.ExitAfterGame, "exit-after-game", false, "")
+	fs.BoolVar(&f.opt.Stats, "stats", false, "")
+	fs.StringVar(&f.configDir, "config-dir", "", "")
+	fs.BoolVar(&f.version, "version", false, "")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	fs.Visit(func(fl *flag.Flag) {
+		if fl.Name == "seed" {
+			f.opt.SeedSet = true
+		}
+	})
+	f.opt.Seed = *seed
+	if *rules != "" || *option != "" || *seats != "" {
+		s := store.DefaultSetup()
+		if *rules != "" {
+			s.Rules = *rules
+		}
+		r, err := engine.Preset(s.Rules)
+		if err != nil {
+			return nil, err
+		}
+		if err := r.Apply(*option); err != nil {
+			return nil, err
+		}
+		s.Options = *option
+		if *seats != "" {
+			s.Seats = nil
+			for i, spec := range strings.Split(*seats, ",") {
+				st, err := parseSeat(strings.TrimSpace(spec), i)
+				if err != nil {
+					return nil, err
+				}
+				s.Seats = append(s.Seats, st)
+			}
+			if len(s.Seats) < 2 || len(s.Seats) > 6 {
+				return nil, fmt.Errorf("--seats names %d seats; the game seats 2 to 6", len(s.Seats))
+			}
+		}
+		f.setup = &s
+	}
+	return f, nil
+}
+
+// parseSeat reads "Ann" (a person), "cpu", "cpu:hard" or "Ann:hard" (computers).
+func parseSeat(spec string, i int) (store.Seat, error) {
+	name, lvl, hasLvl := strings.Cut(spec, ":")
+	st := store.Seat{Name: name, Color: i}
+	if name == "" {
+		return st, fmt.Errorf("seat %d has no name", i+1)
+	}
+	if strings.EqualFold(name, "cpu") {
+		st.Computer, st.Level = true, "normal"
+		st.Name = fmt.Sprintf("Computer %d", i+1)
+	}
+	if hasLvl {
+		l, err := player.ParseLevel(lvl)
+		if err != nil {
+			return st, fmt.Errorf("seat %q: %w", spec, err)
+		}
+		st.Computer, st.Level = true, l.String()
+	}
+	return st, nil
+}
+
+func runGame(args []string) (code int) {
+	f, err := parseGameFlags(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Print(gameUsage)
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "goose: %v\n\n%s", err, gameUsage)
+		return 2
+	}
+	if f.version {
+		fmt.Println("goose", Version())
+		return 0
+	}
+	if err := ui.LoadFonts(); err != nil {
+		fmt.Fprintf(os.Stderr, "goose: %v\n", err)
+		return 1
+	}
+	st, err := openStore(f.configDir)
+	if err != nil {
+		log.Printf("goose: %v; settings and games will not be kept", err)
+		st = store.NewMem()
+	}
+	c := &scenes.Context{Opt: f.opt, Store: st}
+	c.Opt.Version = Version()
+	c.Settings, c.Notice = store.LoadSettings(st)
+	if f.setup != nil {
+		c.Settings.Setup = *f.setup
+	}
+	if f.opt.Autoplay {
+		c.Settings.Speed = 3
+	}
+	c.Sound = newSound(f.mute || f.opt.Autoplay, &c.Settings)
+
+	var first scenes.Scene = scenes.NewTitle(c)
+	if f.setup != nil && f.setup.Seats != nil && !f.opt.Autoplay {
+		p, err := scenes.NewPlay(c, *f.setup, nil)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "goose: %v\n", err)
+			return 2
+		}
+		first = p
+	}
+	m := scenes.NewManager(c, first)
+
+	ebiten.SetWindowTitle("Goose — the Game of the Goose")
+	ebiten.SetWindowSize(1280, 720)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetFullscreen(f.full || c.Settings.Fullscreen)
+	setWindowIcon()
+
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(os.Stderr, "goose: the window could not run: %v\n", r)
+			code = 1
+		}
+	}()
+	err = ebiten.RunGame(m)
+	if f.opt.Stats {
+		fmt.Println(m.Report())
+	}
+	if err != nil && !errors.Is(err, ebiten.Termination) {
+		fmt.Fprintf(os.Stderr, "goose: %v\n", explain(err))
+		return 1
+	}
+	return 0
+}
+
+// explain turns a start-up failure into advice.
+func explain(err error) string {
+	s := err.Error()
+	if strings.Contains(s, "DISPLAY") || strings.Contains(strings.ToLower(s), "display") || strings.Contains(s, "X11") {
+		return s + "\n(no display: run Goose on a desktop, or under xvfb-run for tests)"
+	}
+	return s
+}

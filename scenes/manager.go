@@ -1,0 +1,333 @@
+// Package scenes holds the screens of the game (title, setup, play, results,
+// rules, settings). Each is a thin Update/Draw over the engine: the play scene
+// animates the engine's events one after another and never decides a rule.
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"log"
+	"os"
+	"path/filepath"
+	"runtime/metrics"
+	"sort"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/ui"
+	"goose/ui/store"
+)
+
+// Scene is one screen.
+type Scene interface {
+	Name() string
+	// Layout places widgets for a screen of c.W×c.H pixels; called on entry and on resize.
+	Layout(c *Context)
+	// Update advances one tick and returns the scene to go to, or nil to stay.
+	Update(c *Context) Scene
+	Draw(dst *ebiten.Image, c *Context)
+}
+
+// Sounds is what scenes ask of the sound player.
+type Sounds interface {
+	Play(name string)
+	SetVolume(v float64)
+	SetMusic(on bool)
+	SetMuted(m bool)
+	Update()
+}
+
+// Silent is the sound player of tests and of machines without a device.
+type Silent struct{}
+
+func (Silent) Play(string)       {}
+func (Silent) SetVolume(float64) {}
+func (Silent) SetMusic(bool)     {}
+func (Silent) SetMuted(bool)     {}
+func (Silent) Update()           {}
+
+// Options are the command-line choices that reach the scenes.
+type Options struct {
+	Rules         string // preset for a quick game (with Seats)
+	RuleOptions   string
+	Seats         string // "Ann,Ben,cpu:hard"
+	Seed          uint64
+	SeedSet       bool
+	Autoplay      bool // every seat a computer, fastest speed, through every scene
+	ExitAfterGame bool
+	ScreenshotDir string
+	Stats         bool
+	Version       string
+}
+
+// Context is what every scene reads: input, theme, settings, storage, sound.
+type Context struct {
+	In       ui.Input
+	Th       *ui.Theme
+	W, H     int
+	Opt      Options
+	Settings store.Settings
+	Store    store.Store
+	Sound    Sounds
+	Notice   string // a message for the title screen (a damaged file, ...)
+	Quit     bool
+	Tick     int
+
+	shots    []string // screenshots asked for, taken at the next Draw
+	shotSeen map[string]bool
+}
+
+// Shot asks for a screenshot named name at the next frame (with --screenshot-dir).
+func (c *Context) Shot(name string) {
+	if c.Opt.ScreenshotDir == "" || c.shotSeen[name] {
+		return
+	}
+	if c.shotSeen == nil {
+		c.shotSeen = map[string]bool{}
+	}
+	c.shotSeen[name] = true
+	c.shots = append(c.shots, name)
+}
+
+// SaveSettings writes the settings, logging (not failing) on error.
+func (c *Context) SaveSettings() {
+	if err := store.SaveSettings(c.Store, &c.Settings); err != nil {
+		log.Printf("settings: %v", err)
+	}
+}
+
+// Manager runs the current scene and fades between scenes. It is the ebiten.Game.
+type Manager struct {
+	C        *Context
+	cur      Scene
+	prev     *ebiten.Image // the last frame of the previous scene, for the fade
+	fade     int
+	shotPend bool
+	stats    frameStats
+}
+
+const fadeTicks = 16
+
+// NewManager starts at the first scene.
+func NewManager(c *Context, first Scene) *Manager {
+	if c.Sound == nil {
+		c.Sound = Silent{}
+	}
+	return &Manager{C: c, cur: first}
+}
+
+// Current is the scene on screen.
+func (m *Manager) Current() Scene { return m.cur }
+
+// Update reads input once and advances the scene.
+func (m *Manager) Update() error {
+	c := m.C
+	m.stats.tick()
+	if c.W == 0 {
+		return nil // no Layout yet
+	}
+	a := m.stats.allocs(c.Opt.Stats)
+	c.In.Read(ebiten.Monitor().DeviceScaleFactor())
+	err := m.Step()
+	if c.Opt.Stats {
+		m.stats.updateAllocs += m.stats.allocs(true) - a
+	}
+	return err
+}
+
+// Step advances one tick with the input already in c.In (tests call it directly).
+func (m *Manager) Step() error {
+	c := m.C
+	c.Tick++
+	if c.In.Key(ebiten.KeyF11) {
+		c.Settings.Fullscreen = !c.Settings.Fullscreen
+		ebiten.SetFullscreen(c.Settings.Fullscreen)
+		c.SaveSettings()
+	}
+	c.Sound.Update()
+	if m.fade > 0 {
+		m.fade--
+	}
+	if next := m.cur.Update(c); next != nil {
+		m.cur = next
+		m.cur.Layout(c)
+		m.fade = fadeTicks
+		if c.Opt.Autoplay || c.Settings.Speed == 3 {
+			m.fade = 0
+		}
+	}
+	if c.Quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw draws the scene, the fade, and takes any screenshot asked for.
+func (m *Manager) Draw(screen *ebiten.Image) {
+	m.stats.frame()
+	c := m.C
+	a := m.stats.allocs(c.Opt.Stats)
+	m.cur.Draw(screen, c)
+	if c.Opt.Stats {
+		n := m.stats.allocs(true) - a
+		m.stats.drawAllocs += n
+		if _, ok := m.cur.(*Play); ok {
+			m.stats.playFrames++
+			m.stats.playAllocs += n
+		}
+	}
+	if m.fade > 0 {
+		ui.Dim(screen, uint8(m.fade*200/fadeTicks))
+	}
+	if len(c.shots) > 0 && m.fade == 0 {
+		name := c.shots[0]
+		c.shots = c.shots[1:]
+		saveShot(screen, filepath.Join(c.Opt.ScreenshotDir, name+".png"))
+	}
+}
+
+// Layout is the integer form; Ebitengine calls LayoutF when it exists.
+func (m *Manager) Layout(outW, outH int) (int, int) {
+	w, h := m.LayoutF(float64(outW), float64(outH))
+	return int(w), int(h)
+}
+
+// LayoutF reports the screen size in device pixels and lays out on change.
+func (m *Manager) LayoutF(outW, outH float64) (float64, float64) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	w, h := int(outW*s), int(outH*s)
+	if w < 1 {
+		w = 1
+	}
+	if h < 1 {
+		h = 1
+	}
+	m.Resize(w, h)
+	return float64(w), float64(h)
+}
+
+// Resize lays the scene out for a new size (tests call it directly).
+func (m *Manager) Resize(w, h int) {
+	c := m.C
+	if w == c.W && h == c.H && c.Th != nil {
+		return
+	}
+	c.W, c.H = w, h
+	c.Th = ui.NewTheme(w, h)
+	m.cur.Layout(c)
+}
+
+// saveShot writes the frame as a PNG. ReadPixels happens only on these frames.
+func saveShot(screen *ebiten.Image, path string) {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		log.Printf("screenshot: %v", err)
+		return
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		log.Printf("screenshot: %v", err)
+		return
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		log.Printf("screenshot: %v", err)
+	}
+}
+
+// frameStats measures ticks and frames for --stats.
+type frameStats struct {
+	last   time.Time
+	frames []time.Duration
+	ticks  int
+	start  time.Time
+	tps    []float64
+	fps    []float64
+
+	sample       []metrics.Sample
+	updateAllocs uint64
+	drawAllocs   uint64
+	playAllocs   uint64
+	playFrames   int
+}
+
+// allocs reads the count of heap allocations so far (cheap: no stop-the-world).
+func (s *frameStats) allocs(on bool) uint64 {
+	if !on {
+		return 0
+	}
+	if s.sample == nil {
+		s.sample = []metrics.Sample{{Name: "/gc/heap/allocs:objects"}}
+	}
+	metrics.Read(s.sample)
+	return s.sample[0].Value.Uint64()
+}
+
+func (s *frameStats) tick() {
+	now := time.Now()
+	if s.start.IsZero() {
+		s.start = now
+		s.frames = make([]time.Duration, 0, 1<<16)
+	}
+	s.ticks++
+	if s.ticks%60 == 0 && s.ticks > 120 {
+		s.tps = append(s.tps, ebiten.ActualTPS())
+		s.fps = append(s.fps, ebiten.ActualFPS())
+	}
+}
+
+func (s *frameStats) frame() {
+	now := time.Now()
+	if !s.last.IsZero() && len(s.frames) < cap(s.frames) {
+		s.frames = append(s.frames, now.Sub(s.last))
+	}
+	s.last = now
+}
+
+// Report says what --stats prints at exit.
+func (m *Manager) Report() string {
+	s := &m.stats
+	if len(s.frames) == 0 {
+		return "stats: no frames drawn"
+	}
+	fr := append([]time.Duration(nil), s.frames...)
+	sort.Slice(fr, func(i, j int) bool { return fr[i] < fr[j] })
+	pct := func(p float64) float64 { return float64(fr[int(p*float64(len(fr)-1))].Microseconds()) / 1000 }
+	mean := func(v []float64) float64 {
+		if len(v) == 0 {
+			return 0
+		}
+		t := 0.0
+		for _, x := range v {
+			t += x
+		}
+		return t / float64(len(v))
+	}
+	min := func(v []float64) float64 {
+		if len(v) == 0 {
+			return 0
+		}
+		m := v[0]
+		for _, x := range v {
+			if x < m {
+				m = x
+			}
+		}
+		return m
+	}
+	perPlay := 0.0
+	if s.playFrames > 0 {
+		perPlay = float64(s.playAllocs) / float64(s.playFrames)
+	}
+	return fmt.Sprintf("stats: %d ticks, %d frames in %.1f s; TPS mean %.1f min %.1f; FPS mean %.1f min %.1f; frame time p50 %.2f ms p90 %.2f ms p99 %.2f ms max %.2f ms; allocations: %.2f per tick in Update, %.2f per frame in Draw, %.2f per frame of play (%d play frames)",
+		s.ticks, len(fr)+1, time.Since(s.start).Seconds(), mean(s.tps), min(s.tps), mean(s.fps), min(s.fps), pct(0.5), pct(0.9), pct(0.99), pct(1),
+		float64(s.updateAllocs)/float64(max(s.ticks, 1)), float64(s.drawAllocs)/float64(len(fr)+1), perPlay, s.playFrames)
+}
+
+// ErrQuit is returned when the player quits.
+var ErrQuit = errors.New("quit")

@@ -1,0 +1,281 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/engine"
+	"goose/engine/rulebook"
+	"goose/ui"
+)
+
+// RulesPage shows the rules of the chosen preset, written from the rules data.
+type RulesPage struct {
+	back     Scene
+	sections []rulebook.Section
+	lines    []ruleLine
+	scroll   float64
+	maxScr   float64
+	backBt   ui.Button
+	prevBt   ui.Button
+	nextBt   ui.Button
+	preset   int
+	autoT    int
+	title    string
+}
+
+type ruleLine struct {
+	text string
+	head bool
+}
+
+// NewRulesPage shows the rules of the game being played, or of the last setup.
+func NewRulesPage(c *Context, back Scene) *RulesPage {
+	p := &RulesPage{back: back}
+	p.backBt = ui.Button{Label: "Back", Key: ebiten.KeyEscape, Primary: true}
+	p.prevBt = ui.Button{Label: "‹ Preset"}
+	p.nextBt = ui.Button{Label: "Preset ›"}
+	var r engine.Rules
+	if pl, ok := back.(*Play); ok {
+		r = pl.g.Rules
+		p.prevBt.Hidden, p.nextBt.Hidden = true, true
+	} else {
+		name := c.Settings.Setup.Rules
+		for i, n := range engine.Presets {
+			if n == name {
+				p.preset = i
+			}
+		}
+		r = p.rulesFor(c)
+	}
+	p.set(&r)
+	return p
+}
+
+func (p *RulesPage) rulesFor(c *Context) engine.Rules {
+	r, _ := engine.Preset(engine.Presets[p.preset])
+	_ = r.Apply(c.Settings.Setup.Options)
+	return r
+}
+
+func (p *RulesPage) set(r *engine.Rules) {
+	p.sections = rulebook.Write(r)
+	p.title = "The rules: " + r.Name
+	if o := r.Options(); o != "" {
+		p.title += " (" + o + ")"
+	}
+	p.lines = nil
+	p.scroll = 0
+}
+
+func (p *RulesPage) Name() string { return "rules" }
+
+func (p *RulesPage) Layout(c *Context) {
+	th := c.Th
+	p.backBt.Rect = ui.Rect(float64(c.W)-th.S(240), float64(c.H)-th.S(84), th.S(180), th.S(50))
+	p.prevBt.Rect = ui.Rect(th.S(60), float64(c.H)-th.S(84), th.S(160), th.S(50))
+	p.nextBt.Rect = ui.Rect(th.S(236), float64(c.H)-th.S(84), th.S(160), th.S(50))
+	p.lines = nil
+}
+
+func (p *RulesPage) wrap(c *Context) {
+	th := c.Th
+	w := float64(c.W) - th.S(160)
+	p.lines = p.lines[:0]
+	for _, s := range p.sections {
+		p.lines = append(p.lines, ruleLine{s.Title, true})
+		for _, para := range s.Paragraphs {
+			for _, l := range ui.Wrap(nil, para, th.Body, w) {
+				p.lines = append(p.lines, ruleLine{l, false})
+			}
+			p.lines = append(p.lines, ruleLine{"", false})
+		}
+	}
+	total := 0.0
+	for _, l := range p.lines {
+		total += p.lineH(c, l)
+	}
+	p.maxScr = total - (float64(c.H) - th.S(230))
+	if p.maxScr < 0 {
+		p.maxScr = 0
+	}
+}
+
+func (p *RulesPage) lineH(c *Context, l ruleLine) float64 {
+	if l.head {
+		return c.Th.Head.Size * 1.6
+	}
+	if l.text == "" {
+		return c.Th.Body.Size * 0.5
+	}
+	return c.Th.Body.Size * 1.3
+}
+
+func (p *RulesPage) Update(c *Context) Scene {
+	c.Shot("rules")
+	in := &c.In
+	if c.Opt.Autoplay {
+		p.autoT++
+		if p.autoT > 15 {
+			return p.back
+		}
+	}
+	if p.backBt.Update(in) {
+		return p.back
+	}
+	if p.prevBt.Update(in) {
+		p.preset = (p.preset + len(engine.Presets) - 1) % len(engine.Presets)
+		r := p.rulesFor(c)
+		p.set(&r)
+	}
+	if p.nextBt.Update(in) {
+		p.preset = (p.preset + 1) % len(engine.Presets)
+		r := p.rulesFor(c)
+		p.set(&r)
+	}
+	step := c.Th.S(40)
+	p.scroll -= in.Wheel * step
+	if in.Key(ebiten.KeyDown) {
+		p.scroll += step
+	}
+	if in.Key(ebiten.KeyUp) {
+		p.scroll -= step
+	}
+	if in.Down && !in.Pressed && c.Tick%1 == 0 { // drag to scroll on touch screens
+		p.scroll += 0
+	}
+	if p.scroll < 0 {
+		p.scroll = 0
+	}
+	if p.scroll > p.maxScr {
+		p.scroll = p.maxScr
+	}
+	return nil
+}
+
+func (p *RulesPage) Draw(dst *ebiten.Image, c *Context) {
+	th := c.Th
+	if p.lines == nil {
+		p.wrap(c)
+	}
+	sharedBackdrop.draw(dst, c)
+	ui.Panel(dst, ui.Rect(th.S(30), th.S(20), float64(c.W)-th.S(60), float64(c.H)-th.S(40)), th, ui.Paper)
+	ui.Text(dst, p.title, th.Head, th.S(80), th.S(44), ui.Madder, ui.Left)
+	ui.Rule(dst, th.S(80), float64(c.W)-th.S(80), th.S(90), th)
+	top, bottom := th.S(104), float64(c.H)-th.S(110)
+	y := top - p.scroll
+	for _, l := range p.lines {
+		h := p.lineH(c, l)
+		if y >= top-1 && y+h <= bottom+h*0.3 {
+			if l.head {
+				ui.Text(dst, l.text, th.Head, th.S(80), y, ui.Ink, ui.Left)
+			} else {
+				ui.Text(dst, l.text, th.Body, th.S(80), y, ui.Ink, ui.Left)
+			}
+		}
+		y += h
+	}
+	if p.maxScr > 0 {
+		ui.Text(dst, "scroll for more (wheel, arrows)", th.Small, float64(c.W)/2, float64(c.H)-th.S(70), ui.InkSoft, ui.Center)
+	}
+	p.backBt.Draw(dst, th)
+	p.prevBt.Draw(dst, th)
+	p.nextBt.Draw(dst, th)
+}
+
+// SettingsPage sets speed, volume, music and fullscreen.
+type SettingsPage struct {
+	back   Scene
+	speed  [4]ui.Button
+	vol    [6]ui.Button
+	music  ui.Check
+	full   ui.Check
+	backBt ui.Button
+}
+
+func NewSettingsPage(c *Context, back Scene) *SettingsPage {
+	s := &SettingsPage{back: back}
+	for i := range s.speed {
+		s.speed[i] = ui.Button{Label: speedLabels[i]}
+	}
+	for i := range s.vol {
+		s.vol[i] = ui.Button{Label: fmt.Sprintf("%d%%", i*20)}
+	}
+	s.music = ui.Check{Label: "Music", On: c.Settings.Music}
+	s.full = ui.Check{Label: "Fullscreen (F11)", On: c.Settings.Fullscreen}
+	s.backBt = ui.Button{Label: "Back", Primary: true, Key: ebiten.KeyEscape}
+	return s
+}
+
+func (s *SettingsPage) Name() string { return "settings" }
+
+func (s *SettingsPage) Layout(c *Context) {
+	th := c.Th
+	x := float64(c.W)/2 - th.S(300)
+	for i := range s.speed {
+		s.speed[i].Rect = ui.Rect(x+th.S(180)+float64(i)*th.S(100), th.S(180), th.S(88), th.S(46))
+	}
+	for i := range s.vol {
+		s.vol[i].Rect = ui.Rect(x+th.S(180)+float64(i)*th.S(76), th.S(260), th.S(68), th.S(46))
+	}
+	s.music.Rect = ui.Rect(x+th.S(180), th.S(340), th.S(300), th.S(40))
+	s.full.Rect = ui.Rect(x+th.S(180), th.S(400), th.S(300), th.S(40))
+	s.backBt.Rect = ui.Rect(float64(c.W)/2-th.S(90), float64(c.H)-th.S(120), th.S(180), th.S(50))
+}
+
+func (s *SettingsPage) Update(c *Context) Scene {
+	c.Shot("settings")
+	in := &c.In
+	changed := false
+	for i := range s.speed {
+		if s.speed[i].Update(in) {
+			c.Settings.Speed, changed = i, true
+		}
+		s.speed[i].Selected = c.Settings.Speed == i
+	}
+	for i := range s.vol {
+		if s.vol[i].Update(in) {
+			c.Settings.Volume, changed = float64(i)*0.2, true
+			c.Sound.SetVolume(c.Settings.Volume)
+			c.Sound.Play("click")
+		}
+		s.vol[i].Selected = int(c.Settings.Volume*5+0.5) == i
+	}
+	if s.music.Update(in) {
+		c.Settings.Music, changed = s.music.On, true
+		c.Sound.SetMusic(s.music.On)
+	}
+	if s.full.Update(in) {
+		c.Settings.Fullscreen, changed = s.full.On, true
+		ebiten.SetFullscreen(s.full.On)
+	}
+	if changed {
+		c.SaveSettings()
+	}
+	if s.backBt.Update(in) {
+		return s.back
+	}
+	return nil
+}
+
+func (s *SettingsPage) Draw(dst *ebiten.Image, c *Context) {
+	th := c.Th
+	sharedBackdrop.draw(dst, c)
+	pw := th.S(700)
+	x := float64(c.W)/2 - pw/2
+	ui.Panel(dst, ui.Rect(x, th.S(60), pw, float64(c.H)-th.S(120)), th, ui.Paper)
+	ui.Text(dst, "Settings", th.Head, float64(c.W)/2, th.S(96), ui.Madder, ui.Center)
+	lx := float64(c.W)/2 - th.S(300)
+	ui.Text(dst, "Speed", th.Body, lx, th.S(190), ui.Ink, ui.Left)
+	ui.Text(dst, "Volume", th.Body, lx, th.S(270), ui.Ink, ui.Left)
+	for i := range s.speed {
+		s.speed[i].Draw(dst, th)
+	}
+	for i := range s.vol {
+		s.vol[i].Draw(dst, th)
+	}
+	s.music.Draw(dst, th)
+	s.full.Draw(dst, th)
+	s.backBt.Draw(dst, th)
+}

@@ -1,0 +1,328 @@
+package scenes
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/engine"
+	"goose/ui"
+	"goose/ui/store"
+)
+
+func newManager(t *testing.T, st store.Store) *Manager {
+	t.Helper()
+	if err := ui.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	if st == nil {
+		st = store.NewMem()
+	}
+	c := &Context{Store: st, Opt: Options{Seed: 3, SeedSet: true}}
+	c.Settings, c.Notice = store.LoadSettings(st)
+	m := NewManager(c, NewTitle(c))
+	m.Resize(1280, 720)
+	return m
+}
+
+// step runs n ticks with no input.
+func step(t *testing.T, m *Manager, n int) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		m.C.In.Reset()
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// click presses and releases at the centre of r.
+func click(t *testing.T, m *Manager, r image.Rectangle) {
+	t.Helper()
+	c := r.Min.Add(r.Max).Div(2)
+	m.C.In.Reset()
+	m.C.In.Click(c.X, c.Y)
+	if err := m.Step(); err != nil {
+		t.Fatal(err)
+	}
+	m.C.In.Reset()
+}
+
+func key(t *testing.T, m *Manager, k ebiten.Key) {
+	t.Helper()
+	m.C.In.Reset()
+	m.C.In.PressKey(k)
+	if err := m.Step(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// playToEnd steps until the game is over and the results are shown.
+func playToEnd(t *testing.T, m *Manager) *Results {
+	t.Helper()
+	for i := 0; i < 200000; i++ {
+		if r, ok := m.Current().(*Results); ok {
+			return r
+		}
+		if p, ok := m.Current().(*Play); ok && !p.roll.Hidden {
+			click(t, m, p.roll.Rect) // a person's turn: throw
+			continue
+		}
+		if p, ok := m.Current().(*Play); ok && len(p.choiceBt) > 0 {
+			key(t, m, ebiten.KeyEnter)
+			continue
+		}
+		step(t, m, 1)
+	}
+	t.Fatalf("no results after 200000 ticks; scene %s", m.Current().Name())
+	return nil
+}
+
+func TestTitleSetupPlayResultsTitle(t *testing.T) {
+	m := newManager(t, nil)
+	title := m.Current().(*Title)
+	if !title.cont.Disabled {
+		t.Error("Continue is offered with no saved game")
+	}
+	click(t, m, title.newGame.Rect)
+	setup, ok := m.Current().(*Setup)
+	if !ok {
+		t.Fatalf("New game went to %s", m.Current().Name())
+	}
+	// Two computers, french, with stakes.
+	for len(setup.rows) > 2 {
+		click(t, m, setup.rows[2].remove.Rect)
+	}
+	for i := 0; i < 2; i++ {
+		if !setup.s.Seats[i].Computer {
+			click(t, m, setup.rows[i].kind.Rect)
+		}
+	}
+	click(t, m, setup.presets[1].Rect)
+	click(t, m, setup.opts[0].Rect)
+	if setup.s.Rules != "french" || setup.s.Options != "stakes" {
+		t.Fatalf("setup = %+v", setup.s)
+	}
+	m.C.Settings.Speed = 3
+	click(t, m, setup.start.Rect)
+	play, ok := m.Current().(*Play)
+	if !ok {
+		t.Fatalf("Start went to %s", m.Current().Name())
+	}
+	if play.g.Rules.Name != "french" || !play.g.Rules.Stakes.On {
+		t.Errorf("play rules %s %s", play.g.Rules.Name, play.g.Rules.Options())
+	}
+	res := playToEnd(t, m)
+	g := res.play.g
+	if !g.Over() {
+		t.Fatal("results before the end")
+	}
+	if w := g.State.Winner; w >= 0 && !strings.Contains(res.headline, play.names[w]) {
+		t.Errorf("headline %q does not name the winner %s", res.headline, play.names[w])
+	}
+	if len(res.rows) != 3 || res.rows[0][len(res.rows[0])-1] != "Chips" {
+		t.Errorf("results table %v", res.rows)
+	}
+	// The view ended where the engine did: every goose shown on its square.
+	for i := range g.State.Seats {
+		for j, p := range g.State.Seats[i].Pieces {
+			if pv := play.view.pieces[i][j]; !p.Off && pv.sq != p.Square {
+				t.Errorf("seat %d piece %d shown on %d, engine says %d", i, j, pv.sq, p.Square)
+			}
+		}
+	}
+	if _, err := m.C.Store.Load(store.GameName); err == nil {
+		t.Error("a finished game is still saved")
+	}
+	click(t, m, res.title.Rect)
+	if _, ok := m.Current().(*Title); !ok {
+		t.Fatalf("Back to title went to %s", m.Current().Name())
+	}
+	// The setup is remembered.
+	if m.C.Settings.Setup.Rules != "french" {
+		t.Errorf("setup not remembered: %+v", m.C.Settings.Setup)
+	}
+}
+
+func TestPersonThrowsPauseSaveContinue(t *testing.T) {
+	st := store.NewMem()
+	m := newManager(t, st)
+	m.C.Settings.Setup = store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Bob", Color: 1}}}
+	p, err := NewPlay(m.C, m.C.Settings.Setup, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.cur = p
+	p.Layout(m.C)
+	m.C.Settings.Speed = 3
+	// Nothing happens until a person throws.
+	step(t, m, 30)
+	if p.g.State.Turn != 0 || p.roll.Hidden {
+		t.Fatalf("turn %d, roll hidden %v: the game did not wait for a person", p.g.State.Turn, p.roll.Hidden)
+	}
+	key(t, m, ebiten.KeySpace)
+	step(t, m, 5)
+	if p.g.State.Turn != 1 {
+		t.Fatalf("Space did not throw: turn %d", p.g.State.Turn)
+	}
+	click(t, m, p.roll.Rect)
+	step(t, m, 5)
+	if p.g.State.Turn != 2 {
+		t.Fatalf("a click did not throw: turn %d", p.g.State.Turn)
+	}
+	if len(p.narrator.lines) == 0 || !strings.Contains(strings.Join(p.narrator.lines, "\n"), "Ann") {
+		t.Errorf("log: %q", p.narrator.lines)
+	}
+	// Pause, quit to title: the game is saved and Continue resumes it.
+	key(t, m, ebiten.KeyEscape)
+	if !p.paused {
+		t.Fatal("Escape did not pause")
+	}
+	click(t, m, p.pauseBt[4].Rect)
+	title, ok := m.Current().(*Title)
+	if !ok {
+		t.Fatalf("Quit to title went to %s", m.Current().Name())
+	}
+	if title.cont.Disabled {
+		t.Fatal("Continue is not offered after quitting a game")
+	}
+	click(t, m, title.cont.Rect)
+	q, ok := m.Current().(*Play)
+	if !ok {
+		t.Fatalf("Continue went to %s (%s)", m.Current().Name(), m.C.Notice)
+	}
+	a, _ := p.g.Save()
+	b, _ := q.g.Save()
+	if string(a) != string(b) {
+		t.Error("the resumed game differs from the one left")
+	}
+}
+
+func TestDamagedSaveIsSetAside(t *testing.T) {
+	st := store.NewMem()
+	st.Save(store.GameName, []byte(`{"setup": 12, "game": "no"}`))
+	st.Save(store.SettingsName, []byte(`{{{`))
+	m := newManager(t, st)
+	if !strings.Contains(m.C.Notice, "settings could not be read") {
+		t.Errorf("notice %q", m.C.Notice)
+	}
+	title := m.Current().(*Title)
+	click(t, m, title.cont.Rect)
+	if _, ok := m.Current().(*Title); !ok {
+		t.Fatalf("a damaged save opened %s", m.Current().Name())
+	}
+	if !strings.Contains(m.C.Notice, "saved game could not be read") {
+		t.Errorf("notice %q", m.C.Notice)
+	}
+	if _, err := st.Load(store.GameName + ".damaged"); err != nil {
+		t.Error("the damaged save was not kept aside")
+	}
+	if !title.cont.Disabled {
+		t.Error("Continue still offered")
+	}
+}
+
+func TestRulesAndSettingsPages(t *testing.T) {
+	m := newManager(t, nil)
+	title := m.Current().(*Title)
+	click(t, m, title.rules.Rect)
+	rp, ok := m.Current().(*RulesPage)
+	if !ok {
+		t.Fatalf("Rules went to %s", m.Current().Name())
+	}
+	click(t, m, rp.nextBt.Rect)
+	if !strings.Contains(rp.title, "french") {
+		t.Errorf("next preset shows %q", rp.title)
+	}
+	click(t, m, rp.backBt.Rect)
+	click(t, m, title.settings.Rect)
+	sp, ok := m.Current().(*SettingsPage)
+	if !ok {
+		t.Fatalf("Settings went to %s", m.Current().Name())
+	}
+	click(t, m, sp.speed[2].Rect)
+	if m.C.Settings.Speed != 2 {
+		t.Errorf("speed %d", m.C.Settings.Speed)
+	}
+	if b, err := m.C.Store.Load(store.SettingsName); err != nil || !strings.Contains(string(b), `"speed": 2`) {
+		t.Errorf("settings not saved: %s %v", b, err)
+	}
+	click(t, m, sp.backBt.Rect)
+	if _, ok := m.Current().(*Title); !ok {
+		t.Fatalf("Back went to %s", m.Current().Name())
+	}
+}
+
+// A person in the team variation chooses with the keyboard; the preview shows the
+// choice under the cursor (RULES §7.2).
+func TestTeamsPersonChooses(t *testing.T) {
+	m := newManager(t, nil)
+	s := store.Setup{Rules: "classic", Options: "teams", Seats: []store.Seat{{Name: "Ann"}, {Name: "Cpu", Color: 1, Computer: true, Level: "easy"}}}
+	p, err := NewPlay(m.C, s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.cur = p
+	p.Layout(m.C)
+	m.C.Settings.Speed = 3
+	chose := false
+	for i := 0; i < 3000 && !chose; i++ {
+		switch {
+		case !p.roll.Hidden:
+			key(t, m, ebiten.KeySpace)
+		case len(p.choiceBt) > 1:
+			if len(p.preview) == 0 {
+				t.Fatal("no preview of the highlighted choice")
+			}
+			want := p.choices[1]
+			key(t, m, ebiten.KeyDown)
+			key(t, m, ebiten.KeyEnter)
+			// The choice made is the second one offered.
+			if got := lastChoice(p); got != want {
+				t.Fatalf("chose %v, want %v", got, want)
+			}
+			chose = true
+		default:
+			step(t, m, 1)
+		}
+	}
+	if !chose {
+		t.Fatal("never offered a choice")
+	}
+}
+
+func lastChoice(p *Play) engine.Choice {
+	for i := len(p.queue) - 1; i >= 0; i-- {
+		if p.queue[i].Kind == engine.EvChoice {
+			return p.queue[i].Choice
+		}
+	}
+	return engine.Choice{First: -9}
+}
+
+// Autoplay walks through every scene and quits after the results.
+func TestAutoplayExits(t *testing.T) {
+	m := newManager(t, nil)
+	m.C.Opt.Autoplay, m.C.Opt.ExitAfterGame = true, true
+	m.C.Settings.Speed = 3
+	seen := map[string]bool{}
+	for i := 0; i < 100000; i++ {
+		seen[m.Current().Name()] = true
+		m.C.In.Reset()
+		if err := m.Step(); err == ebiten.Termination {
+			break
+		} else if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, n := range []string{"title", "rules", "setup", "play", "results"} {
+		if !seen[n] {
+			t.Errorf("autoplay never showed %s", n)
+		}
+	}
+	if !m.C.Quit {
+		t.Error("autoplay did not quit after the game")
+	}
+}

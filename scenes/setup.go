@@ -1,0 +1,277 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"goose/engine"
+	"goose/engine/player"
+	"goose/ui"
+	"goose/ui/art"
+	"goose/ui/store"
+)
+
+// Setup is the table: 2 to 6 seats, the rules and the options.
+type Setup struct {
+	s       store.Setup
+	rows    []seatRow
+	add     ui.Button
+	presets []ui.Button
+	opts    []ui.Check
+	start   ui.Button
+	back    ui.Button
+	err     string
+	autoT   int
+	summary string
+}
+
+type seatRow struct {
+	name   ui.Field
+	color  ui.Button
+	kind   ui.Button
+	level  ui.Button
+	remove ui.Button
+}
+
+var optionNames = []string{"stakes", "teams", "placings", "drink61"}
+var optionLabels = []string{"Stakes (chips and a pot)", "Teams (several geese each)", "Placings (race on for 2nd, 3rd…)", "The glass on 61"}
+
+const minSeats, maxSeats = 2, 6
+
+func NewSetup(c *Context) *Setup {
+	s := &Setup{s: c.Settings.Setup}
+	if s.s.Check() != nil || len(s.s.Seats) < minSeats {
+		s.s = store.DefaultSetup()
+	}
+	if len(s.s.Seats) > maxSeats {
+		s.s.Seats = s.s.Seats[:maxSeats]
+	}
+	if _, err := engine.Preset(s.s.Rules); err != nil {
+		s.s.Rules = "classic"
+	}
+	s.add = ui.Button{Label: "Add a seat"}
+	s.start = ui.Button{Label: "Start", Primary: true, Key: ebiten.KeyEnter}
+	s.back = ui.Button{Label: "Back", Key: ebiten.KeyEscape}
+	for _, p := range engine.Presets {
+		s.presets = append(s.presets, ui.Button{Label: strings.Title(p)})
+	}
+	opt := "," + s.s.Options + ","
+	for i, n := range optionNames {
+		s.opts = append(s.opts, ui.Check{Label: optionLabels[i], On: strings.Contains(opt, ","+n+",")})
+	}
+	s.rebuildRows()
+	return s
+}
+
+func (s *Setup) Name() string { return "setup" }
+
+func (s *Setup) rebuildRows() {
+	s.rows = s.rows[:0]
+	for _, st := range s.s.Seats {
+		r := seatRow{name: ui.Field{Text: st.Name, Max: 14}}
+		r.remove = ui.Button{Label: "×"}
+		s.rows = append(s.rows, r)
+	}
+	s.refresh()
+}
+
+// refresh copies the setup into the widgets' labels.
+func (s *Setup) refresh() {
+	for i := range s.rows {
+		st := &s.s.Seats[i]
+		r := &s.rows[i]
+		r.color.Label = art.SeatMark(st.Color)
+		if st.Computer {
+			r.kind.Label = "Computer"
+			if _, err := player.ParseLevel(st.Level); err != nil {
+				st.Level = "normal"
+			}
+			r.level.Label = strings.Title(st.Level)
+			r.level.Hidden = false
+		} else {
+			r.kind.Label = "Person"
+			r.level.Hidden = true
+		}
+		r.remove.Disabled = len(s.rows) <= minSeats
+	}
+	s.add.Disabled = len(s.s.Seats) >= maxSeats
+	for i, p := range engine.Presets {
+		s.presets[i].Selected = p == s.s.Rules
+	}
+	s.summary = engine.PresetSummary[s.s.Rules]
+}
+
+func (s *Setup) Layout(c *Context) {
+	th := c.Th
+	x0 := float64(c.W)/2 - th.S(580)
+	y := th.S(110)
+	rh := th.S(46)
+	for i := range s.rows {
+		r := &s.rows[i]
+		r.name.Rect = ui.Rect(x0+th.S(60), y, th.S(220), rh)
+		r.color.Rect = ui.Rect(x0+th.S(296), y, th.S(150), rh)
+		r.kind.Rect = ui.Rect(x0+th.S(462), y, th.S(150), rh)
+		r.level.Rect = ui.Rect(x0+th.S(628), y, th.S(130), rh)
+		r.remove.Rect = ui.Rect(x0+th.S(774), y, rh, rh)
+		y += rh + th.S(12)
+	}
+	s.add.Rect = ui.Rect(x0+th.S(60), y, th.S(220), rh)
+	px := x0 + th.S(880)
+	py := th.S(110)
+	for i := range s.presets {
+		s.presets[i].Rect = ui.Rect(px, py, th.S(280), th.S(44))
+		py += th.S(52)
+	}
+	oy := th.S(470)
+	for i := range s.opts {
+		s.opts[i].Rect = ui.Rect(x0+th.S(60), oy+float64(i)*th.S(40), th.S(420), th.S(36))
+	}
+	s.back.Rect = ui.Rect(float64(c.W)/2+th.S(170), float64(c.H)-th.S(90), th.S(180), th.S(54))
+	s.start.Rect = ui.Rect(float64(c.W)/2+th.S(370), float64(c.H)-th.S(90), th.S(210), th.S(54))
+}
+
+func (s *Setup) Update(c *Context) Scene {
+	c.Shot("setup")
+	if c.Opt.Autoplay {
+		s.autoT++
+		if s.autoT > 30 {
+			return s.begin(c)
+		}
+		return nil
+	}
+	in := &c.In
+	for i := range s.rows {
+		r := &s.rows[i]
+		st := &s.s.Seats[i]
+		if r.name.Update(in) {
+			st.Name = r.name.Text
+		}
+		if r.color.Update(in) {
+			st.Color = s.nextColor(i)
+		}
+		if r.kind.Update(in) {
+			st.Computer = !st.Computer
+		}
+		if r.level.Update(in) {
+			l, _ := player.ParseLevel(st.Level)
+			st.Level = player.Level((int(l) + 1) % 3).String()
+		}
+		if r.remove.Update(in) && len(s.s.Seats) > minSeats {
+			s.s.Seats = append(s.s.Seats[:i], s.s.Seats[i+1:]...)
+			s.rebuildRows()
+			s.Layout(c)
+			return nil
+		}
+	}
+	if s.add.Update(in) && len(s.s.Seats) < maxSeats {
+		n := len(s.s.Seats)
+		st := store.Seat{Name: fmt.Sprintf("Player %d", n+1), Computer: true, Level: "normal"}
+		s.s.Seats = append(s.s.Seats, st)
+		s.s.Seats[n].Color = s.nextColor(n)
+		s.rebuildRows()
+		s.Layout(c)
+	}
+	for i := range s.presets {
+		if s.presets[i].Update(in) {
+			s.s.Rules = engine.Presets[i]
+		}
+	}
+	var on []string
+	for i := range s.opts {
+		s.opts[i].Update(in)
+		if s.opts[i].On {
+			on = append(on, optionNames[i])
+		}
+	}
+	s.s.Options = strings.Join(on, ",")
+	s.refresh()
+	if s.back.Update(in) {
+		c.Settings.Setup = s.s
+		c.SaveSettings()
+		return NewTitle(c)
+	}
+	if s.start.Update(in) {
+		return s.begin(c)
+	}
+	return nil
+}
+
+// nextColor is the next colour no other seat uses.
+func (s *Setup) nextColor(i int) int {
+	used := map[int]bool{}
+	for j, st := range s.s.Seats {
+		if j != i {
+			used[st.Color] = true
+		}
+	}
+	for k := 1; k <= 8; k++ {
+		if col := (s.s.Seats[i].Color + k) % 8; !used[col] {
+			return col
+		}
+	}
+	return s.s.Seats[i].Color
+}
+
+func (s *Setup) begin(c *Context) Scene {
+	for i := range s.s.Seats {
+		s.s.Seats[i].Name = strings.TrimSpace(s.s.Seats[i].Name)
+		if s.s.Seats[i].Name == "" {
+			s.s.Seats[i].Name = fmt.Sprintf("Player %d", i+1)
+		}
+	}
+	c.Settings.Setup = s.s
+	c.SaveSettings()
+	p, err := NewPlay(c, s.s, nil)
+	if err != nil {
+		s.err = err.Error()
+		return nil
+	}
+	return p
+}
+
+func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
+	sharedBackdrop.draw(dst, c)
+	th := c.Th
+	ui.Panel(dst, ui.Rect(th.S(30), th.S(20), float64(c.W)-th.S(60), float64(c.H)-th.S(40)), th, ui.Paper)
+	x0 := float64(c.W)/2 - th.S(580)
+	ui.Text(dst, "Who plays?", th.Head, x0+th.S(60), th.S(50), ui.Madder, ui.Left)
+	ui.Text(dst, "Rules", th.Head, x0+th.S(880), th.S(50), ui.Madder, ui.Left)
+	for i := range s.rows {
+		r := &s.rows[i]
+		st := &s.s.Seats[i]
+		// The seat's goose, in its colour, beside its name.
+		gx, gy := float32(x0+th.S(30)), float32(r.name.Rect.Min.Y+r.name.Rect.Dy()/2)
+		vector.FillCircle(dst, gx, gy, float32(th.S(15)), art.SeatColor(st.Color), true)
+		vector.StrokeCircle(dst, gx, gy, float32(th.S(15)), float32(th.S(2)), ui.Ink, true)
+		r.name.Draw(dst, th)
+		r.color.Draw(dst, th)
+		r.kind.Draw(dst, th)
+		r.level.Draw(dst, th)
+		r.remove.Draw(dst, th)
+	}
+	s.add.Draw(dst, th)
+	for i := range s.presets {
+		s.presets[i].Draw(dst, th)
+	}
+	lines := ui.Wrap(nil, s.summary, th.Small, th.S(300))
+	y := th.S(110) + 5*th.S(52) + th.S(6)
+	for _, l := range lines {
+		ui.Text(dst, l, th.Small, x0+th.S(880), y, ui.InkSoft, ui.Left)
+		y += th.Small.Size * 1.3
+	}
+	ui.Text(dst, "Options", th.Head, x0+th.S(60), th.S(425), ui.Madder, ui.Left)
+	for i := range s.opts {
+		s.opts[i].Draw(dst, th)
+	}
+	if s.err != "" {
+		ui.Text(dst, s.err, th.Small, x0+th.S(60), float64(c.H)-th.S(80), ui.Madder, ui.Left)
+	}
+	s.back.Draw(dst, th)
+	s.start.Draw(dst, th)
+}
+
+var _ color.Color = ui.Ink

@@ -1,0 +1,105 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/ui"
+	"goose/ui/store"
+)
+
+// Title is the first screen: New game, Continue, Rules, Settings, Quit.
+type Title struct {
+	newGame, cont, rules, settings, quit ui.Button
+	hasSave                              bool
+	saveErr                              string
+	autoT                                int
+}
+
+func NewTitle(c *Context) *Title {
+	t := &Title{}
+	t.newGame = ui.Button{Label: "New game", Primary: true, Key: ebiten.KeyEnter}
+	t.cont = ui.Button{Label: "Continue", Key: ebiten.KeyC}
+	t.rules = ui.Button{Label: "Rules", Key: ebiten.KeyR}
+	t.settings = ui.Button{Label: "Settings", Key: ebiten.KeyS}
+	t.quit = ui.Button{Label: "Quit", Key: ebiten.KeyEscape}
+	_, err := c.Store.Load(store.GameName)
+	t.hasSave = err == nil
+	return t
+}
+
+func (t *Title) Name() string { return "title" }
+
+func (t *Title) Layout(c *Context) {
+	th := c.Th
+	w, h := th.S(300), th.S(52)
+	x := float64(c.W)/2 - w/2
+	y := float64(c.H) * 0.42
+	for _, b := range []*ui.Button{&t.newGame, &t.cont, &t.rules, &t.settings, &t.quit} {
+		b.Rect = ui.Rect(x, y, w, h)
+		y += h + th.S(14)
+	}
+	t.cont.Disabled = !t.hasSave
+}
+
+func (t *Title) Update(c *Context) Scene {
+	c.Shot("title")
+	if c.Opt.Autoplay {
+		// Autoplay walks through every scene a player would see.
+		t.autoT++
+		switch t.autoT {
+		case 20:
+			return NewRulesPage(c, t)
+		case 21:
+			return nil
+		}
+		if t.autoT > 40 {
+			return NewSetup(c)
+		}
+		return nil
+	}
+	switch {
+	case t.newGame.Update(&c.In):
+		return NewSetup(c)
+	case t.cont.Update(&c.In) && t.hasSave:
+		p, err := ResumePlay(c)
+		if err != nil {
+			c.Notice = err.Error()
+			t.hasSave = false
+			t.cont.Disabled = true
+			return nil
+		}
+		return p
+	case t.rules.Update(&c.In):
+		return NewRulesPage(c, t)
+	case t.settings.Update(&c.In):
+		return NewSettingsPage(c, t)
+	case t.quit.Update(&c.In):
+		c.Quit = true
+	}
+	return nil
+}
+
+func (t *Title) Draw(dst *ebiten.Image, c *Context) {
+	sharedBackdrop.draw(dst, c)
+	th := c.Th
+	cx := float64(c.W) / 2
+	pw, ph := th.S(520), th.S(610)
+	ui.Panel(dst, ui.Rect(cx-pw/2, float64(c.H)*0.08, pw, ph), th, ui.Paper)
+	ui.Text(dst, "Goose", th.Title, cx, float64(c.H)*0.08+th.S(30), ui.Madder, ui.Center)
+	ui.Text(dst, "The Royal Game of the Goose", th.Big, cx, float64(c.H)*0.08+th.S(112), ui.Ink, ui.Center)
+	ui.Rule(dst, cx-th.S(180), cx+th.S(180), float64(c.H)*0.08+th.S(170), th)
+	for _, b := range []*ui.Button{&t.newGame, &t.cont, &t.rules, &t.settings, &t.quit} {
+		b.Draw(dst, th)
+	}
+	if c.Notice != "" {
+		lines := ui.Wrap(nil, c.Notice, th.Small, float64(c.W)*0.8)
+		y := float64(c.H) - th.S(30) - float64(len(lines))*th.Small.Size*1.3
+		for _, l := range lines {
+			ui.Text(dst, l, th.Small, cx, y, ui.Paper, ui.Center)
+			y += th.Small.Size * 1.3
+		}
+	}
+	if c.Opt.Version != "" {
+		ui.Text(dst, "version "+c.Opt.Version, th.Small, float64(c.W)-th.S(16), float64(c.H)-th.S(28), ui.PaperDark, ui.Right)
+	}
+}

@@ -1,0 +1,570 @@
+package art
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strconv"
+
+	"goose/engine"
+)
+
+// Board renders the whole printed board at w×h pixels for the rules' board:
+// aged paper, a framed border, the title, the spiral of squares from the
+// start box to the garden, every square numbered and every special square
+// illustrated. l may be nil or made for another size or board; then Board
+// makes its own layout (NewLayout(len(squares), w, h)), which is the one to
+// place pieces with.
+func Board(r *engine.Rules, l *Layout, w, h int) *image.RGBA {
+	w, h = max(w, 1), max(h, 1)
+	var squares []engine.Square
+	if r != nil {
+		squares = r.Board.Squares
+	}
+	if len(squares) < 3 {
+		if cl, err := engine.Preset("classic"); err == nil {
+			squares = cl.Board.Squares
+		}
+	}
+	if l == nil || len(l.Cells) != len(squares) || l.W != float64(w) || l.H != float64(h) {
+		l = NewLayout(len(squares), float64(w), float64(h))
+	}
+	c := newCanvas(w, h)
+	c.paper(int32(len(squares)))
+	if w < 24 || h < 24 || len(l.Cells) < 3 {
+		return c.img
+	}
+	d := boardDrawer{c: c, l: l, sq: squares}
+	d.frame()
+	d.corners()
+	d.track()
+	d.start()
+	d.garden()
+	d.title()
+	return c.img
+}
+
+type boardDrawer struct {
+	c  *canvas
+	l  *Layout
+	sq []engine.Square
+}
+
+// lineW is the width of the main engraved rules.
+func (d *boardDrawer) lineW() float64 { return math.Max(1.1, d.l.pitch/55) }
+
+// frame draws the printed border: rules, a madder band of lozenges, and
+// rosettes at the corners.
+func (d *boardDrawer) frame() {
+	c, l := d.c, d.l
+	f := l.frame
+	W, H := l.W, l.H
+	e0 := f * 0.22
+	e1 := f * 0.95
+	rule := func(e, wdt float64, col color.NRGBA) {
+		p := newPath()
+		p.rect(e, e, W-e, H-e)
+		c.stroke(p, wdt, col, multiply)
+	}
+	// the band
+	band := newPath()
+	band.rect(e0, e0, W-e0, e1)
+	band.rect(e0, H-e1, W-e0, H-e0)
+	band.rect(e0, e1, e1, H-e1)
+	band.rect(W-e1, e1, W-e0, H-e1)
+	c.fill(band, alpha(inkMadder, 0.32), multiply)
+	rule(e0, math.Max(1.5, f*0.09), inkSepia)
+	rule(e0+f*0.13, math.Max(0.8, f*0.03), inkSepia)
+	rule(e1, math.Max(1.5, f*0.07), inkSepia)
+	rule(e1-f*0.13, math.Max(0.8, f*0.03), inkSepia)
+	// lozenges along the band, spaced to fit each side exactly
+	mid := (e0 + e1) / 2
+	hs := (e1 - e0) * 0.3
+	side := func(x0, y0, x1, y1 float64) {
+		length := math.Hypot(x1-x0, y1-y0)
+		n := int(length / (hs * 3.2))
+		if n < 1 {
+			return
+		}
+		lz := newPath()
+		dots := newPath()
+		for i := 0; i < n; i++ {
+			t := (float64(i) + 0.5) / float64(n)
+			x, y := x0+(x1-x0)*t, y0+(y1-y0)*t
+			lz.poly([]pt{{x - hs*1.15, y}, {x, y - hs}, {x + hs*1.15, y}, {x, y + hs}})
+			t2 := float64(i+1) / float64(n)
+			if i < n-1 {
+				dots.circle(x0+(x1-x0)*t2, y0+(y1-y0)*t2, hs*0.28)
+			}
+		}
+		c.fill(lz, alpha(inkOchre, 0.75), multiply)
+		c.stroke(lz, math.Max(0.8, f*0.03), inkSepia, multiply)
+		c.fill(dots, inkSepia, multiply)
+	}
+	side(e1, mid, W-e1, mid)
+	side(e1, H-mid, W-e1, H-mid)
+	// vertical sides: lozenges turned by swapping coordinates
+	vside := func(x float64) {
+		length := H - 2*e1
+		n := int(length / (hs * 3.2))
+		if n < 1 {
+			return
+		}
+		lz := newPath()
+		dots := newPath()
+		for i := 0; i < n; i++ {
+			y := e1 + length*(float64(i)+0.5)/float64(n)
+			lz.poly([]pt{{x, y - hs*1.15}, {x + hs, y}, {x, y + hs*1.15}, {x - hs, y}})
+			if i < n-1 {
+				dots.circle(x, e1+length*float64(i+1)/float64(n), hs*0.28)
+			}
+		}
+		c.fill(lz, alpha(inkOchre, 0.75), multiply)
+		c.stroke(lz, math.Max(0.8, f*0.03), inkSepia, multiply)
+		c.fill(dots, inkSepia, multiply)
+	}
+	vside(mid)
+	vside(W - mid)
+	// corner blocks with a rosette
+	for _, q := range []pt{{mid, mid}, {W - mid, mid}, {mid, H - mid}, {W - mid, H - mid}} {
+		s := (e1 - e0) * 0.62
+		b := newPath()
+		b.rect(q.X-s, q.Y-s, q.X+s, q.Y+s)
+		c.fill(b, alpha(paperBase, 1), over)
+		c.fill(b, alpha(inkVerdi, 0.35), multiply)
+		c.stroke(b, math.Max(1, f*0.05), inkSepia, multiply)
+		c.drawIcon("flower", q.X, q.Y, s*1.8, alpha(inkMadder, 0.95), multiply)
+	}
+}
+
+// corners decorates the spandrels between the spiral and the frame.
+func (d *boardDrawer) corners() {
+	c, l := d.c, d.l
+	// Each corner faces a cap of a different radius, as the turns shrink
+	// going round. The circle in a corner beside a circle of radius R that
+	// touches both edges has radius R(√2−1)/(√2+1). Corners are worked out
+	// in the landscape frame the spiral was built in.
+	p, hw, r0 := l.pitch, l.hw, l.rhoOuter
+	lo, hi := l.landLo, l.landHi
+	type spot struct {
+		q pt
+		r float64
+	}
+	var spots []spot
+	for _, s := range []struct {
+		right, bottom bool
+		big           float64
+	}{
+		{false, false, r0 - 0.75*p + hw},
+		{true, false, r0 - 0.5*p + hw},
+		{true, true, r0 + hw},
+	} {
+		rs := s.big * 0.1716 * 0.9
+		q := pt{lo.X + rs*1.05, lo.Y + rs*1.05}
+		if s.right {
+			q.X = hi.X - rs*1.05
+		}
+		if s.bottom {
+			q.Y = hi.Y - rs*1.05
+		}
+		if l.swap {
+			q = pt{q.Y, q.X}
+		}
+		spots = append(spots, spot{q, rs})
+	}
+	for _, sp := range spots {
+		q, rs := sp.q, sp.r
+		if rs < l.pitch*0.3 {
+			continue
+		}
+		ring := newPath()
+		ring.circle(q.X, q.Y, rs)
+		c.fill(ring, alpha(inkOchre, 0.22), multiply)
+		c.stroke(ring, d.lineW(), alpha(inkSepia, 0.8), multiply)
+		ring2 := newPath()
+		ring2.circle(q.X, q.Y, rs*0.86)
+		c.stroke(ring2, d.lineW()*0.6, alpha(inkSepia, 0.6), multiply)
+		c.drawIcon("fleur", q.X, q.Y, rs*1.45, alpha(inkIndigo, 0.9), multiply)
+	}
+}
+
+// normalAt returns the centre-line point at arc length s and the unit
+// normal to the left of the direction of travel.
+func (d *boardDrawer) normalAt(s float64) (pt, pt) {
+	x, y, a := d.l.pointAt(s)
+	t := dir(a)
+	return pt{x, y}, pt{-t.Y, t.X}
+}
+
+// band returns the outline of the track between arc lengths a and b.
+func (d *boardDrawer) band(a, b, inset float64) []pt {
+	hw := d.l.hw - inset
+	n := int((b-a)/math.Max(1, d.l.pitch/16)) + 2
+	left := make([]pt, 0, n+1)
+	right := make([]pt, 0, n+1)
+	for i := 0; i <= n; i++ {
+		s := a + (b-a)*float64(i)/float64(n)
+		p, nr := d.normalAt(s)
+		left = append(left, p.add(nr.mul(hw)))
+		right = append(right, p.sub(nr.mul(hw)))
+	}
+	for i := len(right) - 1; i >= 0; i-- {
+		left = append(left, right[i])
+	}
+	return left
+}
+
+// edge returns one side of the track between a and b (side ±1).
+func (d *boardDrawer) edge(a, b, off float64) []pt {
+	n := int((b-a)/math.Max(1, d.l.pitch/16)) + 2
+	out := make([]pt, 0, n+1)
+	for i := 0; i <= n; i++ {
+		s := a + (b-a)*float64(i)/float64(n)
+		p, nr := d.normalAt(s)
+		out = append(out, p.add(nr.mul(off)))
+	}
+	return out
+}
+
+// squareWash is the hand-coloured wash of each kind of square.
+func squareWash(k engine.Kind, i int) (color.NRGBA, float64) {
+	switch k {
+	case engine.Goose:
+		return color.NRGBA{110, 150, 190, 255}, 0.26
+	case engine.Bridge:
+		return inkVerdi, 0.34
+	case engine.Inn:
+		return inkOchre, 0.5
+	case engine.Well:
+		return inkIndigo, 0.34
+	case engine.Maze:
+		return inkVerdi, 0.42
+	case engine.Prison:
+		return color.NRGBA{110, 100, 96, 255}, 0.42
+	case engine.Death:
+		return inkMadder, 0.5
+	case engine.DiceSquare:
+		return inkOchre, 0.45
+	case engine.Drink:
+		return inkPlum, 0.3
+	case engine.Jump:
+		return inkVerdi, 0.3
+	case engine.Skip:
+		return inkOchre, 0.4
+	}
+	cycle := []color.NRGBA{inkOchre, inkVerdi, inkMadder, inkOchre}
+	a := []float64{0.14, 0.1, 0.08, 0.06}
+	return cycle[i%4], a[i%4]
+}
+
+// track draws the squares 1..goal-1: washes, rules, numbers, pictures.
+func (d *boardDrawer) track() {
+	c, l := d.c, d.l
+	n := len(l.Cells)
+	lw := d.lineW()
+	for i := 1; i <= n-2; i++ {
+		a := l.s0 + float64(i-1)*l.step
+		b := a + l.step
+		col, al := squareWash(d.sq[i].Kind, i)
+		p := newPath()
+		p.poly(d.band(a, b, 0))
+		c.fill(p, alpha(col, al), multiply)
+	}
+	// A thin inner rule inside each edge, then the edges and dividers.
+	in := l.hw - lw*2.2
+	c.line(d.edge(l.sBox, l.sEnd, in), lw*0.45, alpha(inkSepia, 0.75), multiply)
+	c.line(d.edge(l.sBox, l.sEnd, -in), lw*0.45, alpha(inkSepia, 0.75), multiply)
+	c.line(d.edge(l.sBox, l.sEnd, l.hw), lw, inkSepia, multiply)
+	c.line(d.edge(l.sBox, l.sEnd, -l.hw), lw, inkSepia, multiply)
+	div := newPath()
+	for i := 0; i <= n-2; i++ {
+		s := l.s0 + float64(i)*l.step
+		q, nr := d.normalAt(s)
+		strokeInto(div, [][]pt{{q.add(nr.mul(l.hw)), q.sub(nr.mul(l.hw))}}, lw*0.9)
+	}
+	// close the start box and the end of the track
+	q, nr := d.normalAt(l.sBox)
+	strokeInto(div, [][]pt{{q.add(nr.mul(l.hw)), q.sub(nr.mul(l.hw))}}, lw)
+	c.fill(div, inkSepia, multiply)
+
+	regular, _, _ := fonts()
+	for i := 1; i <= n-2; i++ {
+		cell := l.Cells[i]
+		k := d.sq[i].Kind
+		num := strconv.Itoa(i)
+		if k == engine.Plain {
+			size := cell.R * 1.05
+			if len(num) > 2 {
+				size *= 0.8
+			}
+			ch := capHeight(regular, size)
+			c.text(regular, num, size, cell.X, cell.Y+ch/2, textOpts{align: 0.5, lining: true}, alpha(inkSepia, 0.95), multiply)
+			continue
+		}
+		// Special squares: the picture in the middle, the number small in
+		// the corner on the outer side of the track, to the left (the
+		// geese face right).
+		out := d.outward(cell)
+		side := pt{-out.Y, out.X}
+		if side.X > 0 || (side.X == 0 && side.Y > 0) {
+			side = side.mul(-1)
+		}
+		size := cell.R * 0.6
+		if len(num) > 2 {
+			size *= 0.82
+		}
+		nx := cell.X + out.X*cell.R*0.6 + side.X*cell.R*0.5
+		ny := cell.Y + out.Y*cell.R*0.6 + side.Y*cell.R*0.5
+		d.picture(k, i, cell.X-out.X*cell.R*0.1, cell.Y-out.Y*cell.R*0.1, cell.R)
+		ch := capHeight(regular, size)
+		w := textWidth(regular, num, size, textOpts{lining: true})
+		patch := newPath()
+		patch.ellipse(nx, ny, w*0.62+size*0.14, ch*0.92)
+		c.fill(patch, alpha(paperBase, 0.9), over)
+		c.stroke(patch, math.Max(0.8, lw*0.5), alpha(inkSepia, 0.7), multiply)
+		c.textHeavy(regular, num, size, nx, ny+ch/2, textOpts{align: 0.5, lining: true}, inkSepia, multiply, 0.025)
+	}
+}
+
+// outward is the unit vector from the spiral's core towards the cell.
+func (d *boardDrawer) outward(cell Cell) pt {
+	a, b := d.l.core0, d.l.core1
+	p := pt{cell.X, cell.Y}
+	ab := b.sub(a)
+	t := 0.0
+	if l2 := ab.X*ab.X + ab.Y*ab.Y; l2 > 0 {
+		t = math.Max(0, math.Min(1, ((p.X-a.X)*ab.X+(p.Y-a.Y)*ab.Y)/l2))
+	}
+	v := p.sub(a.add(ab.mul(t)))
+	if n := v.len(); n > 1e-9 {
+		return v.mul(1 / n)
+	}
+	return pt{0, -1}
+}
+
+// picture illustrates a special square of kind k centred on (x, y).
+func (d *boardDrawer) picture(k engine.Kind, i int, x, y, r float64) {
+	c := d.c
+	ink := alpha(inkSepia, 0.92)
+	s := r * 1.32
+	switch k {
+	case engine.Goose:
+		d.waves(x+r*0.05, y+r*0.5, r*0.9)
+		g := s * 0.95
+		drawGoose(c, scale(g, g).then(translate(x+r*0.08-g*0.5, y-g*0.5)), boardGoose, 0)
+	case engine.Bridge:
+		d.waves(x, y+r*0.5, r*0.95)
+		c.drawIcon("bridge", x, y, s, ink, multiply)
+	case engine.Inn:
+		c.drawIcon("inn", x, y, s, alpha(color.NRGBA{96, 40, 28, 255}, 0.95), multiply)
+	case engine.Well:
+		c.drawIcon("well", x, y, s, alpha(color.NRGBA{36, 40, 70, 255}, 0.95), multiply)
+	case engine.Maze:
+		c.drawIcon("maze", x, y, s*0.92, alpha(color.NRGBA{40, 60, 40, 255}, 0.95), multiply)
+	case engine.Prison:
+		c.drawIcon("prison", x, y, s, alpha(color.NRGBA{40, 36, 36, 255}, 0.95), multiply)
+	case engine.Death:
+		sk := iconPath("death", x, y, s*0.95, 0)
+		c.stroke(sk, math.Max(1.5, r*0.1), alpha(color.NRGBA{50, 20, 16, 255}, 0.9), multiply)
+		c.fill(sk, color.NRGBA{244, 236, 214, 255}, over)
+		// eyes and nose again in ink, as the icon's holes show the paper
+		holes := newPath()
+		k := s * 0.95 / 512
+		m := translate(-256, -256).then(scale(k, k)).then(translate(x, y))
+		holes.m = m
+		holes.circle(166, 256, 56)
+		holes.circle(346, 256, 56)
+		holes.poly([]pt{{256, 305}, {292, 372}, {220, 372}})
+		c.fill(holes, color.NRGBA{40, 18, 14, 255}, over)
+	case engine.DiceSquare:
+		// 26 is reached by 6+3 and 53 by 4+5 on the first throw.
+		a, b := 6, 3
+		if i >= 40 {
+			a, b = 4, 5
+		}
+		u := r * 0.36
+		drawDie(c, scale(u, u).then(rotate(-0.25)).then(translate(x-r*0.36, y+r*0.02)), a, true)
+		drawDie(c, scale(u, u).then(rotate(0.3)).then(translate(x+r*0.38, y-r*0.06)), b, true)
+	case engine.Drink:
+		c.drawIcon("drink", x, y, s, alpha(color.NRGBA{90, 30, 50, 255}, 0.95), multiply)
+		wine := newPath()
+		k := s / 512
+		wine.m = translate(-256, -256).then(scale(k, k)).then(translate(x, y))
+		wine.ellipse(197, 120, 52, 18)
+		c.fill(wine, alpha(inkMadder, 0.5), multiply)
+	case engine.Jump:
+		c.drawIcon("arrow", x, y, s*0.9, ink, multiply)
+	case engine.Skip:
+		c.drawIcon("hourglass", x, y, s*0.95, ink, multiply)
+	default:
+		c.drawIcon("flower", x, y, s*0.6, ink, multiply)
+	}
+}
+
+// waves draws a few engraved water lines centred on (x, y), w wide.
+func (d *boardDrawer) waves(x, y, w float64) {
+	p := newPath()
+	for row := 0; row < 2; row++ {
+		yy := y + float64(row)*w*0.12
+		x0 := x - w*0.5 + float64(row)*w*0.1
+		x1 := x + w*0.5 - float64(row)*w*0.1
+		n := 4
+		step := (x1 - x0) / float64(n)
+		p.moveTo(x0, yy)
+		for i := 0; i < n; i++ {
+			xa := x0 + step*float64(i)
+			p.quadTo(xa+step/4, yy-w*0.05, xa+step/2, yy)
+			p.quadTo(xa+step*3/4, yy+w*0.05, xa+step, yy)
+		}
+	}
+	s := newPath()
+	strokeInto(s, p.flatten(), math.Max(1, w*0.035))
+	// flatten closes nothing: the path is open lines
+	d.c.fill(s, alpha(inkIndigo, 0.7), multiply)
+}
+
+// start draws the start box (square 0).
+func (d *boardDrawer) start() {
+	c, l := d.c, d.l
+	if l.s0-l.sBox < l.pitch*0.5 {
+		return
+	}
+	p := newPath()
+	p.poly(d.band(l.sBox, l.s0, 0))
+	c.fill(p, alpha(inkOchre, 0.3), multiply)
+	cell := l.Cells[0]
+	_, _, italic := fonts()
+	size := cell.R * 0.7
+	t := dir(cell.Angle)
+	// Lettering along the box, upright when the box runs across.
+	ang := cell.Angle
+	if math.Cos(ang) < 0 {
+		ang += math.Pi
+	}
+	ch := capHeight(italic, size)
+	ox, oy := cell.X-math.Sin(ang)*ch/2, cell.Y+math.Cos(ang)*ch/2
+	c.text(italic, "Partenza", size, ox, oy, textOpts{align: 0.5, angle: ang}, alpha(inkSepia, 0.9), multiply)
+	// a pointing arrow towards square 1
+	tip := pt{cell.X, cell.Y}.add(t.mul(cell.HalfLen - cell.R*0.15))
+	nrm := pt{-t.Y, t.X}
+	ar := newPath()
+	ar.poly([]pt{tip, tip.sub(t.mul(cell.R * 0.35)).add(nrm.mul(cell.R * 0.22)), tip.sub(t.mul(cell.R * 0.35)).sub(nrm.mul(cell.R * 0.22))})
+	c.fill(ar, alpha(inkMadder, 0.9), multiply)
+}
+
+// garden draws the goal: a round garden with a wreath and a large goose.
+func (d *boardDrawer) garden() {
+	c, l := d.c, d.l
+	g := l.Cells[len(l.Cells)-1]
+	x, y, r := g.X, g.Y, g.R
+	lw := d.lineW()
+	disc := newPath()
+	disc.circle(x, y, r)
+	c.fill(disc, alpha(inkVerdi, 0.38), multiply)
+	inner := newPath()
+	inner.circle(x, y, r*0.78)
+	c.fill(inner, alpha(color.NRGBA{255, 250, 230, 255}, 0.35), over)
+	c.stroke(disc, lw*1.4, inkSepia, multiply)
+	ring := newPath()
+	ring.circle(x, y, r-lw*3)
+	c.stroke(ring, lw*0.5, inkSepia, multiply)
+	c.drawIcon("laurels", x, y+r*0.02, r*1.72, alpha(color.NRGBA{60, 110, 70, 255}, 0.6), multiply)
+	// roses round the goose
+	for i, a := range []float64{-2.3, -0.85, 0.55, 2.6} {
+		rx, ry := x+math.Cos(a)*r*0.52, y+math.Sin(a)*r*0.5
+		col := inkMadder
+		if i%2 == 1 {
+			col = color.NRGBA{190, 80, 90, 255}
+		}
+		c.drawIcon("rose", rx, ry, r*0.28, alpha(col, 0.95), over)
+	}
+	gs := r * 1.05
+	drawGoose(c, scale(gs, gs).then(translate(x-gs*0.5, y-gs*0.55)), boardGoose, 0)
+	// the number on a paper tablet in the wreath's opening at the top
+	regular, _, _ := fonts()
+	num := strconv.Itoa(len(l.Cells) - 1)
+	size := math.Max(10, r*0.32)
+	ch := capHeight(regular, size)
+	tw := textWidth(regular, num, size, textOpts{lining: true})
+	ty := y - r*0.8
+	tab := newPath()
+	tab.roundRect(x-tw/2-size*0.3, ty-ch*0.95, x+tw/2+size*0.3, ty+ch*0.95, size*0.3)
+	c.fill(tab, color.NRGBA{246, 238, 214, 255}, over)
+	c.stroke(tab, lw, inkSepia, multiply)
+	c.textHeavy(regular, num, size, x, ty+ch/2, textOpts{align: 0.5, lining: true}, inkMadder, multiply, 0.03)
+}
+
+// title draws the cartouche with the name of the game.
+func (d *boardDrawer) title() {
+	c, l := d.c, d.l
+	lo, hi := l.titleLo, l.titleHi
+	w, h := hi.X-lo.X, hi.Y-lo.Y
+	if w < 40 || h < 16 {
+		return
+	}
+	_, _, italic := fonts()
+	regular, _, _ := fonts()
+	t1, t2 := "Il Gioco dell’Oca", "THE GAME OF THE GOOSE"
+	o2 := textOpts{align: 0.5, track: 0.18}
+	// Everything scales with the title's size s1: measure at s1 = 1, then
+	// take the largest size for which the cartouche and its fleurons
+	// (reaching 0.43 of its height beyond each end) fit the box.
+	const r2 = 0.34 // the second line's size, relative
+	kw := math.Max(textWidth(italic, t1, 100, textOpts{}), textWidth(regular, t2, 100*r2, o2)) / 100
+	kBlock := (capHeight(italic, 100)+capHeight(regular, 100*r2))/100 + 0.55
+	kh := kBlock + 0.9
+	s1 := math.Min(w/(kw+1.2+0.86*kh), h/kh)
+	s1 = math.Min(s1, l.pitch*1.1)
+	s2 := s1 * r2
+	ch1, ch2 := capHeight(italic, s1), capHeight(regular, s2)
+	block := kBlock * s1
+	bw, bh := (kw+1.2)*s1, kh*s1
+	cx := (lo.X + hi.X) / 2
+	cy := (lo.Y + hi.Y) / 2
+	d.cartouche(cx, cy, bw, bh)
+	y1 := cy - block/2 + ch1
+	c.text(italic, t1, s1, cx, y1, textOpts{align: 0.5}, inkMadder, multiply)
+	// a rule with a lozenge between the lines
+	ry := y1 + s1*0.3
+	rw := bw * 0.28
+	c.line([]pt{{cx - rw, ry}, {cx - s2*0.7, ry}}, d.lineW()*0.7, inkSepia, multiply)
+	c.line([]pt{{cx + s2*0.7, ry}, {cx + rw, ry}}, d.lineW()*0.7, inkSepia, multiply)
+	lz := newPath()
+	lz.poly([]pt{{cx - s2*0.45, ry}, {cx, ry - s2*0.3}, {cx + s2*0.45, ry}, {cx, ry + s2*0.3}})
+	c.fill(lz, inkSepia, multiply)
+	c.text(regular, t2, s2, cx, ry+s1*0.25+ch2, o2, inkSepia, multiply)
+}
+
+// cartouche draws a framed tablet with scrolled ends centred on (x, y).
+func (d *boardDrawer) cartouche(x, y, w, h float64) {
+	c := d.c
+	lw := d.lineW()
+	x0, y0, x1, y1 := x-w/2, y-h/2, x+w/2, y+h/2
+	n := h * 0.22 // the notch of the corners
+	shape := func(in float64) *path {
+		p := newPath()
+		a0, b0, a1, b1 := x0+in, y0+in, x1-in, y1-in
+		k := n - in*0.5
+		p.moveTo(a0+k, b0)
+		p.lineTo(a1-k, b0)
+		p.quadTo(a1-k, b0+k, a1, b0+k)
+		p.lineTo(a1, b1-k)
+		p.quadTo(a1-k, b1-k, a1-k, b1)
+		p.lineTo(a0+k, b1)
+		p.quadTo(a0+k, b1-k, a0, b1-k)
+		p.lineTo(a0, b0+k)
+		p.quadTo(a0+k, b0+k, a0+k, b0)
+		p.close()
+		return p
+	}
+	outer := shape(0)
+	c.fill(outer, color.NRGBA{248, 240, 218, 200}, over)
+	c.fill(outer, alpha(inkOchre, 0.12), multiply)
+	c.stroke(outer, lw*1.3, inkSepia, multiply)
+	c.stroke(shape(lw*3), lw*0.5, inkSepia, multiply)
+	// fleurons at the two ends, pointing outwards
+	for _, sx := range []float64{-1, 1} {
+		fx := x + sx*(w/2+h*0.22)
+		c.fill(iconPath("fleur", fx, y, h*0.42, sx*math.Pi/2), alpha(inkMadder, 0.85), multiply)
+	}
+}

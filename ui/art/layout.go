@@ -1,0 +1,438 @@
+package art
+
+import (
+	"math"
+	"sort"
+)
+
+// Cell is one square of the board as laid out on the picture.
+type Cell struct {
+	X, Y  float64 // centre, pixels
+	R     float64 // half-size: a piece drawn within R of the centre stays on the square
+	Angle float64 // direction of travel, radians (0 = towards +x, y grows downward)
+	// HalfLen is the half-length along the direction of travel: R for an
+	// ordinary square, more for the start (square 0), which is a long box.
+	HalfLen float64
+}
+
+// Layout places squares 0..n of a board on a spiral inside a W×H picture.
+//
+// The track is a rounded-rectangle spiral running anticlockwise inwards: it
+// starts at the bottom left, where a straight lead-in holds the start box
+// (square 0), and ends in the garden (the last square), a round plot at the
+// centre concentric with the innermost turn. Every turn shares the same
+// corner centres, so the gap between turns is the same everywhere.
+type Layout struct {
+	W, H  float64
+	Cells []Cell
+
+	pitch float64 // distance between the centre lines of two turns
+	hw    float64 // half-width of the track band
+	step  float64 // length of one square along the track
+	line  []pt    // centre line, finely sampled, from the start box to the last square
+	cum   []float64
+	s0    float64 // arc length where square 1 begins
+	sEnd  float64 // arc length where the last square before the goal ends
+	sBox  float64 // arc length where the start box begins
+	// garden: the goal, and the central space left around it.
+	gardenC   pt
+	gardenR   float64
+	core0     pt      // the two centres of the inner caps (equal for a round spiral)
+	core1     pt      //
+	coreR     float64 // radius of the free space around the segment core0–core1
+	frame     float64 // width of the border ornament
+	rhoOuter  float64 // cap radius of the outermost turn
+	landLo    pt      // the track's rectangle in the landscape frame
+	landHi    pt      //
+	swap      bool    // portrait: the spiral was built on its side
+	endOnLeft bool    // the garden is at core0 rather than core1
+	// title: the box the title cartouche fills, in the middle of a wide
+	// board, else in a band above the spiral.
+	titleLo, titleHi pt
+	titleInCentre    bool
+}
+
+// track piece kinds
+const (
+	pieceStraight = iota
+	pieceCap
+)
+
+type piece struct {
+	kind       int
+	a, b       pt      // straight: from a to b
+	c          pt      // cap: centre
+	ang0, ang1 float64 // cap: start and end angle
+	rho0, rho1 float64 // cap: start and end radius
+	length     float64
+}
+
+func (q *piece) at(u float64) pt {
+	if q.kind == pieceStraight {
+		return q.a.lerp(q.b, u)
+	}
+	a := q.ang0 + (q.ang1-q.ang0)*u
+	// Ease the radius so the cap meets the straights with no kink.
+	rho := q.rho0 + (q.rho1-q.rho0)*(1-math.Cos(math.Pi*u))/2
+	return q.c.add(dir(a).mul(rho))
+}
+
+func (q *piece) measure() {
+	if q.kind == pieceStraight {
+		q.length = q.b.sub(q.a).len()
+		return
+	}
+	const n = 48
+	l, prev := 0.0, q.at(0)
+	for i := 1; i <= n; i++ {
+		p := q.at(float64(i) / n)
+		l += p.sub(prev).len()
+		prev = p
+	}
+	q.length = l
+}
+
+// spiral is the geometry for one pitch, in the landscape frame.
+type spiral struct {
+	p, hw    float64
+	rho0     float64
+	c0, c1   pt // left and right cap centres
+	leadFrom pt // start of the lead-in (left edge of the track area)
+	pieces   []piece
+}
+
+// buildSpiral lays out turns of pitch p in the rectangle lo–hi (landscape),
+// with caps down to radius rhoMin.
+func buildSpiral(lo, hi pt, p, rhoMin float64) spiral {
+	hw := 0.46 * p
+	rw, rh := hi.X-lo.X, hi.Y-lo.Y
+	rho0 := (rh + p/2 - 2*hw) / 2
+	cy := hi.Y - hw - rho0
+	x1 := hi.X - hw - rho0 + p/4
+	x0 := lo.X + hw + rho0 - 3*p/4
+	if x1 < x0 { // only when rw < rh, which the caller avoids; keep it sane
+		m := (x0 + x1) / 2
+		x0, x1 = m, m
+	}
+	_ = rw
+	s := spiral{p: p, hw: hw, rho0: rho0, c0: pt{x0, cy}, c1: pt{x1, cy}, leadFrom: pt{lo.X, cy + rho0}}
+	rho := rho0
+	for k := 0; rho-p/2 >= rhoMin && k < 4000; k++ {
+		if k%2 == 0 {
+			// bottom straight heading +x, then the right cap up to the top
+			s.pieces = append(s.pieces,
+				piece{kind: pieceStraight, a: pt{x0, cy + rho}, b: pt{x1, cy + rho}},
+				piece{kind: pieceCap, c: s.c1, ang0: math.Pi / 2, ang1: -math.Pi / 2, rho0: rho, rho1: rho - p/2})
+		} else {
+			// top straight heading −x, then the left cap down to the bottom
+			s.pieces = append(s.pieces,
+				piece{kind: pieceStraight, a: pt{x1, cy - rho}, b: pt{x0, cy - rho}},
+				piece{kind: pieceCap, c: s.c0, ang0: -math.Pi / 2, ang1: -3 * math.Pi / 2, rho0: rho, rho1: rho - p/2})
+		}
+		rho -= p / 2
+	}
+	for i := range s.pieces {
+		s.pieces[i].measure()
+	}
+	return s
+}
+
+// NewLayout places squares 0..squares-1 (squares = goal+1) on a spiral inside
+// a w×h picture. It works for any board length and picture shape; tiny
+// pictures give tiny squares.
+func NewLayout(squares int, w, h float64) *Layout {
+	if squares < 3 {
+		squares = 3
+	}
+	if !(w >= 16) {
+		w = 16
+	}
+	if !(h >= 16) {
+		h = 16
+	}
+	l := &Layout{W: w, H: h}
+	l.frame = math.Max(4, 0.034*math.Min(w, h))
+	pad := l.frame + 0.012*math.Min(w, h)
+	lo, hi := pt{pad, pad}, pt{w - pad, h - pad}
+	// A wide board has room for the title between the garden and the far
+	// end of the spiral's core; a squarer one gets a band above the spiral.
+	l.titleInCentre = w/h >= 1.3
+	if !l.titleInCentre {
+		band := 0.1 * h
+		l.titleLo, l.titleHi = pt{lo.X + 0.1*(hi.X-lo.X), lo.Y}, pt{hi.X - 0.1*(hi.X-lo.X), lo.Y + band*0.9}
+		lo.Y += band
+	}
+	if hi.X-lo.X < hi.Y-lo.Y {
+		l.swap = true
+		lo, hi = pt{lo.Y, lo.X}, pt{hi.Y, hi.X}
+	}
+	l.landLo, l.landHi = lo, hi
+	nPath := squares - 2 // squares on the track: 1..goal-1
+	rh := hi.Y - lo.Y
+
+	type choice struct {
+		sp          spiral
+		cap         int     // index of the piece (a cap) the track ends in
+		frac        float64 // how far into it
+		step, score float64
+	}
+	var best *choice
+	// At most about seven pitches across the short side, so the lead-in
+	// holds a start box for six pieces side by side even on a short board.
+	for p := rh / 7.4; p > 2; p *= 0.994 {
+		hw := 0.46 * p
+		gap := 0.1 * p
+		gMin := 1.05 * p // the garden's radius at least
+		sp := buildSpiral(lo, hi, p, gMin+hw+gap)
+		run := 0.0
+		var found *choice
+		for i := range sp.pieces {
+			q := &sp.pieces[i]
+			if q.kind == pieceCap {
+				// Ending on a cap puts the garden, concentric with it, right
+				// after the last square.
+				for _, f := range []float64{0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82} {
+					rhoEnd := q.rho0 + (q.rho1-q.rho0)*(1-math.Cos(math.Pi*f))/2
+					if rhoEnd-hw-gap < gMin {
+						continue
+					}
+					step := (run + q.length*f) / float64(nPath)
+					ratio := step / p
+					if ratio < 0.93 || ratio > 1.12 {
+						continue
+					}
+					score := math.Abs(f-0.5) + 2*math.Abs(ratio-1.02)
+					if found == nil || score < found.score {
+						found = &choice{sp: sp, cap: i, frac: f, step: step, score: score}
+					}
+				}
+			}
+			run += q.length
+		}
+		if found != nil {
+			best = found
+			break
+		}
+	}
+	if best == nil {
+		// No pitch fits (a picture far too small or a board far too long):
+		// fall back to the finest spiral, squares as long as it allows.
+		p := math.Max(2, rh/7.4*math.Pow(0.994, 2000))
+		sp := buildSpiral(lo, hi, p, 0)
+		total := 0.0
+		for _, q := range sp.pieces {
+			total += q.length
+		}
+		last := len(sp.pieces) - 1
+		if last < 1 {
+			rho := math.Max(sp.rho0, 1)
+			sp.pieces = []piece{
+				{kind: pieceStraight, a: pt{sp.c0.X, sp.c0.Y + rho}, b: pt{sp.c1.X, sp.c1.Y + rho}},
+				{kind: pieceCap, c: sp.c1, ang0: math.Pi / 2, ang1: -math.Pi / 2, rho0: rho, rho1: rho}}
+			total = 0
+			for i := range sp.pieces {
+				sp.pieces[i].measure()
+				total += sp.pieces[i].length
+			}
+			last = 1
+		}
+		best = &choice{sp: sp, cap: last, frac: 1, step: math.Max(total/float64(nPath), 1e-3)}
+	}
+	l.build(best.sp, best.cap, best.frac, best.step, nPath, lo)
+	return l
+}
+
+// build samples the chosen spiral and places the cells.
+func (l *Layout) build(sp spiral, endPiece int, frac, step float64, nPath int, lo pt) {
+	l.pitch, l.hw, l.step = sp.p, sp.hw, step
+	l.rhoOuter = sp.rho0
+	sample := math.Max(0.5, sp.p/48)
+	var line []pt
+	var cum []float64
+	add := func(q pt) {
+		if n := len(line); n > 0 {
+			d := q.sub(line[n-1]).len()
+			if d < 1e-9 {
+				return
+			}
+			cum = append(cum, cum[n-1]+d)
+		} else {
+			cum = append(cum, 0)
+		}
+		line = append(line, q)
+	}
+	// Lead-in: the start box, at most 4.4 squares long, ending where square 1 begins.
+	boxLen := math.Min(4.4*step, math.Max(0, sp.pieces[0].a.X-sp.leadFrom.X))
+	boxStart := pt{sp.pieces[0].a.X - boxLen, sp.pieces[0].a.Y}
+	n := int(boxLen/sample) + 1
+	for i := 0; i < n; i++ {
+		add(boxStart.lerp(sp.pieces[0].a, float64(i)/float64(n)))
+	}
+	l.sBox = 0
+	l.s0 = 0
+	if len(cum) > 0 {
+		l.s0 = cum[len(cum)-1] + sp.pieces[0].a.sub(line[len(line)-1]).len()
+	}
+	for i := 0; i <= endPiece && i < len(sp.pieces); i++ {
+		q := &sp.pieces[i]
+		end := 1.0
+		if i == endPiece {
+			end = frac
+		}
+		k := int(q.length*end/sample) + 2
+		for j := 0; j <= k; j++ {
+			add(q.at(end * float64(j) / float64(k)))
+		}
+	}
+	// The last square ends exactly where the samples end.
+	l.sEnd = l.s0 + step*float64(nPath)
+	if last := cum[len(cum)-1]; last < l.sEnd {
+		l.sEnd = last
+		l.step = (l.sEnd - l.s0) / float64(nPath)
+	}
+	l.line, l.cum = line, cum
+
+	endQ := sp.pieces[min(endPiece, len(sp.pieces)-1)]
+	rhoEnd := endQ.rho0 + (endQ.rho1-endQ.rho0)*(1-math.Cos(math.Pi*frac))/2
+	l.gardenC = endQ.c
+	l.gardenR = math.Max(1, rhoEnd-sp.hw-0.1*sp.p)
+	l.core0, l.core1 = sp.c0, sp.c1
+	l.coreR = l.gardenR
+	l.endOnLeft = endQ.c == sp.c0
+	if l.titleInCentre {
+		// From the far end of the core to the garden's edge.
+		far, near := sp.c0.X-0.8*l.coreR, sp.c1.X-l.gardenR-0.18*sp.p
+		if l.endOnLeft {
+			far, near = sp.c1.X+0.8*l.coreR, sp.c0.X+l.gardenR+0.18*sp.p
+		}
+		x0, x1 := math.Min(far, near), math.Max(far, near)
+		hh := 0.8 * l.coreR
+		l.titleLo, l.titleHi = pt{x0, sp.c0.Y - hh}, pt{x1, sp.c0.Y + hh}
+	}
+
+	// Cells, then map back from the landscape frame.
+	cells := make([]Cell, nPath+2)
+	r := 0.93 * math.Min(sp.hw, l.step/2)
+	boxMid := (l.sBox + l.s0) / 2
+	bx, by, ba := l.pointAt(boxMid)
+	cells[0] = Cell{X: bx, Y: by, R: 0.93 * sp.hw, Angle: ba, HalfLen: math.Max((l.s0-l.sBox)/2, r)}
+	for i := 1; i <= nPath; i++ {
+		x, y, a := l.pointAt(l.s0 + (float64(i)-0.5)*l.step)
+		cells[i] = Cell{X: x, Y: y, R: r, Angle: a, HalfLen: r}
+	}
+	cells[nPath+1] = Cell{X: l.gardenC.X, Y: l.gardenC.Y, R: l.gardenR, HalfLen: l.gardenR}
+	if l.swap {
+		for i := range cells {
+			c := &cells[i]
+			c.X, c.Y = c.Y, c.X
+			c.Angle = math.Pi/2 - c.Angle
+		}
+		for i := range l.line {
+			l.line[i] = pt{l.line[i].Y, l.line[i].X}
+		}
+		l.gardenC = pt{l.gardenC.Y, l.gardenC.X}
+		l.core0, l.core1 = pt{l.core0.Y, l.core0.X}, pt{l.core1.Y, l.core1.X}
+	}
+	for i := range cells {
+		cells[i].Angle = math.Remainder(cells[i].Angle, 2*math.Pi)
+	}
+	l.Cells = cells
+}
+
+// pointAt returns the centre-line point at arc length s and the direction of
+// travel there (in the frame the line is stored in).
+func (l *Layout) pointAt(s float64) (x, y, angle float64) {
+	n := len(l.line)
+	if n == 0 {
+		return 0, 0, 0
+	}
+	if n == 1 {
+		return l.line[0].X, l.line[0].Y, 0
+	}
+	i := sort.SearchFloat64s(l.cum, s)
+	if i <= 0 {
+		i = 1
+	}
+	if i >= n {
+		i = n - 1
+	}
+	a, b := l.line[i-1], l.line[i]
+	seg := l.cum[i] - l.cum[i-1]
+	t := 0.0
+	if seg > 0 {
+		t = (s - l.cum[i-1]) / seg
+	}
+	p := a.lerp(b, t)
+	d := b.sub(a)
+	return p.X, p.Y, math.Atan2(d.Y, d.X)
+}
+
+// Along returns the point on the track at position pos counted in squares
+// (pos 12.5 is halfway between squares 12 and 13), following the curve, and
+// the direction of travel there: for animating a piece from square to square.
+// Positions towards the goal glide into the garden; square 0 is the middle
+// of the start box.
+func (l *Layout) Along(pos float64) (x, y, angle float64) {
+	n := len(l.Cells)
+	if n == 0 {
+		return 0, 0, 0
+	}
+	goal := float64(n - 1)
+	switch {
+	case pos <= 0:
+		c := l.Cells[0]
+		return c.X, c.Y, c.Angle
+	case pos >= goal:
+		c := l.Cells[n-1]
+		return c.X, c.Y, l.Cells[n-2].Angle
+	case pos < 1:
+		// from the middle of the box to square 1
+		a, b := l.Cells[0], l.Cells[1]
+		return a.X + (b.X-a.X)*pos, a.Y + (b.Y-a.Y)*pos, b.Angle
+	case pos > goal-1:
+		a, b := l.Cells[n-2], l.Cells[n-1]
+		t := pos - (goal - 1)
+		return a.X + (b.X-a.X)*t, a.Y + (b.Y-a.Y)*t, math.Atan2(b.Y-a.Y, b.X-a.X)
+	}
+	// The stored line is already in picture coordinates.
+	x, y, angle = l.pointAt(l.s0 + (pos-0.5)*l.step)
+	return x, y, math.Remainder(angle, 2*math.Pi)
+}
+
+// Spot returns where piece i of n sharing a square stands, so that pieces on
+// one square do not hide each other: in a row along the start box, in a ring
+// in the garden, in a small cluster on an ordinary square.
+func (l *Layout) Spot(square, i, n int) (x, y float64) {
+	if len(l.Cells) == 0 {
+		return 0, 0
+	}
+	square = max(0, min(square, len(l.Cells)-1))
+	c := l.Cells[square]
+	if n <= 1 || i < 0 || i >= n {
+		return c.X, c.Y
+	}
+	t := dir(c.Angle)    // along the track
+	nrm := pt{-t.Y, t.X} // across it
+	switch {
+	case square == 0:
+		span := 2 * (c.HalfLen - 0.5*c.R)
+		off := -span/2 + span*(float64(i)+0.5)/float64(n)
+		return c.X + t.X*off, c.Y + t.Y*off
+	case square == len(l.Cells)-1:
+		a := -math.Pi/2 + 2*math.Pi*float64(i)/float64(n)
+		return c.X + math.Cos(a)*c.R*0.55, c.Y + math.Sin(a)*c.R*0.55
+	}
+	// Up to four in a 2×2 cluster, more in a ring.
+	var off pt
+	if n <= 4 {
+		slots := [][]pt{nil, nil,
+			{{-0.38, 0}, {0.38, 0}},
+			{{-0.4, -0.3}, {0.4, -0.3}, {0, 0.38}},
+			{{-0.38, -0.38}, {0.38, -0.38}, {-0.38, 0.38}, {0.38, 0.38}}}
+		off = slots[n][i]
+	} else {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		off = pt{0.45 * math.Cos(a), 0.45 * math.Sin(a)}
+	}
+	return c.X + (t.X*off.X+nrm.X*off.Y)*c.R, c.Y + (t.Y*off.X+nrm.Y*off.Y)*c.R
+}

@@ -1,0 +1,111 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Align says where x is relative to the text.
+type Align = text.Align
+
+const (
+	Left   = text.AlignStart
+	Center = text.AlignCenter
+	Right  = text.AlignEnd
+)
+
+// textOp is reused: drawing happens on one goroutine, and a fresh options
+// value per call would be garbage every frame.
+var textOp text.DrawOptions
+
+// Text draws s with its top at y.
+func Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.RGBA, align Align) {
+	op := &textOp
+	*op = text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale = Scale(c)
+	op.PrimaryAlign = align
+	op.LineSpacing = face.Size * 1.25
+	text.Draw(dst, s, face, op)
+}
+
+// TextMid draws s centred vertically on y.
+func TextMid(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.RGBA, align Align) {
+	op := &textOp
+	*op = text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale = Scale(c)
+	op.PrimaryAlign = align
+	op.SecondaryAlign = text.AlignCenter
+	op.LineSpacing = face.Size * 1.25
+	text.Draw(dst, s, face, op)
+}
+
+// Scale turns a colour into a ColorScale (premultiplied).
+func Scale(c color.RGBA) ebiten.ColorScale {
+	var cs ebiten.ColorScale
+	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
+	return cs
+}
+
+// TextWidth measures one line.
+func TextWidth(s string, face *text.GoTextFace) float64 {
+	w, _ := text.Measure(s, face, 0)
+	return w
+}
+
+// Wrap breaks s into lines no wider than w, appending to lines.
+func Wrap(lines []string, s string, face *text.GoTextFace, w float64) []string {
+	start, lastSpace := 0, -1
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && s[i] != ' ' && s[i] != '\n' {
+			continue
+		}
+		if TextWidth(s[start:i], face) > w && lastSpace > start {
+			lines = append(lines, s[start:lastSpace])
+			start = lastSpace + 1
+		}
+		if i < len(s) && s[i] == '\n' {
+			lines = append(lines, s[start:i])
+			start, lastSpace = i+1, -1
+			continue
+		}
+		lastSpace = i
+	}
+	if start < len(s) {
+		lines = append(lines, s[start:])
+	}
+	return lines
+}
+
+// Panel draws an engraved plate: paper, a shadow and a double ink rule.
+func Panel(dst *ebiten.Image, r image.Rectangle, th *Theme, fill color.RGBA) {
+	x, y, w, h := float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy())
+	sh := float32(th.S(4))
+	vector.FillRect(dst, x+sh, y+sh, w, h, Shade, false)
+	vector.FillRect(dst, x, y, w, h, fill, false)
+	lw := float32(th.S(2))
+	vector.StrokeRect(dst, x+lw, y+lw, w-2*lw, h-2*lw, lw, Ink, false)
+	in := float32(th.S(6))
+	vector.StrokeRect(dst, x+in, y+in, w-2*in, h-2*in, float32(th.S(1)), InkSoft, false)
+}
+
+// Rule draws a horizontal ink line.
+func Rule(dst *ebiten.Image, x0, x1, y float64, th *Theme) {
+	vector.StrokeLine(dst, float32(x0), float32(y), float32(x1), float32(y), float32(th.S(1.5)), InkSoft, false)
+}
+
+// Dim darkens the whole screen behind a dialog.
+func Dim(dst *ebiten.Image, alpha uint8) {
+	b := dst.Bounds()
+	vector.FillRect(dst, 0, 0, float32(b.Dx()), float32(b.Dy()), color.RGBA{0x10, 0x0a, 0x05, alpha}, false)
+}
+
+// Rect is a rectangle from floats.
+func Rect(x, y, w, h float64) image.Rectangle {
+	return image.Rect(int(x), int(y), int(x+w), int(y+h))
+}

@@ -1,0 +1,123 @@
+// Package ui holds what every scene shares: the input snapshot, the theme
+// (fonts, inks, scale) and the widgets that draw themselves and say when
+// they were used.
+package ui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Input is one tick's input, read once by the scene manager so that scenes can
+// be driven by a fake input in tests.
+type Input struct {
+	X, Y     int  // pointer (mouse or first touch) in screen pixels
+	Down     bool // a button or finger is down
+	Pressed  bool // went down this tick
+	Released bool // went up this tick: a click or tap completes
+	Wheel    float64
+	keys     [32]ebiten.Key
+	nkeys    int
+	chars    [16]rune
+	nchars   int
+	touchBuf []ebiten.TouchID
+	lastTap  [2]int // where the last touch was, for the release tick
+}
+
+// Read fills the snapshot from the real devices. It allocates nothing.
+func (in *Input) Read(scale float64) {
+	mx, my := ebiten.CursorPosition()
+	in.X, in.Y = int(float64(mx)*scale), int(float64(my)*scale)
+	in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	in.Pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	in.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	_, in.Wheel = ebiten.Wheel()
+
+	if in.touchBuf == nil {
+		in.touchBuf = make([]ebiten.TouchID, 0, 8)
+	}
+	in.touchBuf = ebiten.AppendTouchIDs(in.touchBuf[:0])
+	if len(in.touchBuf) > 0 {
+		tx, ty := ebiten.TouchPosition(in.touchBuf[0])
+		in.X, in.Y = int(float64(tx)*scale), int(float64(ty)*scale)
+		in.lastTap = [2]int{in.X, in.Y}
+		in.Down = true
+	}
+	in.touchBuf = inpututil.AppendJustPressedTouchIDs(in.touchBuf[:0])
+	if len(in.touchBuf) > 0 {
+		in.Pressed = true
+	}
+	in.touchBuf = inpututil.AppendJustReleasedTouchIDs(in.touchBuf[:0])
+	if len(in.touchBuf) > 0 {
+		in.Released = true
+		in.X, in.Y = in.lastTap[0], in.lastTap[1]
+	}
+
+	in.nkeys = 0
+	for _, k := range watched {
+		if inpututil.IsKeyJustPressed(k) || (repeats(k) && repeating(k)) {
+			in.PressKey(k)
+		}
+	}
+	in.nchars = 0
+	var buf [16]rune
+	for _, r := range ebiten.AppendInputChars(buf[:0]) {
+		in.Type(r)
+	}
+}
+
+// keys scenes react to: reading a fixed list keeps Read allocation-free.
+var watched = [...]ebiten.Key{
+	ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeyEscape, ebiten.KeyBackspace,
+	ebiten.KeyUp, ebiten.KeyDown, ebiten.KeyLeft, ebiten.KeyRight, ebiten.KeyTab, ebiten.KeyF11,
+	ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.KeyP, ebiten.KeyR, ebiten.KeyS, ebiten.KeyC, ebiten.KeyN, ebiten.KeyF,
+}
+
+func repeats(k ebiten.Key) bool {
+	return k == ebiten.KeyBackspace || k == ebiten.KeyUp || k == ebiten.KeyDown || k == ebiten.KeyLeft || k == ebiten.KeyRight
+}
+
+// repeating is true on the auto-repeat ticks of a held key.
+func repeating(k ebiten.Key) bool {
+	d := inpututil.KeyPressDuration(k)
+	return d > 30 && d%4 == 0
+}
+
+// Reset clears the one-tick parts (tests call it between fake ticks).
+func (in *Input) Reset() {
+	in.Pressed, in.Released, in.Wheel, in.nkeys, in.nchars = false, false, 0, 0, 0
+}
+
+// PressKey records a key press this tick (also for fake input).
+func (in *Input) PressKey(k ebiten.Key) {
+	if in.nkeys < len(in.keys) {
+		in.keys[in.nkeys] = k
+		in.nkeys++
+	}
+}
+
+// Type records a typed character this tick.
+func (in *Input) Type(r rune) {
+	if in.nchars < len(in.chars) {
+		in.chars[in.nchars] = r
+		in.nchars++
+	}
+}
+
+// Key reports whether k was pressed this tick.
+func (in *Input) Key(k ebiten.Key) bool {
+	for _, x := range in.keys[:in.nkeys] {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Chars are the characters typed this tick.
+func (in *Input) Chars() []rune { return in.chars[:in.nchars] }
+
+// Click makes the fake input click at (x, y) this tick.
+func (in *Input) Click(x, y int) {
+	in.X, in.Y, in.Pressed, in.Released = x, y, true, true
+}

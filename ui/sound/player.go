@@ -1,0 +1,235 @@
+// Package sound plays the game's sounds (made by goose/assets/sound) through
+// Ebitengine's audio package, and keeps the game running on a machine with
+// no sound device: there it plays nothing and says so once.
+//
+// Ebitengine opens the device only inside ebiten.RunGame, and if that fails
+// RunGame itself returns the error (there is no way to ask the context
+// first). So New checks for a device before it creates the audio context,
+// and creates none when there is no device; IsDeviceError recognises the
+// rare failure that slips past that check.
+package sound
+
+import (
+	"bytes"
+	"fmt"
+	"log"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/hajimehoshi/ebiten/v2/audio"
+
+	asset "goose/assets/sound"
+)
+
+// Player plays effects and the looping music. Its methods are for the game
+// goroutine (Update and Draw); none of them blocks on the device or panics.
+type Player struct {
+	ctx    *audio.Context
+	muted  bool
+	volume float64
+
+	wantMusic    bool
+	musicPlaying bool
+	musicMaking  bool // the music's PCM has been asked for
+	music        *audio.Player
+	musicPCM     atomic.Pointer[[]byte] // set by the goroutine making it
+
+	// recent holds the last few effects, so muting can stop them at once.
+	recent [16]*audio.Player
+	next   int
+
+	off     string // why sound is off for good; "" while it works
+	logged  bool
+	unknown map[string]bool
+	logf    func(format string, args ...any)
+}
+
+// probe reports whether the machine can open a sound device; tests replace it.
+var probe = probeDevice
+
+// New makes a player. A muted player creates no audio context (so --mute
+// avoids the device entirely) until it is unmuted.
+func New(muted bool) *Player {
+	p := &Player{muted: muted, volume: 1, logf: log.Printf}
+	if !muted {
+		p.start()
+	}
+	return p
+}
+
+// start creates the audio context if there is a device to play on, and
+// starts making the effects in the background so the first Play is quick.
+func (p *Player) start() {
+	if p.ctx != nil || p.off != "" {
+		return
+	}
+	if err := probe(); err != nil {
+		p.off = err.Error()
+		return
+	}
+	ctx, err := context()
+	if err != nil {
+		p.off = err.Error()
+		return
+	}
+	p.ctx = ctx
+	go warm()
+	p.makeMusic()
+}
+
+var contextMu sync.Mutex
+
+// context returns the process's one audio context, creating it if needed.
+// audio.NewContext panics on a second call, so an existing one is reused.
+func context() (c *audio.Context, err error) {
+	contextMu.Lock()
+	defer contextMu.Unlock()
+	if c := audio.CurrentContext(); c != nil {
+		if c.SampleRate() != asset.SampleRate {
+			return nil, fmt.Errorf("an audio context at %d Hz already exists", c.SampleRate())
+		}
+		return c, nil
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			c, err = nil, fmt.Errorf("audio context: %v", r)
+		}
+	}()
+	return audio.NewContext(asset.SampleRate), nil
+}
+
+// warm makes every effect once, ahead of its first Play.
+func warm() {
+	for _, name := range asset.Names() {
+		if name != "music" {
+			asset.PCM(name)
+		}
+	}
+}
+
+// makeMusic starts making the music (8 MB, a few tenths of a second of
+// CPU) in the background, once, and only when it is wanted and playable.
+func (p *Player) makeMusic() {
+	if p.musicMaking || !p.wantMusic || p.ctx == nil {
+		return
+	}
+	p.musicMaking = true
+	go func() {
+		if pcm, err := asset.PCM("music"); err == nil {
+			p.musicPCM.Store(&pcm)
+		}
+	}()
+}
+
+// Play starts the named effect; effects may overlap. It does nothing when
+// muted, at volume 0, or without a device.
+func (p *Player) Play(name string) {
+	if p.ctx == nil || p.muted || p.volume == 0 {
+		return
+	}
+	pcm, err := asset.PCM(name)
+	if err != nil {
+		if !p.unknown[name] { // a bug in the caller: say so once, not every time
+			if p.unknown == nil {
+				p.unknown = map[string]bool{}
+			}
+			p.unknown[name] = true
+			p.logf("sound: %v", err)
+		}
+		return
+	}
+	pl := p.ctx.NewPlayerFromBytes(pcm)
+	pl.SetVolume(p.volume)
+	pl.Play()
+	p.recent[p.next] = pl
+	p.next = (p.next + 1) % len(p.recent)
+}
+
+// SetVolume sets the volume of effects and music, from 0 to 1.
+func (p *Player) SetVolume(v float64) {
+	if !(v >= 0) { // also catches NaN
+		v = 0
+	}
+	p.volume = min(v, 1)
+	if p.music != nil {
+		p.music.SetVolume(p.volume)
+	}
+}
+
+// SetMusic turns the looping music on or off. It starts in Update once it
+// has been made: about half a second after the first SetMusic(true).
+func (p *Player) SetMusic(on bool) {
+	p.wantMusic = on
+	if !on {
+		p.pauseMusic()
+		return
+	}
+	p.makeMusic()
+}
+
+// SetMuted silences everything at once, or lets sound play again.
+func (p *Player) SetMuted(m bool) {
+	p.muted = m
+	if m {
+		p.pauseMusic()
+		for i, pl := range p.recent {
+			if pl != nil {
+				pl.Pause()
+				p.recent[i] = nil
+			}
+		}
+		return
+	}
+	p.start()
+}
+
+func (p *Player) pauseMusic() {
+	if p.music != nil && p.musicPlaying {
+		p.music.Pause()
+	}
+	p.musicPlaying = false
+}
+
+// Update is called once per tick. It reports, once, that there is no device,
+// and starts or resumes the music when it is wanted. It allocates nothing
+// except the one time it creates the music's player.
+func (p *Player) Update() {
+	if p.off != "" {
+		if !p.logged {
+			p.logged = true
+			p.logf("sound: no audio device (%s); playing silently", p.off)
+		}
+		return
+	}
+	if p.ctx == nil || p.muted || !p.wantMusic || p.musicPlaying {
+		return
+	}
+	if p.music == nil {
+		pcm := p.musicPCM.Load()
+		if pcm == nil {
+			return // still being made
+		}
+		loop := audio.NewInfiniteLoop(bytes.NewReader(*pcm), int64(len(*pcm)))
+		m, err := p.ctx.NewPlayer(loop)
+		if err != nil {
+			p.off = err.Error()
+			return
+		}
+		p.music = m
+	}
+	p.music.SetVolume(p.volume)
+	p.music.Play()
+	p.musicPlaying = true
+}
+
+// Silent reports whether sound is off for good for want of a device, and why.
+func (p *Player) Silent() (bool, string) { return p.off != "", p.off }
+
+// IsDeviceError reports whether err, as returned by ebiten.RunGame, came
+// from the audio package: the device failed after New's check passed (or a
+// player failed). Audio errors are sticky, so the same process cannot play
+// on: the caller should start the game again with sound muted.
+func IsDeviceError(err error) bool {
+	return err != nil && audio.CurrentContext() != nil && strings.HasPrefix(err.Error(), "audio: ")
+}

@@ -1,0 +1,175 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Button is a labelled plate that reports a click or tap, or its key.
+type Button struct {
+	Label    string
+	Rect     image.Rectangle
+	Key      ebiten.Key // 0: none
+	Disabled bool
+	Hidden   bool
+	Primary  bool // drawn in madder, for the one thing to do now
+	Selected bool // a toggle or a chosen option
+	hot      bool
+	down     bool
+}
+
+// Update reports whether the button was used this tick.
+func (b *Button) Update(in *Input) bool {
+	if b.Hidden {
+		return false
+	}
+	b.hot = image.Pt(in.X, in.Y).In(b.Rect)
+	if b.Disabled {
+		b.down = false
+		return false
+	}
+	if in.Pressed && b.hot {
+		b.down = true
+	}
+	clicked := in.Released && b.hot && (b.down || in.Pressed)
+	if in.Released {
+		b.down = false
+	}
+	if b.Key != 0 && in.Key(b.Key) {
+		return true
+	}
+	return clicked
+}
+
+// Hot reports whether the pointer is over the button.
+func (b *Button) Hot() bool { return b.hot && !b.Hidden }
+
+// Draw draws the button in its state.
+func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
+	if b.Hidden {
+		return
+	}
+	r := b.Rect
+	x, y, w, h := float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy())
+	fill, ink := Paper, Ink
+	switch {
+	case b.Disabled:
+		fill, ink = PaperDark, InkSoft
+	case b.Primary:
+		fill, ink = Madder, Paper
+		if b.hot {
+			fill = color.RGBA{0xb3, 0x3a, 0x2c, 0xff}
+		}
+	case b.Selected:
+		fill, ink = Indigo, Paper
+	case b.hot:
+		fill = color.RGBA{0xf8, 0xee, 0xd6, 0xff}
+	}
+	off := float32(th.S(3))
+	if b.down && b.hot {
+		x, y = x+off/2, y+off/2
+	} else {
+		vector.FillRect(dst, x+off, y+off, w, h, Shade, false)
+	}
+	vector.FillRect(dst, x, y, w, h, fill, false)
+	vector.StrokeRect(dst, x, y, w, h, float32(th.S(2)), Ink, false)
+	if !b.Disabled && (b.hot || b.Primary) {
+		in := float32(th.S(4))
+		vector.StrokeRect(dst, x+in, y+in, w-2*in, h-2*in, float32(th.S(1)), ink, false)
+	}
+	TextMid(dst, b.Label, th.Body, float64(x+w/2), float64(y+h/2), ink, Center)
+}
+
+// Check is a toggle with a label beside a box.
+type Check struct {
+	Label string
+	Rect  image.Rectangle
+	On    bool
+	hot   bool
+}
+
+// Update flips the toggle on a click and reports a change.
+func (c *Check) Update(in *Input) bool {
+	c.hot = image.Pt(in.X, in.Y).In(c.Rect)
+	if in.Released && c.hot {
+		c.On = !c.On
+		return true
+	}
+	return false
+}
+
+// Draw draws the box and label.
+func (c *Check) Draw(dst *ebiten.Image, th *Theme) {
+	r := c.Rect
+	s := float32(r.Dy()) * 0.7
+	x, y := float32(r.Min.X), float32(r.Min.Y)+(float32(r.Dy())-s)/2
+	fill := Paper
+	if c.hot {
+		fill = color.RGBA{0xf8, 0xee, 0xd6, 0xff}
+	}
+	vector.FillRect(dst, x, y, s, s, fill, false)
+	vector.StrokeRect(dst, x, y, s, s, float32(th.S(2)), Ink, false)
+	if c.On {
+		lw := float32(th.S(3))
+		vector.StrokeLine(dst, x+s*0.2, y+s*0.5, x+s*0.42, y+s*0.78, lw, Madder, true)
+		vector.StrokeLine(dst, x+s*0.42, y+s*0.78, x+s*0.85, y+s*0.18, lw, Madder, true)
+	}
+	TextMid(dst, c.Label, th.Body, float64(x+s)+th.S(10), float64(r.Min.Y)+float64(r.Dy())/2, Ink, Left)
+}
+
+// Field is a one-line text entry (a seat's name).
+type Field struct {
+	Text    string
+	Rect    image.Rectangle
+	Max     int
+	Focused bool
+	blink   int
+}
+
+// Update takes focus on a click, and typing while focused. It reports a change.
+func (f *Field) Update(in *Input) bool {
+	f.blink++
+	if in.Released {
+		f.Focused = image.Pt(in.X, in.Y).In(f.Rect)
+	}
+	if !f.Focused {
+		return false
+	}
+	changed := false
+	for _, r := range in.Chars() {
+		if r >= ' ' && len([]rune(f.Text)) < f.Max {
+			f.Text += string(r)
+			changed = true
+		}
+	}
+	if in.Key(ebiten.KeyBackspace) && f.Text != "" {
+		rs := []rune(f.Text)
+		f.Text = string(rs[:len(rs)-1])
+		changed = true
+	}
+	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab) {
+		f.Focused = false
+	}
+	return changed
+}
+
+// Draw draws the field with a caret when focused.
+func (f *Field) Draw(dst *ebiten.Image, th *Theme) {
+	r := f.Rect
+	x, y, w, h := float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy())
+	fill := Paper
+	if f.Focused {
+		fill = color.RGBA{0xfb, 0xf5, 0xe6, 0xff}
+	}
+	vector.FillRect(dst, x, y, w, h, fill, false)
+	vector.StrokeLine(dst, x, y+h, x+w, y+h, float32(th.S(2)), Ink, false)
+	tx := float64(x) + th.S(8)
+	TextMid(dst, f.Text, th.Body, tx, float64(y)+float64(h)/2, Ink, Left)
+	if f.Focused && f.blink/30%2 == 0 {
+		cx := float32(tx + TextWidth(f.Text, th.Body) + th.S(2))
+		vector.StrokeLine(dst, cx, y+h*0.2, cx, y+h*0.8, float32(th.S(2)), Madder, false)
+	}
+}
