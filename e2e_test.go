@@ -102,3 +102,35 @@ func pixels(img image.Image) []byte {
 	png.Encode(&b, img)
 	return b.Bytes()
 }
+
+// TestE2EPlayFramesAllocateNothing plays at normal speed in a real window and
+// reads --stats: the median frame of play allocates nothing (the board is one
+// image, text is cached, shapes reuse their options).
+func TestE2EPlayFramesAllocateNothing(t *testing.T) {
+	if os.Getenv("GOOSE_E2E") == "" || os.Getenv("DISPLAY") == "" {
+		t.Skip("set GOOSE_E2E=1 and run under xvfb-run (build/test.sh does)")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "goose")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, bin, "--seats", "cpu,cpu:hard,cpu:easy", "--option", "stakes", "--mute", "--stats",
+		"--quit-after", "12s", "--config-dir", filepath.Join(dir, "config")).CombinedOutput()
+	if err != nil {
+		t.Fatalf("goose: %v\n%s", err, out)
+	}
+	s := string(out)
+	t.Logf("%s", strings.TrimSpace(s))
+	i := strings.Index(s, "play frames (")
+	if i < 0 {
+		t.Fatalf("no play-frame figures in --stats output")
+	}
+	if !strings.Contains(s[i:], "p50 0,") {
+		t.Errorf("the median frame of play allocates: %s", s[i:])
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"io"
 	"log"
 	"os"
+	"runtime"
+	"runtime/pprof"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -16,6 +18,7 @@ import (
 	"goose/engine/player"
 	"goose/scenes"
 	"goose/ui"
+	"goose/ui/sound"
 	"goose/ui/store"
 )
 
@@ -46,17 +49,20 @@ const gameUsage = `usage: goose [flags]          play
   --screenshot-dir DIR save a PNG of every scene and of the board during play
   --exit-after-game    quit when the results have been shown
   --stats              print measured TPS, FPS and frame times at exit
+  --quit-after D       quit after D of play time (e.g. 30s), for measurements
+  --memprofile FILE    write an allocation profile at exit (go tool pprof)
   --config-dir DIR     keep settings and the saved game here instead of the user's config folder
   --version            print the version
 `
 
 type gameFlags struct {
-	opt       scenes.Options
-	mute      bool
-	full      bool
-	configDir string
-	version   bool
-	setup     *store.Setup
+	opt        scenes.Options
+	mute       bool
+	full       bool
+	configDir  string
+	version    bool
+	setup      *store.Setup
+	memProfile string
 }
 
 func parseGameFlags(args []string) (*gameFlags, error) {
@@ -74,6 +80,8 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 	fs.BoolVar(&f.opt.ExitAfterGame, "exit-after-game", false, "")
 	fs.BoolVar(&f.opt.Stats, "stats", false, "")
 	fs.StringVar(&f.configDir, "config-dir", "", "")
+	fs.DurationVar(&f.opt.QuitAfter, "quit-after", 0, "")
+	fs.StringVar(&f.memProfile, "memprofile", "", "")
 	fs.BoolVar(&f.version, "version", false, "")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -188,7 +196,6 @@ func runGame(args []string) (code int) {
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(f.full || c.Settings.Fullscreen)
-	setWindowIcon()
 
 	defer func() {
 		if r := recover(); r != nil {
@@ -196,9 +203,19 @@ func runGame(args []string) (code int) {
 			code = 1
 		}
 	}()
+	if f.memProfile != "" {
+		runtime.MemProfileRate = 1
+		defer writeMemProfile(f.memProfile)
+	}
 	err = ebiten.RunGame(m)
 	if f.opt.Stats {
 		fmt.Println(m.Report())
+	}
+	if err != nil && !f.mute && sound.IsDeviceError(err) {
+		// The device looked present but would not open: the audio error ends
+		// RunGame for good, so start again, silent. The game was saved each turn.
+		log.Printf("sound: %v; starting again without sound", err)
+		return rerunMuted()
 	}
 	if err != nil && !errors.Is(err, ebiten.Termination) {
 		fmt.Fprintf(os.Stderr, "goose: %v\n", explain(err))
@@ -214,4 +231,16 @@ func explain(err error) string {
 		return s + "\n(no display: run Goose on a desktop, or under xvfb-run for tests)"
 	}
 	return s
+}
+
+func writeMemProfile(path string) {
+	f, err := os.Create(path)
+	if err != nil {
+		log.Printf("memprofile: %v", err)
+		return
+	}
+	defer f.Close()
+	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+		log.Printf("memprofile: %v", err)
+	}
 }

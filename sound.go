@@ -2,10 +2,14 @@ package main
 
 import (
 	"goose/scenes"
+	"goose/ui/sound"
 	"goose/ui/store"
 )
 
-// newSound is the silent player until the sound package lands.
-func newSound(muted bool, s *store.Settings) scenes.Sounds { return scenes.Silent{} }
-
-func setWindowIcon() {}
+// newSound makes the player; with no device it is silent and says so once.
+func newSound(muted bool, s *store.Settings) scenes.Sounds {
+	p := sound.New(muted)
+	p.SetVolume(s.Volume)
+	p.SetMusic(s.Music)
+	return p
+}

@@ -61,6 +61,7 @@ type Options struct {
 	ScreenshotDir string
 	Stats         bool
 	Version       string
+	QuitAfter     time.Duration // quit after this much game time (ticks at 60 a second)
 }
 
 // Context is what every scene reads: input, theme, settings, storage, sound.
@@ -105,8 +106,8 @@ type Manager struct {
 	cur      Scene
 	prev     *ebiten.Image // the last frame of the previous scene, for the fade
 	fade     int
-	shotPend bool
 	stats    frameStats
+	headless bool // tests step without drawing
 }
 
 const fadeTicks = 16
@@ -151,6 +152,9 @@ func (m *Manager) Step() error {
 	if m.fade > 0 {
 		m.fade--
 	}
+	if len(c.shots) > 0 && c.W > 0 && !m.headless {
+		return nil // hold still until Draw has taken the screenshot asked for
+	}
 	if next := m.cur.Update(c); next != nil {
 		m.cur = next
 		m.cur.Layout(c)
@@ -158,6 +162,9 @@ func (m *Manager) Step() error {
 		if c.Opt.Autoplay || c.Settings.Speed == 3 {
 			m.fade = 0
 		}
+	}
+	if c.Opt.QuitAfter > 0 && c.Tick >= int(c.Opt.QuitAfter.Seconds()*60) {
+		c.Quit = true
 	}
 	if c.Quit {
 		return ebiten.Termination
@@ -170,6 +177,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	m.stats.frame()
 	c := m.C
 	a := m.stats.allocs(c.Opt.Stats)
+	ui.NextFrame()
 	m.cur.Draw(screen, c)
 	if c.Opt.Stats {
 		n := m.stats.allocs(true) - a
@@ -177,6 +185,9 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		if _, ok := m.cur.(*Play); ok {
 			m.stats.playFrames++
 			m.stats.playAllocs += n
+			if len(m.stats.perFrame) < cap(m.stats.perFrame) {
+				m.stats.perFrame = append(m.stats.perFrame, uint32(n))
+			}
 		}
 	}
 	if m.fade > 0 {
@@ -254,6 +265,7 @@ type frameStats struct {
 	drawAllocs   uint64
 	playAllocs   uint64
 	playFrames   int
+	perFrame     []uint32 // allocations of each play frame's Draw
 }
 
 // allocs reads the count of heap allocations so far (cheap: no stop-the-world).
@@ -273,6 +285,7 @@ func (s *frameStats) tick() {
 	if s.start.IsZero() {
 		s.start = now
 		s.frames = make([]time.Duration, 0, 1<<16)
+		s.perFrame = make([]uint32, 0, 1<<16)
 	}
 	s.ticks++
 	if s.ticks%60 == 0 && s.ticks > 120 {
@@ -320,13 +333,18 @@ func (m *Manager) Report() string {
 		}
 		return m
 	}
-	perPlay := 0.0
+	perPlay, p50, p90 := 0.0, uint32(0), uint32(0)
 	if s.playFrames > 0 {
 		perPlay = float64(s.playAllocs) / float64(s.playFrames)
 	}
-	return fmt.Sprintf("stats: %d ticks, %d frames in %.1f s; TPS mean %.1f min %.1f; FPS mean %.1f min %.1f; frame time p50 %.2f ms p90 %.2f ms p99 %.2f ms max %.2f ms; allocations: %.2f per tick in Update, %.2f per frame in Draw, %.2f per frame of play (%d play frames)",
+	if len(s.perFrame) > 0 {
+		pf := append([]uint32(nil), s.perFrame...)
+		sort.Slice(pf, func(i, j int) bool { return pf[i] < pf[j] })
+		p50, p90 = pf[len(pf)/2], pf[len(pf)*9/10]
+	}
+	return fmt.Sprintf("stats: %d ticks, %d frames in %.1f s; TPS mean %.1f min %.1f; FPS mean %.1f min %.1f; frame time p50 %.2f ms p90 %.2f ms p99 %.2f ms max %.2f ms; allocations: %.2f per tick in Update, %.2f per frame in Draw; play frames (%d): mean %.2f, p50 %d, p90 %d (the mean includes compiling shaders and shaping each new line of text once)",
 		s.ticks, len(fr)+1, time.Since(s.start).Seconds(), mean(s.tps), min(s.tps), mean(s.fps), min(s.fps), pct(0.5), pct(0.9), pct(0.99), pct(1),
-		float64(s.updateAllocs)/float64(max(s.ticks, 1)), float64(s.drawAllocs)/float64(len(fr)+1), perPlay, s.playFrames)
+		float64(s.updateAllocs)/float64(max(s.ticks, 1)), float64(s.drawAllocs)/float64(len(fr)+1), s.playFrames, perPlay, p50, p90)
 }
 
 // ErrQuit is returned when the player quits.

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -49,6 +50,7 @@ type playView struct {
 	banner    string
 	bannerT   int
 	occ       []int8
+	seen      []int8
 	sound     Sounds
 	op        ebiten.DrawImageOptions
 	moverS    int
@@ -124,7 +126,7 @@ func (v *playView) arrange(c *Context, g *engine.Game) {
 		}
 	}
 	v.diceY = v.hud.Min.Y + int(th.S(60)) + len(v.pieces)*int(th.S(25)) + int(th.S(40))
-	ds := int(th.S(64))
+	ds := int(th.S(64) / art.DieSide) // the picture holds a die of DieSide×size
 	if ds != v.dieSz {
 		v.dieSz = ds
 		for f := 1; f <= 6; f++ {
@@ -170,53 +172,28 @@ func (v *playView) placeAll() {
 		return
 	}
 	clear(v.occ)
-	total := make([]int8, 0, 0)
-	_ = total
-	// First count, then place: geese on one square spread across it.
 	for i := range v.pieces {
 		for j := range v.pieces[i] {
-			pv := &v.pieces[i][j]
-			if !pv.moving && !pv.out {
+			if pv := &v.pieces[i][j]; !pv.moving && !pv.out {
 				v.occ[pv.sq]++
 			}
 		}
 	}
-	var seen [1024]int8
+	seen := v.seen[:0]
+	seen = append(seen, v.occ...)
+	clear(seen)
 	for i := range v.pieces {
 		for j := range v.pieces[i] {
 			pv := &v.pieces[i][j]
 			if pv.moving || pv.out {
 				continue
 			}
-			n := int(v.occ[pv.sq])
-			k := 0
-			if pv.sq < len(seen) {
-				k = int(seen[pv.sq])
-				seen[pv.sq]++
-			}
-			x, y := v.cell(pv.sq)
-			cl := v.layout.Cells[pv.sq]
-			if n > 1 {
-				perRow := n
-				span := cl.R * 1.4
-				if pv.sq == 0 {
-					perRow = 6
-					span = cl.R * 2.4
-				} else if n > 3 {
-					perRow = (n + 1) / 2
-				}
-				row, col := k/perRow, k%perRow
-				inRow := min(perRow, n-row*perRow)
-				dx := 0.0
-				if inRow > 1 {
-					dx = span * (float64(col)/float64(inRow-1) - 0.5)
-				}
-				x += dx
-				y += float64(row)*cl.R*0.7 - float64((n-1)/perRow)*cl.R*0.35
-			}
-			pv.x, pv.y, pv.lift = x, y, 0
+			x, y := v.layout.Spot(pv.sq, int(seen[pv.sq]), int(v.occ[pv.sq]))
+			seen[pv.sq]++
+			pv.x, pv.y, pv.lift = x+float64(v.boardAt.X), y+float64(v.boardAt.Y), 0
 		}
 	}
+	v.seen = seen
 }
 
 func (v *playView) tick() {
@@ -387,9 +364,11 @@ func (v *playView) animate(e *engine.Event, t, dur int) {
 		}
 		next := int(v.walk[i])
 		fr := pos - float64(i)
-		x0, y0 := v.cell(prev)
-		x1, y1 := v.cell(next)
-		pv.x, pv.y = x0+(x1-x0)*fr, y0+(y1-y0)*fr
+		// Hop along the track's curve, not across the chord.
+		x, y, _ := v.layout.Along(float64(prev) + float64(next-prev)*easeInOut(fr))
+		x0, _ := v.cell(prev)
+		x1, _ := v.cell(next)
+		pv.x, pv.y = x+float64(v.boardAt.X), y+float64(v.boardAt.Y)
 		pv.lift = math.Sin(math.Pi*fr) * v.layout.Cells[1].R * 0.6
 		if x1 != x0 {
 			pv.face = math.Copysign(1, x1-x0)
@@ -495,8 +474,8 @@ func (v *playView) drawBanner(dst *ebiten.Image, c *Context) {
 	if v.bannerT > 0 && v.banner != "" {
 		th := c.Th
 		a := math.Min(1, float64(v.bannerT)/15)
-		ink := ui.Madder
-		ink.A = uint8(255 * a)
+		m := ui.Madder
+		ink := color.RGBA{uint8(float64(m.R) * a), uint8(float64(m.G) * a), uint8(float64(m.B) * a), uint8(255 * a)}
 		cx := float64(v.hud.Min.X+v.hud.Max.X) / 2
 		ui.TextMid(dst, v.banner, th.Big, cx, float64(v.diceY)+th.S(98), ink, ui.Center)
 	}
@@ -514,20 +493,19 @@ func (v *playView) drawHold(dst *ebiten.Image, c *Context, g *engine.Game, s, j 
 	if !held {
 		return
 	}
-	r := float32(v.gooseSz) * 0.5
-	x, y := float32(pv.x), float32(pv.y)-r*0.3
-	lw := float32(c.Th.S(2.5))
+	r := float64(v.gooseSz) * 0.5
+	x, y := pv.x, pv.y-r*0.3
+	lw := math.Max(2, math.Round(c.Th.S(2.5)))
 	switch sq.Kind {
 	case engine.Prison:
 		for k := -1; k <= 1; k++ {
-			xx := x + float32(k)*r*0.45
-			vector.StrokeLine(dst, xx, y-r*0.9, xx, y+r*0.8, lw, ui.Ink, true)
+			ui.FillRect(dst, x+float64(k)*r*0.45-lw/2, y-r*0.9, lw, r*1.7, ui.Ink)
 		}
-		vector.StrokeLine(dst, x-r*0.8, y-r*0.9, x+r*0.8, y-r*0.9, lw, ui.Ink, true)
+		ui.FillRect(dst, x-r*0.8, y-r*0.9, r*1.6, lw, ui.Ink)
 	case engine.Well:
-		vector.StrokeCircle(dst, x, y+r*0.5, r*0.9, lw, ui.Indigo, true)
+		ui.Circle(dst, x, y+r*0.5, r*0.9, lw, color.RGBA{}, ui.Indigo)
 	default:
-		ui.Text(dst, "z z", c.Th.Small, float64(x+r*0.6), float64(y-r*1.3), ui.Indigo, ui.Left)
+		ui.Text(dst, "z z", c.Th.Small, x+r*0.6, y-r*1.3, ui.Indigo, ui.Left)
 	}
 }
 
@@ -539,11 +517,11 @@ func (v *playView) drawDice(dst *ebiten.Image, c *Context) {
 	th := c.Th
 	op := &v.op
 	sz := float64(v.dieSz)
-	x0 := float64(v.hud.Min.X) + th.S(24)
+	x0 := float64(v.hud.Min.X) + th.S(4)
 	for i := 0; i < v.nDice; i++ {
 		face := int(v.dice[i])
 		angle := 0.0
-		x := x0 + float64(i)*(sz+th.S(24))
+		x := x0 + float64(i)*(sz*0.85)
 		y := float64(v.diceY)
 		if v.tumble > 0 {
 			face = (v.ticks/3+i*4+v.tumble/5)%6 + 1
@@ -572,9 +550,7 @@ func (v *playView) drawSeatDot(dst *ebiten.Image, c *Context, s int, x, y float6
 	if s < len(v.colors) {
 		col = v.colors[s]
 	}
-	r := float32(c.Th.S(8))
-	vector.FillCircle(dst, float32(x), float32(y), r, art.SeatColor(col), true)
-	vector.StrokeCircle(dst, float32(x), float32(y), r, float32(c.Th.S(1.5)), ui.Ink, true)
+	ui.Circle(dst, x, y, c.Th.S(8), math.Max(1, math.Round(c.Th.S(1.5))), art.SeatColor(col), ui.Ink)
 }
 
 // drawPreview shows where a team-variation choice would take the geese.

@@ -3,10 +3,10 @@ package ui
 import (
 	"image"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // Align says where x is relative to the text.
@@ -18,31 +18,14 @@ const (
 	Right  = text.AlignEnd
 )
 
-// textOp is reused: drawing happens on one goroutine, and a fresh options
-// value per call would be garbage every frame.
-var textOp text.DrawOptions
-
 // Text draws s with its top at y.
 func Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.RGBA, align Align) {
-	op := &textOp
-	*op = text.DrawOptions{}
-	op.GeoM.Translate(x, y)
-	op.ColorScale = Scale(c)
-	op.PrimaryAlign = align
-	op.LineSpacing = face.Size * 1.25
-	text.Draw(dst, s, face, op)
+	drawText(dst, s, face, x, y, Scale(c), align, false)
 }
 
 // TextMid draws s centred vertically on y.
 func TextMid(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.RGBA, align Align) {
-	op := &textOp
-	*op = text.DrawOptions{}
-	op.GeoM.Translate(x, y)
-	op.ColorScale = Scale(c)
-	op.PrimaryAlign = align
-	op.SecondaryAlign = text.AlignCenter
-	op.LineSpacing = face.Size * 1.25
-	text.Draw(dst, s, face, op)
+	drawText(dst, s, face, x, y, Scale(c), align, true)
 }
 
 // Scale turns a colour into a ColorScale (premultiplied).
@@ -84,25 +67,26 @@ func Wrap(lines []string, s string, face *text.GoTextFace, w float64) []string {
 
 // Panel draws an engraved plate: paper, a shadow and a double ink rule.
 func Panel(dst *ebiten.Image, r image.Rectangle, th *Theme, fill color.RGBA) {
-	x, y, w, h := float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy())
-	sh := float32(th.S(4))
-	vector.FillRect(dst, x+sh, y+sh, w, h, Shade, false)
-	vector.FillRect(dst, x, y, w, h, fill, false)
-	lw := float32(th.S(2))
-	vector.StrokeRect(dst, x+lw, y+lw, w-2*lw, h-2*lw, lw, Ink, false)
-	in := float32(th.S(6))
-	vector.StrokeRect(dst, x+in, y+in, w-2*in, h-2*in, float32(th.S(1)), InkSoft, false)
+	x, y, w, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
+	sh := th.S(4)
+	FillRect(dst, x+sh, y+sh, w, h, Shade)
+	FillRect(dst, x, y, w, h, fill)
+	lw := math.Max(1, math.Round(th.S(2)))
+	StrokeRect(dst, x+lw, y+lw, w-2*lw, h-2*lw, lw, Ink)
+	in := math.Round(th.S(6))
+	StrokeRect(dst, x+in, y+in, w-2*in, h-2*in, math.Max(1, math.Round(th.S(1))), InkSoft)
 }
 
 // Rule draws a horizontal ink line.
 func Rule(dst *ebiten.Image, x0, x1, y float64, th *Theme) {
-	vector.StrokeLine(dst, float32(x0), float32(y), float32(x1), float32(y), float32(th.S(1.5)), InkSoft, false)
+	lw := math.Max(1, math.Round(th.S(1.5)))
+	FillRect(dst, x0, math.Round(y-lw/2), x1-x0, lw, InkSoft)
 }
 
 // Dim darkens the whole screen behind a dialog.
 func Dim(dst *ebiten.Image, alpha uint8) {
 	b := dst.Bounds()
-	vector.FillRect(dst, 0, 0, float32(b.Dx()), float32(b.Dy()), color.RGBA{0x10, 0x0a, 0x05, alpha}, false)
+	FillRect(dst, 0, 0, float64(b.Dx()), float64(b.Dy()), color.RGBA{0x10 * alpha / 255, 0x0a * alpha / 255, 0x05 * alpha / 255, alpha})
 }
 
 // Rect is a rectangle from floats.

@@ -3,6 +3,7 @@ package ui
 import (
 	"image"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -53,7 +54,7 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 		return
 	}
 	r := b.Rect
-	x, y, w, h := float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy())
+	x, y, w, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
 	fill, ink := Paper, Ink
 	switch {
 	case b.Disabled:
@@ -68,19 +69,19 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 	case b.hot:
 		fill = color.RGBA{0xf8, 0xee, 0xd6, 0xff}
 	}
-	off := float32(th.S(3))
+	off := math.Round(th.S(3))
 	if b.down && b.hot {
 		x, y = x+off/2, y+off/2
 	} else {
-		vector.FillRect(dst, x+off, y+off, w, h, Shade, false)
+		FillRect(dst, x+off, y+off, w, h, Shade)
 	}
-	vector.FillRect(dst, x, y, w, h, fill, false)
-	vector.StrokeRect(dst, x, y, w, h, float32(th.S(2)), Ink, false)
+	FillRect(dst, x, y, w, h, fill)
+	StrokeRect(dst, x, y, w, h, math.Max(1, math.Round(th.S(2))), Ink)
 	if !b.Disabled && (b.hot || b.Primary) {
-		in := float32(th.S(4))
-		vector.StrokeRect(dst, x+in, y+in, w-2*in, h-2*in, float32(th.S(1)), ink, false)
+		in := math.Round(th.S(4))
+		StrokeRect(dst, x+in, y+in, w-2*in, h-2*in, math.Max(1, math.Round(th.S(1))), ink)
 	}
-	TextMid(dst, b.Label, th.Body, float64(x+w/2), float64(y+h/2), ink, Center)
+	TextMid(dst, b.Label, th.Body, x+w/2, y+h/2, ink, Center)
 }
 
 // Check is a toggle with a label beside a box.

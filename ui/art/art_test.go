@@ -94,6 +94,24 @@ func TestLayoutSpiral(t *testing.T) {
 	}
 }
 
+func TestLayoutOddSizes(t *testing.T) {
+	for _, sz := range [][2]float64{{0, 0}, {math.NaN(), 100}, {math.Inf(1), 500}, {5000, 20}, {20, 5000}} {
+		l := NewLayout(64, sz[0], sz[1])
+		if len(l.Cells) != 64 {
+			t.Errorf("%v: %d cells", sz, len(l.Cells))
+		}
+		for i, c := range l.Cells {
+			if math.IsNaN(c.X+c.Y+c.R+c.Angle) || c.X < 0 || c.Y < 0 || c.X > l.W || c.Y > l.H {
+				t.Errorf("%v: square %d at (%v,%v) is not in the %vx%v picture", sz, i, c.X, c.Y, l.W, l.H)
+				break
+			}
+		}
+	}
+	if l := NewLayout(1, 800, 600); len(l.Cells) != 3 {
+		t.Errorf("a board of one square gives %d cells, want the smallest board (3)", len(l.Cells))
+	}
+}
+
 func TestLayoutSpotsAndAlong(t *testing.T) {
 	l := NewLayout(64, 1280, 720)
 	for _, sq := range []int{0, 5, 63} {

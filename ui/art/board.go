@@ -214,7 +214,8 @@ func (d *boardDrawer) band(a, b, inset float64) []pt {
 	return left
 }
 
-// edge returns one side of the track between a and b (side ±1).
+// edge returns the line at offset off to the left of the centre line
+// between arc lengths a and b.
 func (d *boardDrawer) edge(a, b, off float64) []pt {
 	n := int((b-a)/math.Max(1, d.l.pitch/16)) + 2
 	out := make([]pt, 0, n+1)
@@ -322,7 +323,7 @@ func (d *boardDrawer) track() {
 		patch.ellipse(nx, ny, w*0.62+size*0.14, ch*0.92)
 		c.fill(patch, alpha(paperBase, 0.9), over)
 		c.stroke(patch, math.Max(0.8, lw*0.5), alpha(inkSepia, 0.7), multiply)
-		c.textHeavy(regular, num, size, nx, ny+ch/2, textOpts{align: 0.5, lining: true}, inkSepia, multiply, 0.025)
+		c.textHeavy(regular, num, size, nx, ny+ch/2, textOpts{align: 0.5, lining: true}, inkSepia, 0.025)
 	}
 }
 
@@ -491,7 +492,7 @@ func (d *boardDrawer) garden() {
 	tab.roundRect(x-tw/2-size*0.3, ty-ch*0.95, x+tw/2+size*0.3, ty+ch*0.95, size*0.3)
 	c.fill(tab, color.NRGBA{246, 238, 214, 255}, over)
 	c.stroke(tab, lw, inkSepia, multiply)
-	c.textHeavy(regular, num, size, x, ty+ch/2, textOpts{align: 0.5, lining: true}, inkMadder, multiply, 0.03)
+	c.textHeavy(regular, num, size, x, ty+ch/2, textOpts{align: 0.5, lining: true}, inkMadder, 0.03)
 }
 
 // title draws the cartouche with the name of the game.

@@ -105,7 +105,7 @@ type spiral struct {
 // with caps down to radius rhoMin.
 func buildSpiral(lo, hi pt, p, rhoMin float64) spiral {
 	hw := 0.46 * p
-	rw, rh := hi.X-lo.X, hi.Y-lo.Y
+	rh := hi.Y - lo.Y
 	rho0 := (rh + p/2 - 2*hw) / 2
 	cy := hi.Y - hw - rho0
 	x1 := hi.X - hw - rho0 + p/4
@@ -114,7 +114,6 @@ func buildSpiral(lo, hi pt, p, rhoMin float64) spiral {
 		m := (x0 + x1) / 2
 		x0, x1 = m, m
 	}
-	_ = rw
 	s := spiral{p: p, hw: hw, rho0: rho0, c0: pt{x0, cy}, c1: pt{x1, cy}, leadFrom: pt{lo.X, cy + rho0}}
 	rho := rho0
 	for k := 0; rho-p/2 >= rhoMin && k < 4000; k++ {
@@ -144,11 +143,11 @@ func NewLayout(squares int, w, h float64) *Layout {
 	if squares < 3 {
 		squares = 3
 	}
-	if !(w >= 16) {
-		w = 16
-	}
-	if !(h >= 16) {
-		h = 16
+	// NaN, infinities and absurd sizes are clamped, never looped on.
+	w = math.Max(16, math.Min(w, 1<<15))
+	h = math.Max(16, math.Min(h, 1<<15))
+	if math.IsNaN(w) || math.IsNaN(h) {
+		w, h = 16, 16
 	}
 	l := &Layout{W: w, H: h}
 	l.frame = math.Max(4, 0.034*math.Min(w, h))
@@ -215,28 +214,31 @@ func NewLayout(squares int, w, h float64) *Layout {
 		}
 	}
 	if best == nil {
-		// No pitch fits (a picture far too small or a board far too long):
-		// fall back to the finest spiral, squares as long as it allows.
-		p := math.Max(2, rh/7.4*math.Pow(0.994, 2000))
+		// No pitch fits (a picture far too small, or far too long and thin):
+		// take the widest track and as many turns as the squares need, however
+		// long that makes them.
+		p := math.Max(2, rh/7.4)
 		sp := buildSpiral(lo, hi, p, 0)
-		total := 0.0
-		for _, q := range sp.pieces {
-			total += q.length
-		}
-		last := len(sp.pieces) - 1
-		if last < 1 {
+		if len(sp.pieces) < 2 {
 			rho := math.Max(sp.rho0, 1)
 			sp.pieces = []piece{
 				{kind: pieceStraight, a: pt{sp.c0.X, sp.c0.Y + rho}, b: pt{sp.c1.X, sp.c1.Y + rho}},
 				{kind: pieceCap, c: sp.c1, ang0: math.Pi / 2, ang1: -math.Pi / 2, rho0: rho, rho1: rho}}
-			total = 0
 			for i := range sp.pieces {
 				sp.pieces[i].measure()
-				total += sp.pieces[i].length
 			}
-			last = 1
 		}
-		best = &choice{sp: sp, cap: last, frac: 1, step: math.Max(total/float64(nPath), 1e-3)}
+		run, last := 0.0, 1
+		for i, q := range sp.pieces {
+			run += q.length
+			if q.kind == pieceCap {
+				last = i
+				if run >= float64(nPath)*p {
+					break
+				}
+			}
+		}
+		best = &choice{sp: sp, cap: last, frac: 1, step: math.Max(run/float64(nPath), 1e-3)}
 	}
 	l.build(best.sp, best.cap, best.frac, best.step, nPath, lo)
 	return l
@@ -280,6 +282,9 @@ func (l *Layout) build(sp spiral, endPiece int, frac, step float64, nPath int, l
 			end = frac
 		}
 		k := int(q.length*end/sample) + 2
+		if q.kind == pieceStraight {
+			k = 1 // a straight needs only its ends
+		}
 		for j := 0; j <= k; j++ {
 			add(q.at(end * float64(j) / float64(k)))
 		}

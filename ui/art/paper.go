@@ -205,7 +205,7 @@ func (c *canvas) fibres(seed int32, unit float64) {
 			strokeInto(dark, [][]pt{pts}, lw)
 		}
 	}
-	c.fill(dark, color.NRGBA{120, 90, 50, 28}, multiply)
+	c.fill(dark, color.NRGBA{120, 90, 50, 20}, multiply)
 	c.fill(light, color.NRGBA{255, 250, 235, 40}, over)
 }
 

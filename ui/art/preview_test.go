@@ -86,7 +86,6 @@ func TestPreview(t *testing.T) {
 				sub := image.NewRGBA(image.Rect(0, 0, rect.Dx(), rect.Dy()))
 				draw.Draw(sub, sub.Rect, img, rect.Min, draw.Src)
 				crops = append(crops, sub)
-				_ = i
 			}
 			save("squares.png", strip(crops, 1200))
 		}

@@ -153,12 +153,15 @@ func (c *canvas) text(tf *typeface, s string, size, x, y float64, o textOpts, co
 
 // textHeavy draws s emboldened by an outline of weight×size: the embedded
 // bold cut has no lining figures.
-func (c *canvas) textHeavy(tf *typeface, s string, size, x, y float64, o textOpts, col color.NRGBA, mode blend, weight float64) {
+func (c *canvas) textHeavy(tf *typeface, s string, size, x, y float64, o textOpts, col color.NRGBA, weight float64) {
+	// Outline and glyphs go separately: a glyph's contours may wind either
+	// way, and the two would cancel where they overlap in one fill. Painted
+	// over (not multiplied), the overlap does not darken.
 	p, _ := textPath(tf, s, size, x, y, o)
 	q := newPath()
 	strokeInto(q, p.flatten(), size*weight)
-	q.segs = append(q.segs, p.segs...)
-	c.fill(q, col, mode)
+	c.fill(q, col, over)
+	c.fill(p, col, over)
 }
 
 // capHeight is the height of a capital (and lining figure) at size px.

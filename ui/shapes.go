@@ -1,0 +1,84 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Shapes drawn every frame go through these, which allocate nothing: rects
+// scale one white pixel, circles are sprites rendered once per size and ink.
+
+var (
+	whiteSrc *ebiten.Image
+	whitePx  *ebiten.Image
+	shapeOp  ebiten.DrawImageOptions
+)
+
+func white() *ebiten.Image {
+	if whitePx == nil {
+		whiteSrc = ebiten.NewImage(3, 3)
+		whiteSrc.Fill(color.White)
+		whitePx = whiteSrc.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	}
+	return whitePx
+}
+
+// FillRect fills a rectangle.
+func FillRect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA) {
+	if w <= 0 || h <= 0 {
+		return
+	}
+	op := &shapeOp
+	op.GeoM.Reset()
+	op.GeoM.Scale(w, h)
+	op.GeoM.Translate(x, y)
+	op.ColorScale = Scale(c)
+	op.Filter = ebiten.FilterNearest
+	op.Blend = ebiten.Blend{}
+	dst.DrawImage(white(), op)
+}
+
+// StrokeRect draws a rectangle's outline of width lw, inside x, y, w, h.
+func StrokeRect(dst *ebiten.Image, x, y, w, h, lw float64, c color.RGBA) {
+	FillRect(dst, x, y, w, lw, c)
+	FillRect(dst, x, y+h-lw, w, lw, c)
+	FillRect(dst, x, y+lw, lw, h-2*lw, c)
+	FillRect(dst, x+w-lw, y+lw, lw, h-2*lw, c)
+}
+
+type discKey struct {
+	r, lw        int
+	fill, stroke color.RGBA
+}
+
+var discs = map[discKey]*ebiten.Image{}
+
+// Circle draws a disc of radius r filled with fill and ringed with stroke (lw wide; 0 for none).
+func Circle(dst *ebiten.Image, cx, cy, r, lw float64, fill, stroke color.RGBA) {
+	k := discKey{int(math.Round(r)), int(math.Round(lw)), fill, stroke}
+	img, ok := discs[k]
+	if !ok {
+		n := 2*k.r + 2*k.lw + 4
+		img = ebiten.NewImage(n, n)
+		c := float32(n) / 2
+		if fill.A > 0 {
+			vector.FillCircle(img, c, c, float32(k.r), fill, true)
+		}
+		if k.lw > 0 {
+			vector.StrokeCircle(img, c, c, float32(k.r), float32(k.lw), stroke, true)
+		}
+		discs[k] = img
+	}
+	half := float64(img.Bounds().Dx()) / 2
+	op := &shapeOp
+	op.GeoM.Reset()
+	op.GeoM.Translate(math.Round(cx-half), math.Round(cy-half))
+	op.ColorScale.Reset()
+	op.Filter = ebiten.FilterNearest
+	op.Blend = ebiten.Blend{}
+	dst.DrawImage(img, op)
+}
