@@ -74,8 +74,11 @@ type Context struct {
 	Store    store.Store
 	Sound    Sounds
 	Notice   string // a message for the title screen (a damaged file, ...)
-	Quit     bool
-	Tick     int
+	// OnScene, if set, hears the name of each scene as it is first drawn
+	// (the browser build tells the page, for tests).
+	OnScene func(name string)
+	Quit    bool
+	Tick    int
 
 	shots    []string // screenshots asked for, taken at the next Draw
 	shotSeen map[string]bool
@@ -107,7 +110,8 @@ type Manager struct {
 	prev     *ebiten.Image // the last frame of the previous scene, for the fade
 	fade     int
 	stats    frameStats
-	headless bool // tests step without drawing
+	headless bool   // tests step without drawing
+	told     string // the scene last told to OnScene
 }
 
 const fadeTicks = 16
@@ -176,6 +180,10 @@ func (m *Manager) Step() error {
 func (m *Manager) Draw(screen *ebiten.Image) {
 	m.stats.frame()
 	c := m.C
+	if c.OnScene != nil && m.cur.Name() != m.told {
+		m.told = m.cur.Name()
+		c.OnScene(m.told)
+	}
 	a := m.stats.allocs(c.Opt.Stats)
 	ui.NextFrame()
 	m.cur.Draw(screen, c)
