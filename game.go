@@ -227,7 +227,8 @@ func runGame(args []string) (code int) {
 // explain turns a start-up failure into advice.
 func explain(err error) string {
 	s := err.Error()
-	if strings.Contains(s, "DISPLAY") || strings.Contains(strings.ToLower(s), "display") || strings.Contains(s, "X11") {
+	low := strings.ToLower(s)
+	if strings.Contains(low, "display") || strings.Contains(low, "window system") || strings.Contains(s, "X11") {
 		return s + "\n(no display: run Goose on a desktop, or under xvfb-run for tests)"
 	}
 	return s

@@ -1,0 +1,80 @@
+package store
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestDirSaveLoadAtomic(t *testing.T) {
+	d := &Dir{Path: filepath.Join(t.TempDir(), "goose")}
+	if _, err := d.Load(GameName); err != ErrMissing {
+		t.Fatalf("Load of nothing: %v, want ErrMissing", err)
+	}
+	if err := d.Save(GameName, []byte("one")); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Save(GameName, []byte("two")); err != nil {
+		t.Fatal(err)
+	}
+	b, err := d.Load(GameName)
+	if err != nil || string(b) != "two" {
+		t.Fatalf("Load = %q, %v", b, err)
+	}
+	// No temporary files are left beside it.
+	entries, _ := os.ReadDir(d.Path)
+	if len(entries) != 1 {
+		t.Errorf("files after two saves: %v", entries)
+	}
+	if err := d.Remove(GameName); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Remove(GameName); err != nil {
+		t.Errorf("removing twice: %v", err)
+	}
+}
+
+func TestDamagedSettingsAreKeptAside(t *testing.T) {
+	d := &Dir{Path: t.TempDir()}
+	os.WriteFile(filepath.Join(d.Path, SettingsName), []byte(`{"speed": "fast"`), 0o644)
+	s, notice := LoadSettings(d)
+	if s.Volume != DefaultSettings().Volume || len(s.Setup.Seats) != 3 {
+		t.Errorf("damaged settings did not give the defaults: %+v", s)
+	}
+	if !strings.Contains(notice, "could not be read") || !strings.Contains(notice, "damaged") {
+		t.Errorf("notice %q", notice)
+	}
+	matches, _ := filepath.Glob(filepath.Join(d.Path, SettingsName+".damaged-*"))
+	if len(matches) != 1 {
+		t.Fatalf("the damaged file was not kept: %v", matches)
+	}
+	if b, _ := os.ReadFile(matches[0]); string(b) != `{"speed": "fast"` {
+		t.Errorf("the kept file changed: %q", b)
+	}
+}
+
+func TestSettingsRoundTripAndRanges(t *testing.T) {
+	m := NewMem()
+	s := DefaultSettings()
+	s.Speed, s.Volume, s.Music = 2, 0.4, false
+	s.Setup.Rules = "dutch"
+	if err := SaveSettings(m, &s); err != nil {
+		t.Fatal(err)
+	}
+	got, notice := LoadSettings(m)
+	if notice != "" || got.Speed != 2 || got.Volume != 0.4 || got.Music || got.Setup.Rules != "dutch" {
+		t.Errorf("round trip: %+v %q", got, notice)
+	}
+	// Out-of-range values fall back, a setup with a nameless seat is refused.
+	m.Save(SettingsName, []byte(`{"speed": 9, "volume": 5, "setup": {"rules":"classic","seats":[{"name":"A"},{"name":"B"}]}}`))
+	got, _ = LoadSettings(m)
+	if got.Speed != 0 || got.Volume != 0.7 {
+		t.Errorf("out of range kept: %+v", got)
+	}
+	m.Save(SettingsName, []byte(`{"setup": {"seats":[{"name":" "}]}}`))
+	_, notice = LoadSettings(m)
+	if !strings.Contains(notice, "no name") {
+		t.Errorf("nameless seat accepted: %q", notice)
+	}
+}
