@@ -294,7 +294,12 @@ func (p *Play) act(c *Context) Scene {
 func (p *Play) updateChoices(c *Context) {
 	in := &c.In
 	legal := p.g.Legal()
-	p.choices = append(p.choices[:0], legal...)
+	p.choices = p.choices[:0]
+	for _, ch := range legal {
+		if !p.sameAsOffered(ch) {
+			p.choices = append(p.choices, ch)
+		}
+	}
 	if len(p.choiceBt) != len(p.choices) {
 		p.choiceBt = p.choiceBt[:0]
 		for _, ch := range p.choices {
@@ -302,6 +307,7 @@ func (p *Play) updateChoices(c *Context) {
 		}
 		p.layoutChoices(c)
 		p.hover = 0
+		p.prompt = p.names[p.g.Current()] + ": choose a move (click, or arrows and Enter)"
 	}
 	for i := range p.choiceBt {
 		p.choiceBt[i].Label = p.choiceLabel(p.choices[i])
@@ -335,6 +341,25 @@ func (p *Play) updateChoices(c *Context) {
 	}
 }
 
+// sameAsOffered reports whether ch moves geese that stand exactly like those of
+// a choice already offered (geese still together on the start): one button each.
+func (p *Play) sameAsOffered(ch engine.Choice) bool {
+	pieces := p.g.State.Seats[p.g.Current()].Pieces
+	same := func(a, b int8) bool {
+		if a == b || a < 0 || b < 0 {
+			return a == b
+		}
+		pa, pb := pieces[a], pieces[b]
+		return pa.Square == pb.Square && pa.Moved == pb.Moved && pa.Owed == pb.Owed && pa.Held == pb.Held
+	}
+	for _, o := range p.choices {
+		if o.Sum == ch.Sum && same(o.First, ch.First) && same(o.Second, ch.Second) {
+			return true
+		}
+	}
+	return false
+}
+
 func (p *Play) choiceLabel(ch engine.Choice) string {
 	st := &p.g.State
 	d := st.Pending
@@ -343,9 +368,9 @@ func (p *Play) choiceLabel(ch engine.Choice) string {
 		if st.NPending == 1 {
 			sum = int(d[0])
 		}
-		return fmt.Sprintf("%d on the %s goose", sum, ordinal(int(ch.First)))
+		return fmt.Sprintf("%d on goose %d", sum, ch.First+1)
 	}
-	return fmt.Sprintf("%d on the %s, %d on the %s", d[0], ordinal(int(ch.First)), d[1], ordinal(int(ch.Second)))
+	return fmt.Sprintf("%d on %d, %d on %d", d[0], ch.First+1, d[1], ch.Second+1)
 }
 
 // do plays an action and queues its events.
@@ -513,9 +538,16 @@ func (p *Play) layoutChoices(c *Context) {
 	hx := float64(p.view.hud.Min.X) + th.S(18)
 	hw := float64(p.view.hud.Dx()) - th.S(36)
 	y := float64(p.view.diceY) + th.S(118)
-	h := th.S(34)
+	h := th.S(32)
+	cols := 1
+	if len(p.choiceBt) > 4 {
+		cols = 2
+	}
+	gap := th.S(6)
+	w := (hw - float64(cols-1)*gap) / float64(cols)
 	for i := range p.choiceBt {
-		p.choiceBt[i].Rect = ui.Rect(hx, y+float64(i)*(h+th.S(4)), hw, h)
+		row, col := i/cols, i%cols
+		p.choiceBt[i].Rect = ui.Rect(hx+float64(col)*(w+gap), y+float64(row)*(h+th.S(4)), w, h)
 	}
 }
 

@@ -249,6 +249,8 @@ func (v *playView) begin(e *engine.Event, snd Sounds) int {
 		case engine.CauseDeath:
 			snd.Play("toll")
 			v.say("Death!")
+			// It walks all the way back along the track, not through the air.
+			return 30 + 2*int(e.From-e.To)
 		case engine.CauseFirst, engine.CauseStart:
 			snd.Play("honk")
 		default:
@@ -375,6 +377,17 @@ func (v *playView) animate(e *engine.Event, t, dur int) {
 		}
 	case engine.EvJump, engine.EvBack:
 		from, to := int(e.From), int(e.To)
+		if e.Kind == engine.EvJump && e.Cause == engine.CauseDeath {
+			pv := &v.pieces[e.Seat][e.Piece]
+			k := math.Max(0, f*1.1-0.1) // a moment's pause on the skull first
+			x, y, a := v.layout.Along(float64(from) + float64(to-from)*k)
+			pv.x, pv.y = x+float64(v.boardAt.X), y+float64(v.boardAt.Y)
+			pv.lift = math.Abs(math.Sin(k*math.Pi*float64(from-to)/2)) * v.layout.Cells[1].R * 0.2
+			if c := math.Cos(a); math.Abs(c) > 0.2 {
+				pv.face = -math.Copysign(1, c) // facing back down the track
+			}
+			return
+		}
 		if e.Kind == engine.EvBack {
 			from = int(e.Square)
 		}
