@@ -53,6 +53,10 @@ type Play struct {
 	prompt   string
 	logWrap  []string
 	logDirty bool
+	textVer  int // bumped whenever a HUD string changes
+	hudLayer *ebiten.Image
+	hudSig   uint64
+	layerOp  ebiten.DrawImageOptions
 }
 
 var speedLabels = [4]string{"1×", "2×", "4×", "»"}
@@ -171,6 +175,7 @@ func (p *Play) save(c *Context) {
 	}
 	if err != nil {
 		p.saveNote = "The game could not be saved: " + err.Error()
+		p.textVer++
 		log.Printf("save: %v", err)
 	}
 }
@@ -308,6 +313,7 @@ func (p *Play) updateChoices(c *Context) {
 		p.layoutChoices(c)
 		p.hover = 0
 		p.prompt = p.names[p.g.Current()] + ": choose a move (click, or arrows and Enter)"
+		p.textVer++
 	}
 	for i := range p.choiceBt {
 		p.choiceBt[i].Label = p.choiceLabel(p.choices[i])
@@ -405,6 +411,7 @@ func (p *Play) start(c *Context, e engine.Event) {
 	p.dur = p.view.begin(&p.cur, c.Sound)
 	p.narrator.Event(&p.cur)
 	p.logDirty = true
+	p.textVer++
 }
 
 // finish ends the event on screen.
@@ -423,6 +430,7 @@ func (p *Play) finish(c *Context) {
 
 // refreshText remakes the strings the HUD draws, so frames build none.
 func (p *Play) refreshText() {
+	p.textVer++
 	g := p.g
 	st := &g.State
 	p.status = p.status[:0]
@@ -557,7 +565,53 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	if len(p.preview) > 0 && len(p.choiceBt) > 0 {
 		p.view.drawPreview(dst, c, p.preview)
 	}
-	// The HUD: a printed card beside the board.
+	// The HUD changes only with the game, so it is drawn into a layer when it
+	// changes and a frame draws that layer whole: fewer draw commands, no text work.
+	if p.hudLayer == nil || p.hudLayer.Bounds().Dx() != c.W || p.hudLayer.Bounds().Dy() != c.H {
+		if p.hudLayer != nil {
+			p.hudLayer.Deallocate()
+		}
+		p.hudLayer = ebiten.NewImage(c.W, c.H)
+		p.hudSig = ^uint64(0)
+	}
+	if sig := p.hudSignature(); sig != p.hudSig || p.logDirty {
+		p.hudSig = sig
+		p.hudLayer.Clear()
+		p.drawHUD(p.hudLayer, c)
+	}
+	op := &p.layerOp
+	op.GeoM.Reset()
+	op.Filter = ebiten.FilterNearest
+	dst.DrawImage(p.hudLayer, op)
+	p.view.drawDice(dst, c)
+	p.view.drawBanner(dst, c)
+	if p.paused {
+		ui.Dim(dst, 150)
+		ui.Text(dst, "Paused", th.Title, float64(c.W)/2, float64(p.pauseBt[0].Rect.Min.Y)-th.S(90), ui.Paper, ui.Center)
+		for i := range p.pauseBt {
+			p.pauseBt[i].Draw(dst, th)
+		}
+	}
+}
+
+// hudSignature changes whenever something the HUD layer shows changes.
+func (p *Play) hudSignature() uint64 {
+	h := uint64(p.textVer)*1_000_003 + uint64(len(p.choiceBt))*7919 + uint64(p.hover+1)*131
+	mix := func(b *ui.Button) { h = h*31 + uint64(b.Look()) }
+	mix(&p.roll)
+	mix(&p.menu)
+	for i := range p.speedBtn {
+		mix(&p.speedBtn[i])
+	}
+	for i := range p.choiceBt {
+		mix(&p.choiceBt[i])
+	}
+	return h
+}
+
+// drawHUD draws the card beside the board: seats, prompt, controls, the log.
+func (p *Play) drawHUD(dst *ebiten.Image, c *Context) {
+	th := c.Th
 	hud := p.view.hud
 	ui.Panel(dst, hud, th, ui.Paper)
 	x := float64(hud.Min.X) + th.S(20)
@@ -574,8 +628,6 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 		ui.Text(dst, s, th.Small, x+th.S(26), y, ink, ui.Left)
 		y += th.S(25)
 	}
-	p.view.drawDice(dst, c)
-	p.view.drawBanner(dst, c)
 	if p.prompt != "" {
 		ui.Text(dst, p.prompt, th.Small, x, float64(p.view.diceY)-th.S(26), ui.InkSoft, ui.Left)
 	}
@@ -606,13 +658,6 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	p.menu.Draw(dst, th)
 	if p.saveNote != "" {
 		ui.Text(dst, p.saveNote, th.Small, th.S(16), float64(c.H)-th.S(30), ui.Madder, ui.Left)
-	}
-	if p.paused {
-		ui.Dim(dst, 150)
-		ui.Text(dst, "Paused", th.Title, float64(c.W)/2, float64(p.pauseBt[0].Rect.Min.Y)-th.S(90), ui.Paper, ui.Center)
-		for i := range p.pauseBt {
-			p.pauseBt[i].Draw(dst, th)
-		}
 	}
 }
 

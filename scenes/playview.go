@@ -443,7 +443,8 @@ func (v *playView) end(e *engine.Event) {
 
 // draw draws the board, the geese and the banner.
 func (v *playView) draw(dst *ebiten.Image, c *Context, g *engine.Game) {
-	dst.Fill(ui.Table)
+	// A rect, not Fill: it batches with the board into one draw command.
+	ui.FillRect(dst, 0, 0, float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy()), ui.Table)
 	op := &v.op
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
@@ -467,12 +468,12 @@ func (v *playView) draw(dst *ebiten.Image, c *Context, g *engine.Game) {
 					frame = 2 + (v.ticks/10)%2
 				}
 				op.GeoM.Reset()
-				op.Filter = ebiten.FilterLinear
+				op.Filter = ebiten.FilterNearest // sprites are rendered at size: no filtering, one batch
 				if pv.face < 0 {
 					op.GeoM.Scale(-1, 1)
 					op.GeoM.Translate(float64(v.gooseSz), 0)
 				}
-				op.GeoM.Translate(pv.x-half, pv.y-half*1.3-pv.lift)
+				op.GeoM.Translate(math.Round(pv.x-half), math.Round(pv.y-half*1.3-pv.lift))
 				dst.DrawImage(v.geese[i][frame], op)
 				if !pv.moving && !pv.off {
 					v.drawHold(dst, c, g, i, j, pv)
@@ -546,10 +547,13 @@ func (v *playView) drawDice(dst *ebiten.Image, c *Context) {
 		}
 		op.GeoM.Reset()
 		op.ColorScale.Reset()
-		op.Filter = ebiten.FilterLinear
+		op.Filter = ebiten.FilterNearest
+		if angle != 0 {
+			op.Filter = ebiten.FilterLinear // only while tumbling
+		}
 		op.GeoM.Translate(-sz/2, -sz/2)
 		op.GeoM.Rotate(angle)
-		op.GeoM.Translate(x+sz/2, y+sz/2)
+		op.GeoM.Translate(math.Round(x+sz/2), math.Round(y+sz/2))
 		dst.DrawImage(v.dieImg[face], op)
 		if v.dieLabel[i] != "" && v.tumble == 0 {
 			ui.Text(dst, v.dieLabel[i], th.Small, x+sz/2, y+sz+th.S(2), ui.InkSoft, ui.Center)

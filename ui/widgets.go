@@ -45,6 +45,17 @@ func (b *Button) Update(in *Input) bool {
 	return clicked
 }
 
+// Look sums up how the button looks now, so a layer that holds it knows when to redraw.
+func (b *Button) Look() uint8 {
+	var l uint8
+	for i, f := range [...]bool{b.Hidden, b.Disabled, b.Primary, b.Selected, b.hot, b.down} {
+		if f {
+			l |= 1 << i
+		}
+	}
+	return l
+}
+
 // Hot reports whether the pointer is over the button.
 func (b *Button) Hot() bool { return b.hot && !b.Hidden }
 
