@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image/color"
 	"log"
 	"strings"
 	"time"
@@ -626,7 +627,13 @@ func (p *Play) drawHUD(dst *ebiten.Image, c *Context) {
 		}
 		p.view.drawSeatDot(dst, c, i, x+th.S(9), y+th.S(12))
 		ui.Text(dst, s, th.Small, x+th.S(26), y, ink, ui.Left)
+		if p.g.Rules.Stakes.On {
+			coins(dst, c, float64(hud.Max.X)-th.S(34), y+th.S(13), p.g.State.Seats[i].Chips, false)
+		}
 		y += th.S(25)
+	}
+	if p.g.Rules.Stakes.On {
+		coins(dst, c, float64(hud.Max.X)-th.S(70), float64(hud.Min.Y)+th.S(30), p.g.State.Pot, true)
 	}
 	if p.prompt != "" {
 		ui.Text(dst, p.prompt, th.Small, x, float64(p.view.diceY)-th.S(26), ui.InkSoft, ui.Left)
@@ -688,3 +695,30 @@ func (p *Play) Game() *engine.Game { return p.g }
 func easeInOut(t float64) float64 { return t * t * (3 - 2*t) }
 
 func nowNano() int64 { return time.Now().UnixNano() }
+
+var (
+	gold     = color.RGBA{0xd4, 0xa5, 0x3c, 0xff}
+	goldEdge = color.RGBA{0x7a, 0x55, 0x1a, 0xff}
+)
+
+// coins draws chips as gold coins: a short stack for a purse (a coin for
+// every four chips, five at most), or a pyramid for the pot (a coin a chip,
+// fifteen at most), bottom centre at x, y.
+func coins(dst *ebiten.Image, c *Context, x, y float64, n int, pot bool) {
+	th := c.Th
+	r := th.S(7)
+	lw := max(1, th.S(1.2))
+	if !pot {
+		for i := 0; i < min((n+3)/4, 5); i++ {
+			ui.Circle(dst, x, y-float64(i)*r*0.4, r, lw, gold, goldEdge)
+		}
+		return
+	}
+	i := 0
+	for row, width := 0, 5; width > 0 && i < n; row, width = row+1, width-1 {
+		for k := 0; k < width && i < n; k, i = k+1, i+1 {
+			cx := x + (float64(k)-float64(width-1)/2)*r*1.8
+			ui.Circle(dst, cx, y-float64(row)*r*1.3, r, lw, gold, goldEdge)
+		}
+	}
+}
