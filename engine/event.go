@@ -28,7 +28,8 @@ const (
 	EvTurnLost
 	// EvWaits: Seat's Piece is held on Square (Cause well/prison) awaiting rescue and does not throw.
 	EvWaits
-	// EvThrow: Seat throws Dice (NDice values). First is true on the seat's first throw.
+	// EvThrow: Seat throws Dice (NDice values). First is true on the seat's first throw (in the
+	// team variation the first-throw rule goes by piece: see the rules page).
 	EvThrow
 	// EvChoice: team variation: Seat chose Choice (which die moves which piece).
 	EvChoice
@@ -47,7 +48,8 @@ const (
 	// EvBack: dutch collision: Square is taken by Other (Cause start: the start-rule square), so
 	// Seat's Piece goes back from Square to To (§4.8).
 	EvBack
-	// EvRest: Seat's Piece comes to rest on Square (every move ends with one).
+	// EvRest: Seat's Piece comes to rest on Square (every move ends with one, unless the
+	// seat went broke on the way, medici stakes: then EvBroke ends it).
 	EvRest
 	// EvLoseTurns: resting on Square (Cause: its kind), Seat (or only Piece, for the prison in the
 	// team variation) will lose the next Turns turns.
@@ -66,7 +68,9 @@ const (
 	EvBroke
 	// EvCollect: Seat takes the pot, Amount chips. Chips is the purse after.
 	EvCollect
-	// EvGameOver: the game is over. Seat is the winner, or -1 with Draw true (deadlock=draw).
+	// EvGameOver: the game is over. Seat is the winner (first place), or -1. Draw is true when
+	// the race ended for want of a mover (deadlock=draw, or the last seats went broke at once);
+	// with placings, a winner may already have finished before such a draw.
 	EvGameOver
 	evKindCount
 )

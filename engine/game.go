@@ -569,6 +569,14 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 		e := g.add(EvJump, s)
 		e.Piece, e.From, e.To, e.Cause = int8(pi), int16(pos), int16(sq.To), causeOf(sq.Kind)
 		pos = sq.To
+		if sq.Pays && r.Stakes.On {
+			// Landing on the bridge, maze or death costs its chip there, though the piece rests
+			// elsewhere (§7.1); a medici seat that cannot pay is out at once, its piece gone.
+			g.pay(s, 1, causeOf(sq.Kind))
+			if g.State.Seats[s].Out {
+				return
+			}
+		}
 	}
 	g.rest(s, pi, from, pos, true)
 }
@@ -821,6 +829,11 @@ func (g *Game) endTurn() {
 	n := len(st.Seats)
 	switch {
 	case racing == 0:
+		// Everyone finished or went out; if no one finished first (the last two
+		// went broke in one move), nobody won: a draw, the pot stays.
+		if st.Winner < 0 {
+			st.Draw = true
+		}
 		g.gameOver()
 		return
 	case racing == 1 && n > 1:

@@ -67,8 +67,38 @@ func Load(data []byte) (*Game, error) {
 		return nil, errors.New("saved game: no dice state")
 	}
 	g := &Game{Rules: s.Rules, State: s.State, dice: d, events: make([]Event, 0, 64)}
+	if err := g.checkPlay(); err != nil {
+		return nil, fmt.Errorf("saved game: %w", err)
+	}
 	return g, nil
 }
 
 // MarshalJSON writes the state alone (rules and dice are saved by Game.Save).
 func (s *State) JSON() ([]byte, error) { return json.Marshal(s) }
+
+// checkPlay finds what only the rules can tell is wrong with a loaded state:
+// pieces of different seats sharing a square, or a choice due that cannot be made.
+func (g *Game) checkPlay() error {
+	st := &g.State
+	if st.Phase == PhasePlay || st.Phase == PhaseChoose {
+		if !st.Seats[st.Order[st.At]].Racing() {
+			return errors.New("state: the seat to play has finished or is out")
+		}
+	}
+	owner := map[int]int{}
+	for i := range st.Seats {
+		for _, p := range st.Seats[i].Pieces {
+			if p.Off || p.Square == 0 || g.Rules.Board.Squares[p.Square].Hold == HoldAlone {
+				continue
+			}
+			if _, ok := owner[p.Square]; ok { // no preset lets two pieces share it (§5, §7.2, §4.8)
+				return fmt.Errorf("state: two pieces stand on square %d", p.Square)
+			}
+			owner[p.Square] = i
+		}
+	}
+	if st.Phase == PhaseChoose && len(g.Legal()) == 0 {
+		return errors.New("state: a choice is due but no use of the dice is legal")
+	}
+	return nil
+}
