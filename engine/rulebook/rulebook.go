@@ -117,6 +117,33 @@ func Write(r *engine.Rules) []Section {
 		dl = "When every player still racing is held in the well or the prison, no one could ever move again: the game ends drawn, and no one takes the pot."
 	}
 	add("When no one can move", dl)
+
+	// Where the old rules are silent, Goose decides; the page says how.
+	conv := []string{
+		"Only the square where a move finally ends counts: squares passed over, and the square a displaced goose is sent to, do nothing.",
+		"A goose moving backwards (after a bounce, from goose to goose) stops at the start if it gets there with steps left.",
+	}
+	if r.Teams {
+		conv = append(conv,
+			"With the dice used separately, the first die moves its goose first; if that goose ends at the inn or the well, the second die still moves the other goose.",
+			"The first-throw rule goes by goose: it applies to the sum of a throw used on a goose that has not moved yet.")
+		if r.Landing == engine.LandBack {
+			conv = append(conv, "A goose whose move ends on another of its player's geese goes back, as on any taken square.")
+		}
+		if r.OneDieFrom > 0 {
+			conv = append(conv, fmt.Sprintf("One die is thrown only when every goose that may move stands on %d or beyond.", r.OneDieFrom))
+		}
+	}
+	if r.Stakes.On {
+		conv = append(conv, "Squares that send a goose on (bridge, maze, death) cost their chip when the goose lands on them, though it rests elsewhere.")
+		if r.Placings {
+			conv = append(conv, "The winner takes the pot when the last place is decided, with the chips paid during the race for places.")
+		}
+		if r.Stakes.BrokeOut {
+			conv = append(conv, "If the last players still racing all go broke in one move, no one wins: the game is drawn and the pot stays.")
+		}
+	}
+	add("Conventions", conv...)
 	return out
 }
 

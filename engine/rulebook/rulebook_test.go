@@ -37,7 +37,8 @@ func TestPresetDifferences(t *testing.T) {
 		{"medici", "stakes", []string{"next 2 turns", "out of the game", "the player sent back pays"}, nil},
 		{"ancient", "", []string{"The dice (26, 53)", "on square 61 or beyond throws one die only", "next 3 turns"}, nil},
 		{"dutch", "", []string{"goes back to the square it started the turn from", "Every throw made from square 0", "A goose alone here loses every turn", "The first seat plays first"}, []string{"change places"}},
-		{"classic", "teams,placings,drink61,deadlock=draw", []string{"races 4 geese", "second, third", "The glass (61)", "the game ends drawn"}, nil},
+		{"classic", "teams,placings,drink61,deadlock=draw", []string{"races 4 geese", "second, third", "The glass (61)", "the game ends drawn", "The first-throw rule goes by goose"}, []string{"pot"}},
+		{"medici", "stakes,placings", []string{"cost their chip when the goose lands on them", "takes the pot when the last place is decided", "no one wins: the game is drawn"}, nil},
 	}
 	for _, c := range cases {
 		got := text(t, c.preset, c.options)
