@@ -115,8 +115,10 @@ func Write(r *engine.Rules) []Section {
 	dl := "When every player still racing is held in the well or the prison, no one could ever move again: the player held longest is then released and plays their turn normally."
 	if r.Deadlock == engine.DeadlockDraw {
 		dl = "When every player still racing is held in the well or the prison, no one could ever move again: the game ends drawn."
-		if r.Stakes.On {
+		if r.Stakes.On && !r.Placings {
 			dl += " No one takes the pot."
+		} else if r.Stakes.On {
+			dl += " The winner, if someone has already finished first, takes the pot."
 		}
 	}
 	add("When no one can move", dl)
