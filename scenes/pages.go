@@ -192,6 +192,8 @@ type SettingsPage struct {
 	music  ui.Check
 	full   ui.Check
 	backBt ui.Button
+	// set by Layout
+	pw, labelX, speedY, volY float64
 }
 
 func NewSettingsPage(c *Context, back Scene) *SettingsPage {
@@ -212,16 +214,32 @@ func (s *SettingsPage) Name() string { return "settings" }
 
 func (s *SettingsPage) Layout(c *Context) {
 	th := c.Th
-	x := float64(c.W)/2 - th.S(300)
+	s.pw = min(th.S(700), float64(c.W)-th.S(24))
+	x := float64(c.W)/2 - s.pw/2 + th.S(28)
+	rw := s.pw - th.S(56) - th.S(170) // the buttons' row, right of the labels
+	bx := x + th.S(170)
+	rowGap := th.S(80)
+	if th.Portrait { // labels above their buttons
+		rw, bx, rowGap = s.pw-th.S(56), x, th.S(100)
+	}
+	s.labelX = x
+	gap := th.S(8)
+	y := th.S(170)
+	s.speedY = y
+	sw := (rw - 3*gap) / 4
 	for i := range s.speed {
-		s.speed[i].Rect = ui.Rect(x+th.S(180)+float64(i)*th.S(100), th.S(180), th.S(88), th.S(46))
+		s.speed[i].Rect = ui.Rect(bx+float64(i)*(sw+gap), y+b2f(th.Portrait)*th.S(36), sw, th.S(46))
 	}
+	y += rowGap
+	s.volY = y
+	vw := (rw - 5*gap) / 6
 	for i := range s.vol {
-		s.vol[i].Rect = ui.Rect(x+th.S(180)+float64(i)*th.S(76), th.S(260), th.S(68), th.S(46))
+		s.vol[i].Rect = ui.Rect(bx+float64(i)*(vw+gap), y+b2f(th.Portrait)*th.S(36), vw, th.S(46))
 	}
-	s.music.Rect = ui.Rect(x+th.S(180), th.S(340), th.S(300), th.S(40))
-	s.full.Rect = ui.Rect(x+th.S(180), th.S(400), th.S(300), th.S(40))
-	s.backBt.Rect = ui.Rect(float64(c.W)/2-th.S(90), float64(c.H)-th.S(120), th.S(180), th.S(50))
+	y += rowGap + b2f(th.Portrait)*th.S(20)
+	s.music.Rect = ui.Rect(x, y, rw, th.S(40))
+	s.full.Rect = ui.Rect(x, y+th.S(56), rw, th.S(40))
+	s.backBt.Rect = ui.Rect(float64(c.W)/2-th.S(90), float64(c.H)-th.S(130), th.S(180), th.S(50))
 }
 
 func (s *SettingsPage) Update(c *Context) Scene {
@@ -262,13 +280,11 @@ func (s *SettingsPage) Update(c *Context) Scene {
 func (s *SettingsPage) Draw(dst *ebiten.Image, c *Context) {
 	th := c.Th
 	sharedBackdrop.draw(dst, c)
-	pw := th.S(700)
-	x := float64(c.W)/2 - pw/2
-	ui.Panel(dst, ui.Rect(x, th.S(60), pw, float64(c.H)-th.S(120)), th, ui.Paper)
-	ui.Text(dst, "Settings", th.Head, float64(c.W)/2, th.S(96), ui.Madder, ui.Center)
-	lx := float64(c.W)/2 - th.S(300)
-	ui.Text(dst, "Speed", th.Body, lx, th.S(190), ui.Ink, ui.Left)
-	ui.Text(dst, "Volume", th.Body, lx, th.S(270), ui.Ink, ui.Left)
+	x := float64(c.W)/2 - s.pw/2
+	ui.Panel(dst, ui.Rect(x, th.S(60), s.pw, float64(c.H)-th.S(120)), th, ui.Paper)
+	ui.Text(dst, "Settings", th.Head, float64(c.W)/2, th.S(90), ui.Madder, ui.Center)
+	ui.Text(dst, "Speed", th.Body, s.labelX, s.speedY+th.S(10), ui.Ink, ui.Left)
+	ui.Text(dst, "Volume", th.Body, s.labelX, s.volY+th.S(10), ui.Ink, ui.Left)
 	for i := range s.speed {
 		s.speed[i].Draw(dst, th)
 	}

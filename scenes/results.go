@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -76,8 +77,9 @@ func (r *Results) Name() string { return "results" }
 
 func (r *Results) Layout(c *Context) {
 	th := c.Th
-	r.again.Rect = ui.Rect(float64(c.W)/2+th.S(10), float64(c.H)-th.S(120), th.S(240), th.S(54))
-	r.title.Rect = ui.Rect(float64(c.W)/2-th.S(250), float64(c.H)-th.S(120), th.S(240), th.S(54))
+	bw := min(th.S(240), (float64(c.W)-th.S(60))/2)
+	r.again.Rect = ui.Rect(float64(c.W)/2+th.S(10), float64(c.H)-th.S(120), bw, th.S(54))
+	r.title.Rect = ui.Rect(float64(c.W)/2-th.S(10)-bw, float64(c.H)-th.S(120), bw, th.S(54))
 }
 
 func (r *Results) Update(c *Context) Scene {
@@ -113,28 +115,43 @@ func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 	th := c.Th
 	r.play.view.draw(dst, c, r.play.g)
 	ui.Dim(dst, 110)
-	pw := th.S(980)
+	pw := min(th.S(980), float64(c.W)-th.S(20))
 	x := float64(c.W)/2 - pw/2
 	ui.Panel(dst, ui.Rect(x, th.S(40), pw, float64(c.H)-th.S(80)), th, ui.Paper)
-	ui.Text(dst, r.headline, th.Big, float64(c.W)/2, th.S(70), ui.Madder, ui.Center)
-	ui.Rule(dst, x+th.S(40), x+pw-th.S(40), th.S(130), th)
+	lines := ui.Wrap(nil, r.headline, th.Big, pw-th.S(40))
+	hy := th.S(64)
+	for _, l := range lines {
+		ui.Text(dst, l, th.Big, float64(c.W)/2, hy, ui.Madder, ui.Center)
+		hy += th.Big.Size * 1.2
+	}
+	ui.Rule(dst, x+th.S(20), x+pw-th.S(20), hy+th.S(12), th)
 	colW := []float64{90, 200, 85, 85, 85, 85, 85, 110, 85}
-	y := th.S(150)
+	total := 0.0
+	for j := range r.rows[0] {
+		total += colW[j]
+	}
+	// Narrow screens squeeze the columns and the type.
+	f := math.Min(1, (pw-th.S(40))/th.S(total))
+	body, small := th.Body, th.Small
+	if f < 1 {
+		body, small = th.Small, th.Italic(13)
+	}
+	y := hy + th.S(30)
 	for i, row := range r.rows {
-		cx := x + th.S(40)
-		face := th.Body
+		cx := x + th.S(20)
+		face := body
 		ink := ui.Ink
 		if i == 0 {
-			face, ink = th.Small, ui.InkSoft
+			face, ink = small, ui.InkSoft
 		}
 		if i == 1 && r.play.g.State.Winner >= 0 {
 			ink = ui.Madder
 		}
 		for j, cell := range row {
 			ui.Text(dst, cell, face, cx, y, ink, ui.Left)
-			cx += th.S(colW[j%len(colW)])
+			cx += th.S(colW[j]) * f
 		}
-		y += th.S(40)
+		y += th.S(40) * math.Max(f, 0.7)
 	}
 	r.again.Draw(dst, th)
 	r.title.Draw(dst, th)

@@ -2,11 +2,9 @@ package scenes
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"goose/engine"
 	"goose/engine/player"
@@ -27,6 +25,8 @@ type Setup struct {
 	err     string
 	autoT   int
 	summary string
+	// where the headings and the summary go, set by Layout
+	left, right, summaryY, summaryW, optsY, rulesY float64
 }
 
 type seatRow struct {
@@ -107,7 +107,12 @@ func (s *Setup) refresh() {
 
 func (s *Setup) Layout(c *Context) {
 	th := c.Th
+	if th.Portrait {
+		s.layoutPortrait(c)
+		return
+	}
 	x0 := float64(c.W)/2 - th.S(580)
+	s.left, s.right = x0+th.S(60), x0+th.S(880)
 	y := th.S(110)
 	rh := th.S(46)
 	for i := range s.rows {
@@ -120,18 +125,61 @@ func (s *Setup) Layout(c *Context) {
 		y += rh + th.S(12)
 	}
 	s.add.Rect = ui.Rect(x0+th.S(60), y, th.S(220), rh)
-	px := x0 + th.S(880)
 	py := th.S(110)
 	for i := range s.presets {
-		s.presets[i].Rect = ui.Rect(px, py, th.S(280), th.S(44))
+		s.presets[i].Rect = ui.Rect(s.right, py, th.S(280), th.S(44))
 		py += th.S(52)
 	}
+	s.summaryY = py + th.S(6)
+	s.summaryW = th.S(300)
+	s.optsY = th.S(425)
 	oy := th.S(470)
 	for i := range s.opts {
 		s.opts[i].Rect = ui.Rect(x0+th.S(60), oy+float64(i)*th.S(40), th.S(420), th.S(36))
 	}
+	s.rulesY = th.S(50)
 	s.back.Rect = ui.Rect(float64(c.W)/2+th.S(170), float64(c.H)-th.S(90), th.S(180), th.S(54))
 	s.start.Rect = ui.Rect(float64(c.W)/2+th.S(370), float64(c.H)-th.S(90), th.S(210), th.S(54))
+}
+
+// layoutPortrait stacks the seats (two lines each), the rules and the options.
+func (s *Setup) layoutPortrait(c *Context) {
+	th := c.Th
+	m := th.S(24)
+	w := float64(c.W) - 2*m
+	s.left, s.right = m+th.S(36), m
+	y := th.S(86)
+	rh := th.S(40)
+	for i := range s.rows {
+		r := &s.rows[i]
+		r.name.Rect = ui.Rect(m+th.S(36), y, w-th.S(36)-rh-th.S(8), rh)
+		r.remove.Rect = ui.Rect(m+w-rh, y, rh, rh)
+		y += rh + th.S(6)
+		bw := (w - th.S(36) - 2*th.S(8)) / 3
+		r.color.Rect = ui.Rect(m+th.S(36), y, bw, rh)
+		r.kind.Rect = ui.Rect(m+th.S(36)+bw+th.S(8), y, bw, rh)
+		r.level.Rect = ui.Rect(m+th.S(36)+2*(bw+th.S(8)), y, bw, rh)
+		y += rh + th.S(14)
+	}
+	s.add.Rect = ui.Rect(m+th.S(36), y, th.S(200), rh)
+	y += rh + th.S(24)
+	s.rulesY = y
+	y += th.S(40)
+	pw := (w - 2*th.S(8)) / 3
+	for i := range s.presets {
+		s.presets[i].Rect = ui.Rect(m+float64(i%3)*(pw+th.S(8)), y+float64(i/3)*(rh+th.S(8)), pw, rh)
+	}
+	y += 2*(rh+th.S(8)) + th.S(4)
+	s.summaryY, s.summaryW = y, w
+	y += th.S(58)
+	s.optsY = y
+	y += th.S(40)
+	for i := range s.opts {
+		s.opts[i].Rect = ui.Rect(m, y+float64(i)*th.S(38), w, th.S(34))
+	}
+	bw := (w - th.S(12)) / 2
+	s.back.Rect = ui.Rect(m, float64(c.H)-th.S(80), bw, th.S(52))
+	s.start.Rect = ui.Rect(m+bw+th.S(12), float64(c.H)-th.S(80), bw, th.S(52))
 }
 
 func (s *Setup) Update(c *Context) Scene {
@@ -236,17 +284,19 @@ func (s *Setup) begin(c *Context) Scene {
 func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	sharedBackdrop.draw(dst, c)
 	th := c.Th
-	ui.Panel(dst, ui.Rect(th.S(30), th.S(20), float64(c.W)-th.S(60), float64(c.H)-th.S(40)), th, ui.Paper)
-	x0 := float64(c.W)/2 - th.S(580)
-	ui.Text(dst, "Who plays?", th.Head, x0+th.S(60), th.S(50), ui.Madder, ui.Left)
-	ui.Text(dst, "Rules", th.Head, x0+th.S(880), th.S(50), ui.Madder, ui.Left)
+	ui.Panel(dst, ui.Rect(th.S(12), th.S(12), float64(c.W)-th.S(24), float64(c.H)-th.S(24)), th, ui.Paper)
+	headY := th.S(50)
+	if th.Portrait {
+		headY = th.S(36)
+	}
+	ui.Text(dst, "Who plays?", th.Head, s.left, headY, ui.Madder, ui.Left)
+	ui.Text(dst, "Rules", th.Head, s.right, s.rulesY, ui.Madder, ui.Left)
 	for i := range s.rows {
 		r := &s.rows[i]
 		st := &s.s.Seats[i]
-		// The seat's goose, in its colour, beside its name.
-		gx, gy := float32(x0+th.S(30)), float32(r.name.Rect.Min.Y+r.name.Rect.Dy()/2)
-		vector.FillCircle(dst, gx, gy, float32(th.S(15)), art.SeatColor(st.Color), true)
-		vector.StrokeCircle(dst, gx, gy, float32(th.S(15)), float32(th.S(2)), ui.Ink, true)
+		// The seat's goose colour beside its name.
+		gx, gy := float64(r.name.Rect.Min.X)-th.S(22), float64(r.name.Rect.Min.Y+r.name.Rect.Dy()/2)
+		ui.Circle(dst, gx, gy, th.S(14), th.S(2), art.SeatColor(st.Color), ui.Ink)
 		r.name.Draw(dst, th)
 		r.color.Draw(dst, th)
 		r.kind.Draw(dst, th)
@@ -257,21 +307,25 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	for i := range s.presets {
 		s.presets[i].Draw(dst, th)
 	}
-	lines := ui.Wrap(nil, s.summary, th.Small, th.S(300))
-	y := th.S(110) + 5*th.S(52) + th.S(6)
-	for _, l := range lines {
-		ui.Text(dst, l, th.Small, x0+th.S(880), y, ui.InkSoft, ui.Left)
+	y := s.summaryY
+	for _, l := range ui.Wrap(nil, s.summary, th.Small, s.summaryW) {
+		ui.Text(dst, l, th.Small, s.right, y, ui.InkSoft, ui.Left)
 		y += th.Small.Size * 1.3
 	}
-	ui.Text(dst, "Options", th.Head, x0+th.S(60), th.S(425), ui.Madder, ui.Left)
+	ui.Text(dst, "Options", th.Head, s.left-th.S(36)*b2f(th.Portrait), s.optsY, ui.Madder, ui.Left)
 	for i := range s.opts {
 		s.opts[i].Draw(dst, th)
 	}
 	if s.err != "" {
-		ui.Text(dst, s.err, th.Small, x0+th.S(60), float64(c.H)-th.S(80), ui.Madder, ui.Left)
+		ui.Text(dst, s.err, th.Small, s.right, float64(s.back.Rect.Min.Y)-th.S(30), ui.Madder, ui.Left)
 	}
 	s.back.Draw(dst, th)
 	s.start.Draw(dst, th)
 }
 
-var _ color.Color = ui.Ink
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -25,9 +25,11 @@ var (
 	Table     = color.RGBA{0x2a, 0x22, 0x1b, 0xff} // behind the board
 )
 
-// Theme is the fonts at the current scale. Scale is 1 at a 1280×720 screen.
+// Theme is the fonts at the current scale. Scale is 1 at a 1280×720 screen
+// (540×960 in portrait).
 type Theme struct {
 	Scale                         float64
+	Portrait                      bool
 	Title, Head, Body, Small, Big *text.GoTextFace
 }
 
@@ -51,18 +53,22 @@ func LoadFonts() error {
 // NewTheme makes the faces for a screen of w×h pixels.
 func NewTheme(w, h int) *Theme {
 	s := math.Min(float64(w)/1280, float64(h)/720)
+	if h > w { // portrait (phones): sized for a 540×960 screen, so text stays readable
+		s = math.Min(float64(w)/540, float64(h)/960)
+	}
 	if s < 0.3 {
 		s = 0.3
 	}
 	// Round the scale so small resizes reuse glyph caches.
 	s = math.Round(s*20) / 20
 	return &Theme{
-		Scale: s,
-		Title: &text.GoTextFace{Source: bold, Size: 64 * s},
-		Big:   &text.GoTextFace{Source: italic, Size: 36 * s},
-		Head:  &text.GoTextFace{Source: bold, Size: 28 * s},
-		Body:  &text.GoTextFace{Source: regular, Size: 21 * s},
-		Small: &text.GoTextFace{Source: regular, Size: 17 * s},
+		Scale:    s,
+		Portrait: h > w,
+		Title:    &text.GoTextFace{Source: bold, Size: 64 * s},
+		Big:      &text.GoTextFace{Source: italic, Size: 36 * s},
+		Head:     &text.GoTextFace{Source: bold, Size: 28 * s},
+		Body:     &text.GoTextFace{Source: regular, Size: 21 * s},
+		Small:    &text.GoTextFace{Source: regular, Size: 17 * s},
 	}
 }
 
