@@ -54,7 +54,11 @@ type Play struct {
 	prompt   string
 	logWrap  []string
 	logDirty bool
-	textVer  int // bumped whenever a HUD string changes
+	textVer  int                // bumped whenever a HUD string changes
+	thinking chan engine.Choice // a computer's choice being worked out
+	chosen   bool
+	choice   engine.Choice
+	showFor  int // ticks the computer's choice stays shown before it is made
 	hudLayer *ebiten.Image
 	hudSig   uint64
 	layerOp  ebiten.DrawImageOptions
@@ -287,12 +291,46 @@ func (p *Play) act(c *Context) Scene {
 		}
 	case engine.ActChoose:
 		if pl != nil {
-			p.do(c, engine.Choose(pl.Choose(g)))
+			p.computerChooses(c, pl)
 			return nil
 		}
 		p.updateChoices(c)
 	}
 	return nil
+}
+
+// computerChooses asks a computer seat for its choice off the game loop (a
+// hard player looks ahead), then shows the move it picked for as long as a
+// person can follow before making it.
+func (p *Play) computerChooses(c *Context, pl player.Player) {
+	sp := p.speed(c)
+	switch {
+	case p.thinking == nil && !p.chosen:
+		ch := make(chan engine.Choice, 1)
+		p.thinking = ch
+		g := p.g
+		// The player reads the state and writes only the engine's scratch copy;
+		// nothing changes the game until its answer is played.
+		go func() { ch <- pl.Choose(g) }()
+	case p.thinking != nil:
+		select {
+		case choice := <-p.thinking:
+			p.thinking, p.chosen, p.choice = nil, true, choice
+			p.preview = append(p.preview[:0], p.g.Preview(choice)...)
+			p.showFor = [4]int{50, 25, 12, 0}[sp]
+		default:
+		}
+	}
+	if !p.chosen {
+		return
+	}
+	if p.showFor > 0 && sp != 3 {
+		p.showFor -= speedMult[sp]
+		return
+	}
+	p.chosen = false
+	p.preview = p.preview[:0]
+	p.do(c, engine.Choose(p.choice))
 }
 
 // updateChoices lets a person pick how to use the dice (team variation),
@@ -563,7 +601,7 @@ func (p *Play) layoutChoices(c *Context) {
 func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	th := c.Th
 	p.view.draw(dst, c, p.g)
-	if len(p.preview) > 0 && len(p.choiceBt) > 0 {
+	if len(p.preview) > 0 && (len(p.choiceBt) > 0 || p.chosen) {
 		p.view.drawPreview(dst, c, p.preview)
 	}
 	// The HUD changes only with the game, so it is drawn into a layer when it
