@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"image"
 	"io"
 	"log"
 	"os"
@@ -18,6 +19,7 @@ import (
 	"goose/engine/player"
 	"goose/scenes"
 	"goose/ui"
+	"goose/ui/appicon"
 	"goose/ui/sound"
 	"goose/ui/store"
 )
@@ -37,6 +39,7 @@ func Version() string {
 
 const gameUsage = `usage: goose [flags]          play
        goose sim [flags]      play without a window (goose sim --help)
+       goose serve [flags]    serve the web build to a browser (goose serve --help)
 
   --rules NAME         classic, french, medici, ancient or dutch
   --option LIST        stakes,teams,placings,drink61,deadlock=draw
@@ -171,6 +174,7 @@ func runGame(args []string) (code int) {
 		st = store.NewMem()
 	}
 	c := &scenes.Context{Opt: f.opt, Store: st}
+	c.OnScene = sceneHook // the browser tells the page (web_js.go); nil on the desktop
 	c.Opt.Version = Version()
 	c.Settings, c.Notice = store.LoadSettings(st)
 	if f.setup != nil {
@@ -193,6 +197,9 @@ func runGame(args []string) (code int) {
 	m := scenes.NewManager(c, first)
 
 	ebiten.SetWindowTitle("Goose — the Game of the Goose")
+	if runtime.GOOS != "js" { // a page has its own icon; don't spend start-up time drawing one
+		ebiten.SetWindowIcon([]image.Image{appicon.Render(16), appicon.Render(32), appicon.Render(48), appicon.Render(64)})
+	}
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(f.full || c.Settings.Fullscreen)
@@ -207,7 +214,9 @@ func runGame(args []string) (code int) {
 		runtime.MemProfileRate = 1
 		defer writeMemProfile(f.memProfile)
 	}
-	err = ebiten.RunGame(m)
+	// The X11 class matches StartupWMClass in goose.desktop (build/dist), so
+	// that desktops show the menu entry's icon for the window.
+	err = ebiten.RunGameWithOptions(m, &ebiten.RunGameOptions{X11ClassName: "Goose", X11InstanceName: "goose"})
 	if f.opt.Stats {
 		fmt.Println(m.Report())
 	}

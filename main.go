@@ -1,5 +1,5 @@
-// Command goose is the Game of the Goose: a window to play in, and `goose sim`
-// to play without one.
+// Command goose is the Game of the Goose: a window to play in, `goose sim`
+// to play without one, and `goose serve` to hand the web build to a browser.
 package main
 
 import (
@@ -9,8 +9,12 @@ import (
 )
 
 func main() {
-	if len(os.Args) > 1 && os.Args[1] == "sim" {
-		os.Exit(sim.Main(os.Args[2:], os.Stdout, os.Stderr))
+	args := cmdArgs()
+	if len(args) > 0 && args[0] == "sim" {
+		os.Exit(sim.Main(args[1:], os.Stdout, os.Stderr))
 	}
-	os.Exit(runGame(os.Args[1:]))
+	if len(args) > 0 && args[0] == "serve" {
+		os.Exit(serveMain(args[1:], os.Stdout, os.Stderr))
+	}
+	os.Exit(runGame(args))
 }

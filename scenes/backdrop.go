@@ -13,20 +13,28 @@ import (
 type backdrop struct {
 	img  *ebiten.Image
 	w, h int
+	op   ebiten.DrawImageOptions
 }
 
 var sharedBackdrop backdrop
 
 func (b *backdrop) draw(dst *ebiten.Image, c *Context) {
 	if b.img == nil || b.w != c.W || b.h != c.H {
+		// Behind dimmed menus a half-size board, scaled up, looks the same and
+		// renders four times faster (the browser's start-up waits for it).
+		w, h := (c.W+1)/2, (c.H+1)/2
 		r, _ := engine.Preset("classic")
-		l := art.NewLayout(len(r.Board.Squares), float64(c.W), float64(c.H))
+		l := art.NewLayout(len(r.Board.Squares), float64(w), float64(h))
 		if b.img != nil {
 			b.img.Deallocate()
 		}
-		b.img = ebiten.NewImageFromImage(art.Board(&r, l, c.W, c.H))
+		b.img = ebiten.NewImageFromImage(art.Board(&r, l, w, h))
 		b.w, b.h = c.W, c.H
 	}
-	dst.DrawImage(b.img, nil)
+	op := &b.op
+	op.GeoM.Reset()
+	op.GeoM.Scale(float64(c.W)/float64(b.img.Bounds().Dx()), float64(c.H)/float64(b.img.Bounds().Dy()))
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(b.img, op)
 	ui.Dim(dst, 120)
 }

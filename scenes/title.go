@@ -33,7 +33,7 @@ func (t *Title) Layout(c *Context) {
 	th := c.Th
 	w, h := th.S(300), th.S(52)
 	x := float64(c.W)/2 - w/2
-	y := float64(c.H) * 0.42
+	y := float64(c.H)*0.08 + th.S(245) // inside the panel that Draw puts at 0.08·H
 	for _, b := range []*ui.Button{&t.newGame, &t.cont, &t.rules, &t.settings, &t.quit} {
 		b.Rect = ui.Rect(x, y, w, h)
 		y += h + th.S(14)

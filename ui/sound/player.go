@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"fmt"
 	"log"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -38,6 +39,9 @@ type Player struct {
 	// recent holds the last few effects, so muting can stop them at once.
 	recent [16]*audio.Player
 	next   int
+
+	ticks  int // ticks seen, and sounds made so far (browser build)
+	warmed int
 
 	off     string // why sound is off for good; "" while it works
 	logged  bool
@@ -74,9 +78,19 @@ func (p *Player) start() {
 		return
 	}
 	p.ctx = ctx
-	go warm()
-	p.makeMusic()
+	if threads {
+		go warm()
+		p.makeMusic()
+	} // else Update makes them a piece at a time, once the first frames are up
 }
+
+// threads is false in the browser: there a goroutine runs on the page's one
+// thread and is not preempted, so making the sounds in the background would
+// hold back the first frame for over a second.
+const threads = runtime.GOOS != "js"
+
+// warmAfter is how many ticks the browser build waits before making sounds.
+const warmAfter = 90
 
 var contextMu sync.Mutex
 
@@ -108,6 +122,24 @@ func warm() {
 	}
 }
 
+// warmNames are the effects warm makes, in the order the game first needs them.
+var warmNames = []string{"click", "dice", "hop", "honk", "swap", "bridge", "inn", "coin", "splash", "bars", "maze", "toll", "fanfare"}
+
+// warmStep makes one sound a tick, after warmAfter ticks (browser build).
+func (p *Player) warmStep() {
+	p.ticks++
+	if p.ticks < warmAfter {
+		return
+	}
+	if p.warmed < len(warmNames) {
+		asset.PCM(warmNames[p.warmed])
+		p.warmed++
+		return
+	}
+	p.warmed++
+	p.makeMusic()
+}
+
 // makeMusic starts making the music (8 MB, a few tenths of a second of
 // CPU) in the background, once, and only when it is wanted and playable.
 func (p *Player) makeMusic() {
@@ -115,11 +147,16 @@ func (p *Player) makeMusic() {
 		return
 	}
 	p.musicMaking = true
-	go func() {
+	render := func() {
 		if pcm, err := asset.PCM("music"); err == nil {
 			p.musicPCM.Store(&pcm)
 		}
-	}()
+	}
+	if !threads && p.warmed <= len(warmNames) {
+		p.musicMaking = false // warmStep asks again once the effects are made
+		return
+	}
+	go render()
 }
 
 // Play starts the named effect; effects may overlap. It does nothing when
@@ -195,6 +232,9 @@ func (p *Player) pauseMusic() {
 // and starts or resumes the music when it is wanted. It allocates nothing
 // except the one time it creates the music's player.
 func (p *Player) Update() {
+	if !threads && p.ctx != nil && p.warmed < len(warmNames)+1 {
+		p.warmStep()
+	}
 	if p.off != "" {
 		if !p.logged {
 			p.logged = true

@@ -1,0 +1,277 @@
+// The browser end-to-end test (build/web/e2e/run.sh runs it): `goose serve`
+// on a free loopback port, Debian's chromium driven by playwright-core, the
+// title and an autoplay game at a desktop and a phone size, a screenshot of
+// each, and no console error, page error or failed request anywhere.
+//
+// Environment: GOOSE_BIN (the goose binary), GOOSE_WEB_DIR (the built site),
+// GOOSE_SHOTS (where screenshots go), CHROMIUM (default /usr/bin/chromium).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdirSync, statSync, existsSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+const bin = process.env.GOOSE_BIN;
+const site = process.env.GOOSE_WEB_DIR;
+const shots = process.env.GOOSE_SHOTS || "shots";
+const executablePath = process.env.CHROMIUM || "/usr/bin/chromium";
+
+// Software WebGL (SwiftShader) and a browser that calls no one: this machine's
+// network is closed, and a test must not depend on it.
+const flags = [
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
+const sizes = [
+  { name: "1280x720", viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 },
+  { name: "390x844", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+];
+
+let server;
+let base;
+let browser;
+const bench = [];
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const p = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--dir", site], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    const timer = setTimeout(() => reject(new Error("goose serve said nothing in 20 s")), 20000);
+    p.on("error", reject);
+    p.on("exit", (code) => reject(new Error("goose serve exited with " + code + ": " + out)));
+    p.stdout.on("data", (d) => {
+      out += d;
+      const m = out.match(/http:\/\/(127\.0\.0\.1:\d+)\//);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ proc: p, base: "http://" + m[1] });
+      }
+    });
+  });
+}
+
+// watch collects what must not happen on a page.
+function watch(page, errors, notes) {
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push("console error: " + m.text());
+    else if (m.type() === "warning") notes.push("console warning: " + m.text());
+  });
+  page.on("pageerror", (e) => errors.push("page error: " + e.message));
+  page.on("requestfailed", (r) => errors.push("request failed: " + r.url() + " " + (r.failure()?.errorText ?? "")));
+  page.on("response", (r) => {
+    if (r.status() >= 400) errors.push("HTTP " + r.status() + ": " + r.url());
+  });
+}
+
+// The wasm's AudioContexts, to see sound start on the first click, and the
+// saves it makes, to see a game in progress kept in localStorage.
+function instrument() {
+  const Orig = window.AudioContext;
+  if (Orig) {
+    window.gooseAudio = [];
+    window.AudioContext = class extends Orig {
+      constructor(...args) {
+        super(...args);
+        window.gooseAudio.push(this);
+      }
+    };
+  }
+  window.gooseSaves = {};
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    window.gooseSaves[key] = String(value);
+    return setItem.call(this, key, value);
+  };
+}
+
+async function waitFor(page, fn, what, timeout) {
+  try {
+    await page.waitForFunction(fn, null, { timeout, polling: 100 });
+  } catch (e) {
+    const st = await page.evaluate(() => ({ scene: window.gooseScene, scenes: window.gooseScenes, error: window.gooseError }));
+    throw new Error(what + ": " + e.message.split("\n")[0] + " (page: " + JSON.stringify(st) + ")");
+  }
+}
+
+before(async () => {
+  assert.ok(bin && site, "set GOOSE_BIN and GOOSE_WEB_DIR (build/web/e2e/run.sh does)");
+  assert.ok(existsSync(path.join(site, "index.html")), site + " has no index.html: build it (make web)");
+  mkdirSync(shots, { recursive: true });
+  ({ proc: server, base } = await startServer());
+  // launch() gives the browser a fresh temporary profile (--user-data-dir) of its own.
+  browser = await chromium.launch({ executablePath, headless: true, args: flags });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill("SIGTERM");
+  const kib = (f) => (existsSync(path.join(site, f)) ? Math.round(statSync(path.join(site, f)).size / 1024) + " KiB" : "none");
+  console.log(`bench: download goose.wasm ${kib("goose.wasm")} raw, ${kib("goose.wasm.gz")} gzip -9, ${kib("goose.wasm.br")} brotli (target: at most 4 MB compressed)`);
+  for (const b of bench) console.log("bench: " + b);
+});
+
+for (const size of sizes) {
+  test(`title, sound on the first tap, an autoplay game: ${size.name}`, async () => {
+    const { name, ...opts } = size;
+    const ctx = await browser.newContext(opts);
+    const page = await ctx.newPage();
+    const errors = [];
+    const notes = [];
+    watch(page, errors, notes);
+    await page.addInitScript(instrument);
+    try {
+      await page.goto(base + "/");
+      await waitFor(page, () => window.gooseReady === true || window.gooseError, "title never drawn", 90000);
+      const st = await page.evaluate(() => ({ ...window.gooseTimes, ready: window.gooseReadyMs, scene: window.gooseScene, error: window.gooseError }));
+      assert.equal(st.error, undefined);
+      assert.equal(st.scene, "title");
+      const ms = (v) => v.toFixed(0) + " ms";
+      bench.push(`${name} first load: first game frame ${ms(st.ready)} after navigation (target: under 2000 ms); ` +
+        `wasm downloaded and compiled ${ms(st.compiledMs)}, Go's main ${ms(st.mainMs)}, first Draw began ${ms(st.firstDrawMs)}`);
+      assert.equal(await page.isVisible("#loader"), false, "the loading screen is still up");
+      await page.screenshot({ path: path.join(shots, `title-${name}.png`) });
+
+      // The canvas fills the page in device pixels.
+      const cv = await page.evaluate(() => {
+        const c = document.querySelector("canvas");
+        return { w: c.width, h: c.height, cw: c.clientWidth, ch: c.clientHeight, iw: innerWidth, ih: innerHeight, dpr: devicePixelRatio };
+      });
+      assert.equal(cv.cw, cv.iw, "canvas width follows the window");
+      assert.equal(cv.ch, cv.ih, "canvas height follows the window");
+      assert.equal(cv.w, Math.round(cv.iw * cv.dpr), "canvas pixels follow the device pixel ratio");
+
+      // Sound waits for a gesture; the first tap (on no button) starts it.
+      if (opts.hasTouch) await page.touchscreen.tap(3, 3);
+      else await page.mouse.click(3, 3);
+      await waitFor(page, () => (window.gooseAudio || []).some((a) => a.state === "running"), "sound did not start after the first tap", 10000);
+
+      // A browser cannot quit: autoplay stops on the results, and the page keeps them.
+      const t0 = Date.now();
+      await page.goto(base + "/?autoplay=1&mute=1&seed=5");
+      await waitFor(page, () => window.gooseExited !== undefined || window.gooseError, "the autoplay game never ended", 150000);
+      const end = await page.evaluate(() => ({ exited: window.gooseExited, scene: window.gooseScene, scenes: window.gooseScenes, error: window.gooseError }));
+      assert.equal(end.error, undefined);
+      assert.equal(end.exited, 0);
+      assert.equal(end.scene, "results");
+      assert.equal(end.scenes[0], "title");
+      assert.ok(end.scenes.includes("setup") && end.scenes.includes("play"), "scenes: " + end.scenes);
+      bench.push(`${name} autoplay game (seed 5) start to results: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      await page.screenshot({ path: path.join(shots, `results-${name}.png`) });
+      // The ended program's event handlers stay quiet under the pointer.
+      if (opts.hasTouch) await page.touchscreen.tap(100, 100);
+      else await page.mouse.click(100, 100);
+      await page.waitForTimeout(300);
+
+      // The game was saved as it went, and forgotten when it ended; the settings stay.
+      const kept = await page.evaluate(() => ({ saved: window.gooseSaves["goose/game.json"], game: localStorage.getItem("goose/game.json"), settings: localStorage.getItem("goose/settings.json") }));
+      assert.ok(kept.saved, "the game in progress was never saved to localStorage");
+      assert.equal(kept.game, null, "a finished game is still saved");
+      assert.ok(kept.settings, "no settings in localStorage");
+
+      if (!opts.hasTouch) {
+        // A game in progress comes back: the title's Continue (key C) resumes it.
+        await page.evaluate((g) => localStorage.setItem("goose/game.json", g), kept.saved);
+        await page.goto(base + "/?mute=1");
+        await waitFor(page, () => window.gooseReady === true || window.gooseError, "title never drawn", 90000);
+        await page.mouse.click(3, 3);
+        await page.keyboard.press("c");
+        await waitFor(page, () => window.gooseScene === "play", "Continue did not resume the saved game", 30000);
+      }
+    } finally {
+      for (const n of new Set(notes)) console.log(`(${name}) ${n}`);
+      await ctx.close();
+    }
+    assert.deepEqual(errors, []);
+  });
+}
+
+test("the page follows a resized window", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watch(page, errors, []);
+  try {
+    await page.goto(base + "/?mute=1");
+    await waitFor(page, () => window.gooseReady === true || window.gooseError, "title never drawn", 90000);
+    const ready = await page.evaluate(() => window.gooseReadyMs);
+    bench.push(`800x600 first load with mute=1 (no sound to synthesise): first game frame ${ready.toFixed(0)} ms after navigation`);
+    await page.setViewportSize({ width: 600, height: 900 });
+    await waitFor(page, () => document.querySelector("canvas").width === 600 && document.querySelector("canvas").height === 900, "canvas kept its old size", 10000);
+  } finally {
+    await ctx.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
+test("the host page embeds the game in an iframe that may play sound", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watch(page, errors, []);
+  try {
+    await page.goto(base + "/play.html?mute=1");
+    assert.match(await page.getAttribute("iframe", "allow"), /autoplay/);
+    const frame = await (await page.waitForSelector("iframe")).contentFrame();
+    await frame.waitForFunction(() => window.gooseReady === true || window.gooseError, null, { timeout: 90000 });
+    assert.equal(await frame.evaluate(() => window.gooseScene), "title");
+  } finally {
+    await ctx.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
+test("a bad address says what is wrong with it", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watch(page, errors, []);
+  try {
+    await page.goto(base + "/?seed=abc");
+    await waitFor(page, () => window.gooseExited !== undefined || window.gooseError, "the game neither ran nor stopped", 90000);
+    assert.equal(await page.evaluate(() => window.gooseExited), 2);
+    await page.waitForSelector("#message", { state: "visible", timeout: 5000 });
+    const msg = await page.textContent("#message");
+    assert.match(msg, /invalid value "abc" for flag -seed/);
+    assert.doesNotMatch(msg, /usage:/, "the command line's usage means nothing in a page");
+    await page.mouse.move(300, 300);
+    await page.waitForTimeout(300);
+  } finally {
+    await ctx.close();
+  }
+  // The page reports the failure once, as an error; nothing else goes wrong.
+  assert.equal(errors.length, 1, errors.join("\n"));
+  assert.match(errors[0], /console error: goose: Goose cannot start with this address/);
+});
+
+test("without WebGL 2 the page says so", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watch(page, errors, []);
+  let wasm = false;
+  page.on("request", (r) => { if (r.url().includes(".wasm")) wasm = true; });
+  await page.addInitScript(() => {
+    const get = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+      return kind === "webgl2" ? null : get.call(this, kind, ...rest);
+    };
+  });
+  try {
+    await page.goto(base + "/");
+    await page.waitForSelector("#message", { state: "visible", timeout: 10000 });
+    assert.match(await page.textContent("#message"), /needs WebGL 2/);
+    assert.equal(wasm, false, "the wasm was fetched though it cannot run");
+    await page.screenshot({ path: path.join(shots, "no-webgl2.png") });
+  } finally {
+    await ctx.close();
+  }
+  assert.deepEqual(errors, []);
+});

@@ -1,0 +1,60 @@
+//go:build js
+
+package main
+
+import (
+	"fmt"
+	"io"
+	"syscall/js"
+)
+
+// cmdArgs reads the flags from the page's URL (?autoplay=1&seed=5, see
+// queryArgs): a browser has no command line.
+func cmdArgs() []string {
+	mark("mainMs") // Go's package initialisation is done
+	return queryArgs(js.Global().Get("location").Get("search").String())
+}
+
+// mark notes in window.gooseTimes (set up by index.html) when a step of the
+// start was reached, in milliseconds since the navigation started.
+func mark(name string) {
+	w := js.Global()
+	if t := w.Get("gooseTimes"); t.Type() == js.TypeObject {
+		t.Set(name, w.Get("performance").Call("now"))
+	}
+}
+
+// sceneHook tells the page, for its loading screen and for tests, each scene
+// as it is first drawn: window.gooseScene is the current one, gooseScenes
+// lists them in order, and a "goosescene" event on window carries the name.
+// After the first scene's frame, window.gooseReady is true and gooseReadyMs
+// says when (milliseconds since the navigation started).
+var sceneHook = func(name string) {
+	w := js.Global()
+	w.Set("gooseScene", name)
+	list := w.Get("gooseScenes")
+	if !list.InstanceOf(w.Get("Array")) {
+		list = w.Get("Array").New()
+		w.Set("gooseScenes", list)
+	}
+	list.Call("push", name)
+	w.Call("dispatchEvent", w.Get("CustomEvent").New("goosescene", map[string]any{"detail": name}))
+	if list.Length() == 1 {
+		mark("firstDrawMs")
+		// This runs inside Draw: the frame is on screen at the next animation frame.
+		var ready js.Func
+		ready = js.FuncOf(func(js.Value, []js.Value) any {
+			w.Set("gooseReadyMs", w.Get("performance").Call("now"))
+			w.Set("gooseReady", true)
+			ready.Release()
+			return nil
+		})
+		w.Call("requestAnimationFrame", ready)
+	}
+}
+
+// serveMain has no meaning inside a page; main never reaches it there.
+func serveMain(_ []string, _, stderr io.Writer) int {
+	fmt.Fprintln(stderr, "goose serve runs on a computer, not in a browser")
+	return 2
+}
