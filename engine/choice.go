@@ -5,6 +5,9 @@ package engine
 // that would leave two of a seat's own pieces on one square is not allowed.
 // The slice is reused by the next call.
 func (g *Game) Legal() []Choice {
+	if g.legalOK {
+		return g.legal
+	}
 	g.legal = g.legal[:0]
 	st := &g.State
 	if st.NPending == 0 || (st.Phase != PhasePlay && st.Phase != PhaseChoose) {
@@ -16,7 +19,7 @@ func (g *Game) Legal() []Choice {
 	n := 0
 	for i := range seat.Pieces {
 		p := &seat.Pieces[i]
-		if !p.Off && p.Owed == 0 && !g.heldHere(s, p) {
+		if !p.Off && p.Owed == 0 && st.Lost&(1<<uint(i)) == 0 && !g.heldHere(s, p) {
 			movable[n] = int8(i)
 			n++
 		}
@@ -35,6 +38,7 @@ func (g *Game) Legal() []Choice {
 			}
 		}
 	}
+	g.legalOK = true
 	return g.legal
 }
 
@@ -119,6 +123,7 @@ func (g *Game) PreviewState(c Choice) *State {
 // probe for computer players that look ahead. It reports false if s could not
 // throw there (held, owing turns, finished, or the game over).
 func (g *Game) LoadPosition(st *State, s int, dice ...int) bool {
+	g.legalOK = false
 	st.copyInto(&g.State)
 	gs := &g.State
 	if gs.Phase == PhaseOver || gs.Phase == PhaseBegin || s < 0 || s >= len(gs.Seats) || !gs.Seats[s].Racing() {

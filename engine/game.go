@@ -61,6 +61,7 @@ type Game struct {
 	quiet   bool  // a scratch game used to test choices records nothing
 	scratch *Game // for Legal and Preview, made on first use
 	legal   []Choice
+	legalOK bool // legal is the list for the state as it is
 }
 
 // New starts a game of the given rules for the given number of seats.
@@ -81,6 +82,7 @@ func New(r Rules, seats int, dice Dice) (*Game, error) {
 
 // Reset starts the game again with the same rules and dice, reusing storage.
 func (g *Game) Reset(seats int) {
+	g.legalOK = false
 	st := &g.State
 	per := g.Rules.PiecesPerSeat(seats)
 	if cap(st.Seats) < seats {
@@ -119,6 +121,7 @@ func (g *Game) Place(seat int, squares ...int) error {
 	if len(squares) > len(pieces) {
 		return fmt.Errorf("seat %d has %d pieces, not %d", seat+1, len(pieces), len(squares))
 	}
+	g.legalOK = false
 	goal := g.Rules.Board.Goal()
 	for i, sq := range squares {
 		if sq < 0 || sq >= goal {
@@ -174,6 +177,14 @@ var (
 // Play carries out one action and returns what happened. The returned slice is
 // reused by the next call: copy it to keep it. On error nothing has changed.
 func (g *Game) Play(a Action) ([]Event, error) {
+	g.legalOK = false
+	evs, err := g.play(a)
+	// The list Legal made during the action holds only while a choice is due.
+	g.legalOK = g.legalOK && g.State.Phase == PhaseChoose
+	return evs, err
+}
+
+func (g *Game) play(a Action) ([]Event, error) {
 	g.events = g.events[:0]
 	st := &g.State
 	switch {
@@ -453,6 +464,7 @@ func (g *Game) piecesLoseTurn(s int) {
 		sq := &g.Rules.Board.Squares[p.Square]
 		if p.Owed > 0 {
 			p.Owed--
+			g.State.Lost |= 1 << uint(i) // it sits out this whole turn, even if now free
 			g.emit(Event{Kind: EvTurnLost, Seat: int8(s), Piece: int8(i), Square: int16(p.Square), Turns: int8(p.Owed), Cause: causeOf(sq.Kind)})
 			if sq.PaysPerTurn {
 				g.pay(s, 1, causeOf(sq.Kind))
@@ -550,7 +562,9 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 	}
 	pos, dir := g.walk(s, pi, from, count, 1, cause)
 	usedDice := false
-	for {
+	// A player's own board may feed a goose into a jump that leads back to it:
+	// a move makes at most as many hops as the board has squares, then rests.
+	for hops := 0; hops <= len(r.Board.Squares); hops++ {
 		sq := &r.Board.Squares[pos]
 		if sq.Kind == Goose {
 			g.State.Seats[s].Stats.Geese++
@@ -818,6 +832,7 @@ func (g *Game) endTurn() {
 		return
 	}
 	st.Phase = PhasePlay
+	st.Lost = 0
 	played := st.Order[st.At]
 	racing, last := 0, -1
 	for i := range st.Seats {

@@ -86,6 +86,9 @@ type State struct {
 	Draw     bool    `json:"draw,omitempty"`
 	Places   int     `json:"places"`   // places given so far
 	Releases int     `json:"releases"` // deadlock releases (§4.7)
+	// Lost marks the current seat's pieces that lost this turn (a bit a piece):
+	// they may not move in it, though their debt is now paid.
+	Lost uint32 `json:"lost,omitempty"`
 }
 
 // copyInto makes dst a deep copy of s, reusing dst's storage.

@@ -1,9 +1,11 @@
 // Package player holds the computer players: given a game whose choice is due
-// (the team variation's use of the dice, RULES §7.2), each level picks one.
+// (the team variation's use of the dice, RULES §7.2), each level picks one of
+// the legal choices, and Describe says a choice in words for the game log.
 package player
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 
@@ -14,9 +16,9 @@ import (
 type Level uint8
 
 const (
-	Easy   Level = iota // any legal choice
-	Normal              // one-ply: the best-looking position after the move
-	Hard                // looks ahead over the next throws
+	Easy   Level = iota // any legal choice, at random
+	Normal              // one-ply: the position after the move that counts best in squares
+	Hard                // turns still needed, worked out over the dice, and the next seat's reply
 )
 
 var levelNames = []string{"easy", "normal", "hard"}
@@ -38,7 +40,9 @@ func ParseLevel(s string) (Level, error) {
 	return 0, fmt.Errorf("unknown level %q (want easy, normal or hard)", s)
 }
 
-// Player picks one of the legal choices. It is only asked when a choice is due.
+// Player picks one of the legal choices. It is only asked when a choice is
+// due, and does not change the game. A player keeps storage between calls, so
+// one player must not be asked from two goroutines at once.
 type Player interface {
 	Choose(g *engine.Game) engine.Choice
 }
@@ -50,40 +54,53 @@ func New(l Level, seed uint64) Player {
 	case Easy:
 		return &easy{rng: rng}
 	case Hard:
-		return newHard(rng)
+		return newHard()
 	}
 	return &normal{}
 }
+
+// none is what a player returns when asked with nothing legal (Choose is only
+// for a due choice): the engine refuses it with an error rather than a panic.
+var none = engine.Choice{First: 0, Second: -1, Sum: true}
 
 type easy struct{ rng *rand.Rand }
 
 func (p *easy) Choose(g *engine.Game) engine.Choice {
 	legal := g.Legal()
+	if len(legal) == 0 {
+		return none
+	}
 	return legal[p.rng.IntN(len(legal))]
 }
 
-type normal struct{}
+// normal looks one move ahead: the legal choice whose resulting position
+// scores best by a plain count of squares (value), so it takes geese, keeps
+// out of the well, the prison, the maze and death where it can, and sends
+// rivals back.
+type normal struct{ legal []engine.Choice }
 
 func (p *normal) Choose(g *engine.Game) engine.Choice {
 	s := g.Current()
-	legal := g.Legal()
-	best, bestScore := legal[0], -1e18
-	for i := range legal {
-		c := legal[i]
+	p.legal = append(p.legal[:0], g.Legal()...) // PreviewState calls Legal again
+	if len(p.legal) == 0 {
+		return none
+	}
+	best, bestScore := p.legal[0], math.Inf(-1)
+	for _, c := range p.legal {
 		st := g.PreviewState(c)
 		if st == nil {
 			continue
 		}
-		if v := Value(&g.Rules, st, s); v > bestScore {
+		if v := value(&g.Rules, st, s); v > bestScore {
 			best, bestScore = c, v
 		}
 	}
 	return best
 }
 
-// Value scores a position for seat s: its progress less its rivals' best, with
-// holds, debts and distance costed in squares.
-func Value(r *engine.Rules, st *engine.State, s int) float64 {
+// value scores a position for seat s: its progress less half its leading
+// rival's, with holds, debts and distance costed in squares.
+func value(r *engine.Rules, st *engine.State, s int) float64 {
 	if st.Winner == s {
 		return 1e9
 	}

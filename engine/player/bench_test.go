@@ -1,0 +1,63 @@
+package player
+
+import (
+	"testing"
+
+	"goose/engine"
+)
+
+// positions collects choice points from games between normal players, to time
+// decisions on (classic, team variation, two seats).
+func positions(b *testing.B, n int) []*engine.Game {
+	r, _ := engine.Preset("classic")
+	if err := r.Apply("teams"); err != nil {
+		b.Fatal(err)
+	}
+	var out []*engine.Game
+	p := New(Normal, 1)
+	for seed := uint64(1); len(out) < n; seed++ {
+		g, _ := engine.New(r, 2, engine.NewPCG(seed))
+		g.Play(engine.Begin)
+		for !g.Over() && len(out) < n {
+			if g.Due() == engine.ActChoose {
+				if len(g.Legal()) > 4 {
+					c, _ := engine.New(r, 2, engine.NewPCG(0))
+					c.State = cloneState(&g.State)
+					c.Legal() // the engine makes its scratch game on first use: not the player's cost
+					out = append(out, c)
+				}
+				g.Play(engine.Choose(p.Choose(g)))
+			} else {
+				g.Play(engine.Roll)
+			}
+		}
+	}
+	return out
+}
+
+// cloneState deep-copies a state.
+func cloneState(st *engine.State) engine.State {
+	c := *st
+	c.Seats = append([]engine.Seat(nil), st.Seats...)
+	for i := range c.Seats {
+		c.Seats[i].Pieces = append([]engine.Piece(nil), st.Seats[i].Pieces...)
+	}
+	c.Order = append([]int(nil), st.Order...)
+	return c
+}
+
+func benchLevel(b *testing.B, l Level) {
+	gs := positions(b, 500)
+	p := New(l, 1)
+	p.Choose(gs[0]) // make the tables outside the timing
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p.Choose(gs[i%len(gs)])
+	}
+}
+
+// BenchmarkHard times one hard decision (run with -cpu 1: RULES §7.2 choices
+// must come within 20 ms on one core).
+func BenchmarkHard(b *testing.B)   { benchLevel(b, Hard) }
+func BenchmarkNormal(b *testing.B) { benchLevel(b, Normal) }
