@@ -10,11 +10,12 @@ import (
 // narrator turns events into the game log's plain sentences: one line a turn,
 // built clause by clause as the events are shown.
 type narrator struct {
-	names []string
-	rules *engine.Rules
-	lines []string // finished lines, oldest first
-	cur   strings.Builder
-	seat  int
+	names  []string
+	rules  *engine.Rules
+	lines  []string // finished lines, oldest first
+	cur    strings.Builder
+	seat   int
+	choice string // the words for the next EvChoice, made before the move
 }
 
 const maxLog = 200
@@ -119,7 +120,12 @@ func (n *narrator) Event(e *engine.Event) {
 			n.say("%s throws %s", name(e.Seat), diceWords(e))
 		}
 	case engine.EvChoice:
-		n.say(" and moves %s", choiceWords(e.Choice, n.rules))
+		if n.choice != "" {
+			n.say(" and %s", n.choice)
+			n.choice = ""
+		} else {
+			n.say(" and moves %s", choiceWords(e.Choice, n.rules))
+		}
 	case engine.EvNoMove:
 		n.say(": no goose can move")
 	case engine.EvMove:

@@ -420,6 +420,10 @@ func (p *Play) choiceLabel(ch engine.Choice) string {
 
 // do plays an action and queues its events.
 func (p *Play) do(c *Context, a engine.Action) {
+	if a.Kind == engine.ActChoose {
+		// Said before it is made: the words need the dice still waiting.
+		p.narrator.choice = player.Describe(p.g, a.Choice)
+	}
 	evs, err := p.g.Play(a)
 	if err != nil {
 		// The scene only offers what the engine allows; say so loudly if not.

@@ -291,6 +291,12 @@ func TestTeamsPersonChooses(t *testing.T) {
 	if !chose {
 		t.Fatal("never offered a choice")
 	}
+	// The log says the move in words (issue 7): "... and moves the first goose 8 with both dice".
+	step(t, m, 30)
+	log := strings.Join(p.narrator.lines, "\n") + p.narrator.cur.String()
+	if !strings.Contains(log, "Ann throws") || !(strings.Contains(log, "with both dice") || strings.Contains(log, "with one die")) {
+		t.Errorf("the log does not say how Ann used the dice:\n%s", log)
+	}
 }
 
 func lastChoice(p *Play) engine.Choice {
