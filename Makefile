@@ -2,7 +2,7 @@
 .PHONY: run test sim bench pgo dist dist-check web
 
 run:
-	sh build/run.sh
+	sh build/run.sh $(ARGS)
 
 test:
 	sh build/test.sh
