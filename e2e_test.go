@@ -22,12 +22,7 @@ func TestE2EAutoplay(t *testing.T) {
 		t.Skip("set GOOSE_E2E=1 and run under xvfb-run (build/test.sh does)")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "goose")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := buildGoose(t)
 	shots := filepath.Join(dir, "shots")
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
@@ -111,12 +106,7 @@ func TestE2EPlayFramesAllocateNothing(t *testing.T) {
 		t.Skip("set GOOSE_E2E=1 and run under xvfb-run (build/test.sh does)")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "goose")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := buildGoose(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	out, err := exec.CommandContext(ctx, bin, "--seats", "cpu,cpu:hard,cpu:easy", "--option", "stakes", "--mute", "--stats",
