@@ -332,3 +332,78 @@ func TestAutoplayExits(t *testing.T) {
 		t.Error("autoplay did not quit after the game")
 	}
 }
+
+// The remaining transitions: setup Back, the pause menu's every entry, and
+// Play again from the results.
+func TestPauseMenuAndReturns(t *testing.T) {
+	m := newManager(t, nil)
+	title := m.Current().(*Title)
+	click(t, m, title.newGame.Rect)
+	setup := m.Current().(*Setup)
+	click(t, m, setup.back.Rect)
+	if _, ok := m.Current().(*Title); !ok {
+		t.Fatalf("setup Back went to %s", m.Current().Name())
+	}
+	s := store.Setup{Rules: "dutch", Seats: []store.Seat{{Name: "A", Computer: true, Level: "easy"}, {Name: "B", Color: 1, Computer: true, Level: "hard"}}}
+	p, err := NewPlay(m.C, s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.cur = p
+	p.Layout(m.C)
+	m.C.Settings.Speed = 3
+	step(t, m, 20)
+	pause := func() {
+		t.Helper()
+		click(t, m, p.menu.Rect)
+		if !p.paused {
+			t.Fatal("Menu did not pause")
+		}
+	}
+	// Resume: the game goes on.
+	pause()
+	turn := p.g.State.Turn
+	step(t, m, 20)
+	if p.g.State.Turn != turn {
+		t.Fatal("the game went on while paused")
+	}
+	click(t, m, p.pauseBt[0].Rect)
+	step(t, m, 20)
+	if p.paused || p.g.State.Turn == turn {
+		t.Fatal("Resume did not resume")
+	}
+	// Rules shows the rules of this game and comes back to it.
+	pause()
+	click(t, m, p.pauseBt[2].Rect)
+	rp, ok := m.Current().(*RulesPage)
+	if !ok || !strings.Contains(rp.title, "dutch") {
+		t.Fatalf("Rules went to %s", m.Current().Name())
+	}
+	click(t, m, rp.backBt.Rect)
+	if m.Current() != Scene(p) {
+		t.Fatalf("back from the rules went to %s", m.Current().Name())
+	}
+	// Settings, and back to the same game.
+	click(t, m, p.pauseBt[3].Rect)
+	sp, ok := m.Current().(*SettingsPage)
+	if !ok {
+		t.Fatalf("Settings went to %s", m.Current().Name())
+	}
+	click(t, m, sp.backBt.Rect)
+	if m.Current() != Scene(p) {
+		t.Fatalf("back from the settings went to %s", m.Current().Name())
+	}
+	// Restart: a new game with the same seats and rules.
+	click(t, m, p.pauseBt[1].Rect)
+	q, ok := m.Current().(*Play)
+	if !ok || q == p || q.g.State.Turn != 0 || q.g.Rules.Name != "dutch" || q.names[1] != "B" {
+		t.Fatalf("Restart went to %s", m.Current().Name())
+	}
+	// Play again from the results: the same table again.
+	res := playToEnd(t, m)
+	click(t, m, res.again.Rect)
+	again, ok := m.Current().(*Play)
+	if !ok || again.g.State.Turn != 0 || again.g.Rules.Name != "dutch" || len(again.names) != 2 {
+		t.Fatalf("Play again went to %s", m.Current().Name())
+	}
+}
