@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image"
 	"image/color"
 	"log"
 	"strings"
@@ -622,10 +623,16 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 		p.hudLayer.Clear()
 		p.drawHUD(p.hudLayer, c)
 	}
+	// Only the HUD's own rectangle: on software renderers a full-screen layer
+	// costs a whole screen of blending every frame.
 	op := &p.layerOp
 	op.GeoM.Reset()
+	op.GeoM.Translate(float64(p.view.hud.Min.X), float64(p.view.hud.Min.Y))
 	op.Filter = ebiten.FilterNearest
-	dst.DrawImage(p.hudLayer, op)
+	dst.DrawImage(p.hudLayer.SubImage(p.hudShadow()).(*ebiten.Image), op)
+	if p.saveNote != "" {
+		ui.Text(dst, p.saveNote, th.Small, th.S(16), float64(c.H)-th.S(30), ui.Madder, ui.Left)
+	}
 	p.view.drawDice(dst, c)
 	p.view.drawBanner(dst, c)
 	if p.paused {
@@ -705,9 +712,13 @@ func (p *Play) drawHUD(dst *ebiten.Image, c *Context) {
 		p.speedBtn[i].Draw(dst, th)
 	}
 	p.menu.Draw(dst, th)
-	if p.saveNote != "" {
-		ui.Text(dst, p.saveNote, th.Small, th.S(16), float64(c.H)-th.S(30), ui.Madder, ui.Left)
-	}
+}
+
+// hudShadow is the HUD's rectangle with room for its shadow, where the layer has pixels.
+func (p *Play) hudShadow() image.Rectangle {
+	r := p.view.hud
+	r.Max = r.Max.Add(image.Pt(8, 8))
+	return r.Intersect(p.hudLayer.Bounds())
 }
 
 // wrapLog wraps the newest log lines (and the line being built) to fit height h.

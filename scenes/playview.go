@@ -443,8 +443,15 @@ func (v *playView) end(e *engine.Event) {
 
 // draw draws the board, the geese and the banner.
 func (v *playView) draw(dst *ebiten.Image, c *Context, g *engine.Game) {
-	// A rect, not Fill: it batches with the board into one draw command.
-	ui.FillRect(dst, 0, 0, float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy()), ui.Table)
+	// The table shows only beside the board: fill just that (a rect, not Fill,
+	// so it batches with the board into one draw command).
+	W, H := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+	if v.bw < dst.Bounds().Dx() {
+		ui.FillRect(dst, float64(v.bw), 0, W-float64(v.bw), H, ui.Table)
+	}
+	if v.bh < dst.Bounds().Dy() {
+		ui.FillRect(dst, 0, float64(v.bh), float64(v.bw), H-float64(v.bh), ui.Table)
+	}
 	op := &v.op
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
