@@ -240,10 +240,11 @@ func (p *Play) Update(c *Context) Scene {
 
 	if p.g.Over() {
 		p.overT++
-		if p.overT == 2 {
-			c.Shot("play-end")
+		if p.overT == 45 {
+			c.Shot("play-end") // the celebration at its height
 		}
-		if p.overT > 150/(1+2*sp) || sp == 3 && p.overT > 3 {
+		// The win is celebrated for a moment even at the fastest speed.
+		if p.overT > [4]int{200, 120, 80, 60}[sp] {
 			return NewResults(c, p)
 		}
 		return nil

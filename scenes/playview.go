@@ -56,6 +56,36 @@ type playView struct {
 	moverS    int
 	moverP    int
 	celebrate int
+	confetti  [120]confetto
+}
+
+// confetto is one falling scrap of paper in the win's celebration.
+type confetto struct {
+	x, y, vx, vy, a, va, w float64
+	c                      uint8
+}
+
+// confettiInks are the papers the confetti is cut from.
+var confettiInks = [...]color.RGBA{ui.Madder, ui.Indigo, ui.Ochre, ui.Verdigris, {0xd4, 0xa5, 0x3c, 0xff}, ui.Paper}
+
+// throwConfetti scatters the confetti above the board (a fixed recipe: the
+// only randomness in the game is the engine's dice).
+func (v *playView) throwConfetti() {
+	seed := uint32(2463534242)
+	next := func() float64 {
+		seed ^= seed << 13
+		seed ^= seed >> 17
+		seed ^= seed << 5
+		return float64(seed%10000) / 10000
+	}
+	r := v.layout.Cells[1].R
+	for i := range v.confetti {
+		v.confetti[i] = confetto{
+			x: float64(v.boardAt.X) + next()*float64(v.bw), y: float64(v.boardAt.Y) + (next()-0.6)*float64(v.bh)*0.8,
+			vx: (next() - 0.5) * r * 0.05, vy: r * (0.04 + 0.05*next()),
+			a: next() * 6.28, va: (next() - 0.5) * 0.3, w: r * (0.32 + 0.22*next()), c: uint8(i % len(confettiInks)),
+		}
+	}
 }
 
 const (
@@ -206,6 +236,12 @@ func (v *playView) tick() {
 	}
 	if v.celebrate > 0 {
 		v.celebrate++
+		for i := range v.confetti {
+			f := &v.confetti[i]
+			f.x += f.vx + math.Sin(float64(v.ticks)*0.05+float64(i))*f.w*0.08
+			f.y += f.vy
+			f.a += f.va
+		}
 	}
 }
 
@@ -314,6 +350,7 @@ func (v *playView) begin(e *engine.Event, snd Sounds) int {
 			snd.Play("fanfare")
 			v.say("Victory!")
 			v.celebrate = 1
+			v.throwConfetti()
 			return 100
 		}
 		return 40
@@ -485,6 +522,15 @@ func (v *playView) draw(dst *ebiten.Image, c *Context, g *engine.Game) {
 				if !pv.moving && !pv.off {
 					v.drawHold(dst, c, g, i, j, pv)
 				}
+			}
+		}
+	}
+	if v.celebrate > 0 && v.celebrate < 600 {
+		for i := range v.confetti {
+			f := &v.confetti[i]
+			if f.y > float64(v.boardAt.Y) && f.y < float64(v.boardAt.Y+v.bh) {
+				// A turning scrap shows its edge: its height follows the turn.
+				ui.Chip(dst, f.x, f.y, f.w, f.w*0.6*math.Abs(math.Cos(f.a*0.7))+1, f.a, confettiInks[f.c])
 			}
 		}
 	}

@@ -82,3 +82,17 @@ func Circle(dst *ebiten.Image, cx, cy, r, lw float64, fill, stroke color.RGBA) {
 	op.Blend = ebiten.Blend{}
 	dst.DrawImage(img, op)
 }
+
+// Chip draws a w×h rectangle centred at cx, cy and turned by angle (confetti).
+func Chip(dst *ebiten.Image, cx, cy, w, h, angle float64, c color.RGBA) {
+	op := &shapeOp
+	op.GeoM.Reset()
+	op.GeoM.Scale(w, h)
+	op.GeoM.Translate(-w/2, -h/2)
+	op.GeoM.Rotate(angle)
+	op.GeoM.Translate(cx, cy)
+	op.ColorScale = Scale(c)
+	op.Filter = ebiten.FilterNearest
+	op.Blend = ebiten.Blend{}
+	dst.DrawImage(white(), op)
+}
