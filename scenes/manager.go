@@ -4,7 +4,6 @@
 package scenes
 
 import (
-	"errors"
 	"fmt"
 	"image"
 	"image/png"
@@ -105,13 +104,12 @@ func (c *Context) SaveSettings() {
 
 // Manager runs the current scene and fades between scenes. It is the ebiten.Game.
 type Manager struct {
-	C        *Context
-	cur      Scene
-	prev     *ebiten.Image // the last frame of the previous scene, for the fade
-	fade     int
-	stats    frameStats
-	headless bool   // tests step without drawing
-	told     string // the scene last told to OnScene
+	C     *Context
+	cur   Scene
+	prev  *ebiten.Image // the last frame of the previous scene, for the fade
+	fade  int
+	stats frameStats
+	told  string // the scene last told to OnScene
 }
 
 const fadeTicks = 16
@@ -156,7 +154,7 @@ func (m *Manager) Step() error {
 	if m.fade > 0 {
 		m.fade--
 	}
-	if len(c.shots) > 0 && c.W > 0 && !m.headless {
+	if len(c.shots) > 0 && c.W > 0 {
 		return nil // hold still until Draw has taken the screenshot asked for
 	}
 	if next := m.cur.Update(c); next != nil {
@@ -354,6 +352,3 @@ func (m *Manager) Report() string {
 		s.ticks, len(fr)+1, time.Since(s.start).Seconds(), mean(s.tps), min(s.tps), mean(s.fps), min(s.fps), pct(0.5), pct(0.9), pct(0.99), pct(1),
 		float64(s.updateAllocs)/float64(max(s.ticks, 1)), float64(s.drawAllocs)/float64(len(fr)+1), s.playFrames, perPlay, p50, p90)
 }
-
-// ErrQuit is returned when the player quits.
-var ErrQuit = errors.New("quit")

@@ -23,6 +23,7 @@ type RulesPage struct {
 	preset   int
 	autoT    int
 	title    string
+	dragY    int // where the finger was last tick, for drag scrolling
 }
 
 type ruleLine struct {
@@ -142,8 +143,12 @@ func (p *RulesPage) Update(c *Context) Scene {
 	if in.Key(ebiten.KeyUp) {
 		p.scroll -= step
 	}
-	if in.Down && !in.Pressed && c.Tick%1 == 0 { // drag to scroll on touch screens
-		p.scroll += 0
+	// Drag to scroll, for touch screens.
+	if in.Pressed {
+		p.dragY = in.Y
+	} else if in.Down {
+		p.scroll -= float64(in.Y - p.dragY)
+		p.dragY = in.Y
 	}
 	if p.scroll < 0 {
 		p.scroll = 0

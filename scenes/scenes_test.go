@@ -407,3 +407,32 @@ func TestPauseMenuAndReturns(t *testing.T) {
 		t.Fatalf("Play again went to %s", m.Current().Name())
 	}
 }
+
+// The rules page scrolls by dragging, as on a touch screen, and by the keys.
+func TestRulesPageScrolls(t *testing.T) {
+	m := newManager(t, nil)
+	m.Resize(640, 360) // small: the rules do not fit
+	title := m.Current().(*Title)
+	click(t, m, title.rules.Rect)
+	rp := m.Current().(*RulesPage)
+	screen := ebiten.NewImage(640, 360)
+	rp.Draw(screen, m.C) // wraps the text and measures it
+	if rp.maxScr <= 0 {
+		t.Fatal("the rules fit a small screen: nothing to scroll")
+	}
+	in := &m.C.In
+	in.Reset()
+	in.X, in.Y, in.Down, in.Pressed = 300, 300, true, true
+	m.Step()
+	in.Reset()
+	in.Y, in.Down = 200, true
+	m.Step()
+	if rp.scroll != 100 {
+		t.Errorf("dragging up 100 px scrolled %v", rp.scroll)
+	}
+	in.Down = false
+	key(t, m, ebiten.KeyUp)
+	if rp.scroll >= 100 {
+		t.Errorf("the up key did not scroll back: %v", rp.scroll)
+	}
+}
