@@ -37,13 +37,14 @@ type Play struct {
 	dur   int
 	wait  int // ticks before the next automatic action
 
-	roll     ui.Button
-	speedBtn [4]ui.Button
-	menu     ui.Button
-	choices  []engine.Choice
-	choiceBt []ui.Button
-	hover    int // the choice under the pointer or keyboard, -1 none
-	preview  []engine.Event
+	roll      ui.Button
+	speedBtn  [4]ui.Button
+	menu      ui.Button
+	choices   []engine.Choice
+	choiceBt  []ui.Button
+	hover     int // the choice under the pointer or keyboard, -1 none
+	previewOf int // the choice the preview shows
+	preview   []engine.Event
 
 	paused   bool
 	pauseBt  [5]ui.Button
@@ -259,7 +260,6 @@ func (p *Play) act(c *Context) Scene {
 	in := &c.In
 	sp := p.speed(c)
 	p.roll.Hidden = true
-	p.choices = p.choices[:0]
 	if g.Due() == engine.ActBegin {
 		p.do(c, engine.Begin)
 		return nil
@@ -339,25 +339,22 @@ func (p *Play) computerChooses(c *Context, pl player.Player) {
 // previewing each choice under the pointer or the arrow keys.
 func (p *Play) updateChoices(c *Context) {
 	in := &c.In
-	legal := p.g.Legal()
-	p.choices = p.choices[:0]
-	for _, ch := range legal {
-		if !p.sameAsOffered(ch) {
-			p.choices = append(p.choices, ch)
+	if len(p.choiceBt) == 0 {
+		// The choices stay the same until one is made: build them, their labels
+		// and the first preview once, not every tick.
+		p.choices = p.choices[:0]
+		for _, ch := range p.g.Legal() {
+			if !p.sameAsOffered(ch) {
+				p.choices = append(p.choices, ch)
+			}
 		}
-	}
-	if len(p.choiceBt) != len(p.choices) {
-		p.choiceBt = p.choiceBt[:0]
 		for _, ch := range p.choices {
 			p.choiceBt = append(p.choiceBt, ui.Button{Label: p.choiceLabel(ch)})
 		}
 		p.layoutChoices(c)
-		p.hover = 0
+		p.hover, p.previewOf = 0, -1
 		p.prompt = p.names[p.g.Current()] + ": choose a move (click, or arrows and Enter)"
 		p.textVer++
-	}
-	for i := range p.choiceBt {
-		p.choiceBt[i].Label = p.choiceLabel(p.choices[i])
 	}
 	if in.Key(ebiten.KeyDown) || in.Key(ebiten.KeyRight) || in.Key(ebiten.KeyTab) {
 		p.hover = (p.hover + 1) % len(p.choices)
@@ -378,12 +375,13 @@ func (p *Play) updateChoices(c *Context) {
 	if in.Key(ebiten.KeyEnter) { // not Space: a second press of the throw key must not choose blind
 		picked = p.hover
 	}
-	if p.hover >= 0 && p.hover < len(p.choices) {
+	if p.hover != p.previewOf && p.hover >= 0 && p.hover < len(p.choices) {
 		p.preview = append(p.preview[:0], p.g.Preview(p.choices[p.hover])...)
+		p.previewOf = p.hover
 	}
 	if picked >= 0 && picked < len(p.choices) {
 		ch := p.choices[picked]
-		p.choiceBt, p.preview = p.choiceBt[:0], p.preview[:0]
+		p.choiceBt, p.choices, p.preview = p.choiceBt[:0], p.choices[:0], p.preview[:0]
 		p.do(c, engine.Choose(ch))
 	}
 }

@@ -304,26 +304,10 @@ func (v *playView) begin(e *engine.Event, snd Sounds) int {
 	case engine.EvRest:
 		return 3
 	case engine.EvHeld:
-		if e.Cause == engine.CauseWell {
-			snd.Play("splash")
-			v.say("Into the well!")
-		} else {
-			snd.Play("bars")
-			v.say("To prison!")
-		}
+		v.trapped(e.Cause, snd)
 		return 40
 	case engine.EvLoseTurns:
-		switch e.Cause {
-		case engine.CauseInn:
-			snd.Play("inn")
-			v.say("A night at the inn")
-		case engine.CauseWell:
-			snd.Play("splash")
-			v.say("Into the well!")
-		case engine.CausePrison:
-			snd.Play("bars")
-			v.say("To prison!")
-		}
+		v.trapped(e.Cause, snd)
 		return 36
 	case engine.EvTurnLost, engine.EvWaits:
 		return 24
@@ -368,6 +352,22 @@ func (v *playView) begin(e *engine.Event, snd Sounds) int {
 }
 
 func (v *playView) say(s string) { v.banner, v.bannerT = s, 70 }
+
+// trapped sounds and announces a goose caught at the inn, the well or the
+// prison, whether it is held there or loses turns.
+func (v *playView) trapped(c engine.Cause, snd Sounds) {
+	switch c {
+	case engine.CauseInn:
+		snd.Play("inn")
+		v.say("A night at the inn")
+	case engine.CauseWell:
+		snd.Play("splash")
+		v.say("Into the well!")
+	case engine.CausePrison:
+		snd.Play("bars")
+		v.say("To prison!")
+	}
+}
 
 func (v *playView) startMoving(s, p int) {
 	pv := &v.pieces[s][p]

@@ -27,6 +27,19 @@ func newManager(t *testing.T, st store.Store) *Manager {
 	return m
 }
 
+// startPlay puts a new game of setup s on screen at the fastest speed.
+func startPlay(t *testing.T, m *Manager, s store.Setup) *Play {
+	t.Helper()
+	p, err := NewPlay(m.C, s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.cur = p
+	p.Layout(m.C)
+	m.C.Settings.Speed = 3
+	return p
+}
+
 // step runs n ticks with no input.
 func step(t *testing.T, m *Manager, n int) {
 	t.Helper()
@@ -150,13 +163,7 @@ func TestPersonThrowsPauseSaveContinue(t *testing.T) {
 	st := store.NewMem()
 	m := newManager(t, st)
 	m.C.Settings.Setup = store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Bob", Color: 1}}}
-	p, err := NewPlay(m.C, m.C.Settings.Setup, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.cur = p
-	p.Layout(m.C)
-	m.C.Settings.Speed = 3
+	p := startPlay(t, m, m.C.Settings.Setup)
 	// Nothing happens until a person throws.
 	step(t, m, 30)
 	if p.g.State.Turn != 0 || p.roll.Hidden {
@@ -260,13 +267,7 @@ func TestRulesAndSettingsPages(t *testing.T) {
 func TestTeamsPersonChooses(t *testing.T) {
 	m := newManager(t, nil)
 	s := store.Setup{Rules: "classic", Options: "teams", Seats: []store.Seat{{Name: "Ann"}, {Name: "Cpu", Color: 1, Computer: true, Level: "easy"}}}
-	p, err := NewPlay(m.C, s, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.cur = p
-	p.Layout(m.C)
-	m.C.Settings.Speed = 3
+	p := startPlay(t, m, s)
 	chose := false
 	for i := 0; i < 3000 && !chose; i++ {
 		switch {
@@ -345,13 +346,7 @@ func TestPauseMenuAndReturns(t *testing.T) {
 		t.Fatalf("setup Back went to %s", m.Current().Name())
 	}
 	s := store.Setup{Rules: "dutch", Seats: []store.Seat{{Name: "A", Computer: true, Level: "easy"}, {Name: "B", Color: 1, Computer: true, Level: "hard"}}}
-	p, err := NewPlay(m.C, s, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.cur = p
-	p.Layout(m.C)
-	m.C.Settings.Speed = 3
+	p := startPlay(t, m, s)
 	step(t, m, 20)
 	pause := func() {
 		t.Helper()
