@@ -65,7 +65,7 @@ func DefaultSetup() Setup {
 
 // DefaultSettings are the settings of a new player.
 func DefaultSettings() Settings {
-	return Settings{Volume: 0.7, Music: true, Setup: DefaultSetup()}
+	return Settings{Volume: 0.8, Music: true, Setup: DefaultSetup()}
 }
 
 // Check says what is wrong with a setup, or nil.
@@ -100,7 +100,7 @@ func LoadSettings(st Store) (s Settings, notice string) {
 					loaded.Speed = 0
 				}
 				if loaded.Volume < 0 || loaded.Volume > 1 {
-					loaded.Volume = 0.7
+					loaded.Volume = DefaultSettings().Volume
 				}
 				return loaded, ""
 			}

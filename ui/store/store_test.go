@@ -71,7 +71,7 @@ func TestSettingsRoundTripAndRanges(t *testing.T) {
 	// Out-of-range values fall back, a setup with a nameless seat is refused.
 	m.Save(SettingsName, []byte(`{"speed": 9, "volume": 5, "setup": {"rules":"classic","seats":[{"name":"A"},{"name":"B"}]}}`))
 	got, _ = LoadSettings(m)
-	if got.Speed != 0 || got.Volume != 0.7 {
+	if got.Speed != 0 || got.Volume != DefaultSettings().Volume {
 		t.Errorf("out of range kept: %+v", got)
 	}
 	m.Save(SettingsName, []byte(`{"setup": {"seats":[{"name":" "}]}}`))
