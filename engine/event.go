@@ -351,17 +351,55 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	return b, nil
 }
 
-// Choice is one legal use of the dice in the team variation (§7.2): either the
-// sum on one piece (Second < 0), or die 1 on First and then die 2 on Second.
+// Choice is one legal use of the dice in the team variation (§7.2), in one of
+// three forms:
+//   - the sum: Sum is true, First moves by the sum of the dice (Second is -1);
+//   - a split: Second >= 0; First moves first by die Die (0 or 1, an index into
+//     the pending dice), then Second by the other die (the dice have no order);
+//   - one die alone: Sum is false and Second is -1; First moves by die Die and
+//     the other die is unused (a lone piece bearing off exactly, §7.2).
+//
+// Die is omitted from JSON when 0, so choices written before it existed read
+// back as they were meant: die 1 on First, then die 2 on Second.
 type Choice struct {
 	First  int8 `json:"first"`
 	Second int8 `json:"second"`
 	Sum    bool `json:"sum"`
+	Die    int8 `json:"die,omitempty"`
+}
+
+// Split reports whether the choice uses the two dice on two pieces.
+func (c Choice) Split() bool { return !c.Sum && c.Second >= 0 }
+
+// Single reports whether the choice uses one die alone on one piece.
+func (c Choice) Single() bool { return !c.Sum && c.Second < 0 }
+
+// Counts is how far First and then Second move under the pending dice (0 for no move).
+func (c Choice) Counts(pending []int8) (first, second int) {
+	if c.Sum {
+		for _, d := range pending {
+			first += int(d)
+		}
+		return first, 0
+	}
+	if int(c.Die) >= len(pending) || c.Die < 0 {
+		return 0, 0
+	}
+	first = int(pending[c.Die])
+	if c.Second >= 0 && len(pending) == 2 {
+		second = int(pending[1-c.Die])
+	}
+	return first, second
 }
 
 func (c Choice) String() string {
-	if c.Sum {
+	switch {
+	case c.Sum:
 		return fmt.Sprintf("sum on piece %d", c.First+1)
+	case c.Single():
+		return fmt.Sprintf("die %d alone on piece %d", c.Die+1, c.First+1)
+	case c.Die == 1:
+		return fmt.Sprintf("die 2 on piece %d, then die 1 on piece %d", c.First+1, c.Second+1)
 	}
 	return fmt.Sprintf("die 1 on piece %d, die 2 on piece %d", c.First+1, c.Second+1)
 }
