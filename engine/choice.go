@@ -1,14 +1,20 @@
 package engine
 
-// Legal lists the legal uses of the pending dice in the team variation (§7.2):
-// the sum on one piece, or die 1 on one piece then die 2 on another. A move
-// that would leave two of a seat's own pieces on one square is not allowed.
+// Legal lists the legal uses of the pending dice in the team variation (§7.2),
+// each once: the sum on one piece; the two dice split between two pieces, in
+// either order (the dice have no order: a split is legal if some order of its
+// two moves is legal); and, when only one piece is free to move, a die alone
+// whose exact count bears it off. Every move must leave the seat's own pieces
+// on different squares (the start excepted). Two uses that leave the same
+// position (pieces standing together are interchangeable) are one use: the
+// first found is kept, and the search runs by die value, not by the order the
+// dice were listed in, so a throw of 3+5 offers what 5+3 offers.
 // The slice is reused by the next call.
 func (g *Game) Legal() []Choice {
 	if g.legalOK {
 		return g.legal
 	}
-	g.legal = g.legal[:0]
+	g.legal, g.every, g.keys = g.legal[:0], g.every[:0], g.keys[:0]
 	st := &g.State
 	if st.NPending == 0 || (st.Phase != PhasePlay && st.Phase != PhaseChoose) {
 		return g.legal
@@ -25,16 +31,38 @@ func (g *Game) Legal() []Choice {
 		}
 	}
 	for _, p := range movable[:n] {
-		if c := (Choice{First: p, Second: -1, Sum: true}); g.try(s, c) {
-			g.legal = append(g.legal, c)
+		g.offer(s, Choice{First: p, Second: -1, Sum: true})
+	}
+	if st.NPending != 2 {
+		g.legalOK = true
+		return g.legal
+	}
+	// Die lo has the lower value (die 0 on a double, where the other order is the same).
+	lo, hi := int8(0), int8(1)
+	if st.Pending[1] < st.Pending[0] {
+		lo, hi = 1, 0
+	}
+	order := [2]int8{lo, hi}
+	nOrder := 2
+	if st.Pending[0] == st.Pending[1] {
+		nOrder = 1
+	}
+	if n == 1 {
+		p := movable[0]
+		goal := g.Rules.Board.Goal()
+		for _, d := range order[:nOrder] {
+			if int(seat.Pieces[p].Square)+int(st.Pending[d]) == goal {
+				g.offer(s, Choice{First: p, Second: -1, Die: d})
+			}
 		}
 	}
-	if st.NPending == 2 {
-		for _, p := range movable[:n] {
-			for _, q := range movable[:n] {
-				if c := (Choice{First: p, Second: q}); p != q && g.try(s, c) {
-					g.legal = append(g.legal, c)
-				}
+	for _, p := range movable[:n] {
+		for _, q := range movable[:n] {
+			if p == q {
+				continue
+			}
+			for _, d := range order[:nOrder] {
+				g.offer(s, Choice{First: p, Second: q, Die: d})
 			}
 		}
 	}
@@ -42,8 +70,83 @@ func (g *Game) Legal() []Choice {
 	return g.legal
 }
 
+// offer adds c to the legal list if it is legal and leaves a position no
+// earlier choice leaves.
+func (g *Game) offer(s int, c Choice) {
+	if !g.try(s, c) {
+		return
+	}
+	g.every = append(g.every, c)
+	w := g.scratch.outcome(s, g.keys)
+	stride := len(w) - len(g.keys)
+	key := w[len(g.keys):]
+	for i := 0; i < len(g.keys); i += stride {
+		if equalKeys(g.keys[i:i+stride], key) {
+			g.keys = w[:len(g.keys)]
+			return
+		}
+	}
+	g.keys = w
+	g.legal = append(g.legal, c)
+}
+
+func equalKeys(a, b []uint32) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// outcome appends to buf a description of the position that tells apart what
+// a player can tell apart: seat s's own pieces as a sorted set, every other
+// seat's pieces in order, purses, debts, places and the pot.
+func (g *Game) outcome(s int, buf []uint32) []uint32 {
+	st := &g.State
+	for i := range st.Seats {
+		seat := &st.Seats[i]
+		start := len(buf)
+		for j := range seat.Pieces {
+			p := &seat.Pieces[j]
+			w := uint32(p.Square) & 0xffff
+			if p.Off {
+				w |= 1 << 16
+			}
+			if p.Held {
+				w |= 1 << 17
+			}
+			if p.Moved {
+				w |= 1 << 18
+			}
+			if p.Released {
+				w |= 1 << 19
+			}
+			w |= uint32(p.Owed&0xf) << 20
+			buf = append(buf, w)
+		}
+		if i == s { // insertion sort: a handful of pieces
+			ps := buf[start:]
+			for a := 1; a < len(ps); a++ {
+				for b := a; b > 0 && ps[b] < ps[b-1]; b-- {
+					ps[b], ps[b-1] = ps[b-1], ps[b]
+				}
+			}
+		}
+		w := uint32(seat.Owed&0xff) | uint32(seat.OwedAt&0xffff)<<8 | uint32(seat.Place&0x3f)<<24
+		if seat.Out {
+			w |= 1 << 30
+		}
+		buf = append(buf, w, uint32(seat.Chips))
+	}
+	return append(buf, uint32(st.Pot), uint32(st.Phase))
+}
+
+// isLegal reports whether c is a legal use of the dice: one Legal offers, or
+// another way of writing one (the other order of a split that ends alike).
 func (g *Game) isLegal(c Choice) bool {
-	for _, l := range g.Legal() {
+	g.Legal()
+	for _, l := range g.every {
 		if l == c {
 			return true
 		}
@@ -73,14 +176,18 @@ func (g *Game) try(s int, c Choice) bool {
 		sc.move(s, int(c.First), dice[:nd], true)
 		return !sc.crowded(s)
 	}
-	sc.move(s, int(c.First), dice[0:1], false)
+	if c.Die < 0 || int(c.Die) >= nd || nd != 2 {
+		return false
+	}
+	sc.move(s, int(c.First), dice[c.Die:c.Die+1], false)
 	if sc.crowded(s) {
 		return false
 	}
-	if st.Phase == PhaseOver || st.Seats[s].Out {
+	if c.Single() || st.Phase == PhaseOver || st.Seats[s].Out {
 		return true
 	}
-	sc.move(s, int(c.Second), dice[1:2], false)
+	other := 1 - c.Die
+	sc.move(s, int(c.Second), dice[other:other+1], false)
 	return !sc.crowded(s)
 }
 

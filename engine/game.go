@@ -61,7 +61,9 @@ type Game struct {
 	quiet   bool  // a scratch game used to test choices records nothing
 	scratch *Game // for Legal and Preview, made on first use
 	legal   []Choice
-	legalOK bool // legal is the list for the state as it is
+	legalOK bool     // legal is the list for the state as it is
+	every   []Choice // every legal choice, uses that end alike included
+	keys    []uint32 // the positions the legal choices leave, to offer each use once
 }
 
 // New starts a game of the given rules for the given number of seats.
@@ -511,9 +513,10 @@ func (g *Game) useDice(s int, c Choice) {
 		g.move(s, int(c.First), dice[:nd], true)
 		return
 	}
-	g.move(s, int(c.First), dice[0:1], false)
-	if st.Phase != PhaseOver && !st.Seats[s].Out {
-		g.move(s, int(c.Second), dice[1:2], false)
+	g.move(s, int(c.First), dice[c.Die:c.Die+1], false)
+	if c.Split() && st.Phase != PhaseOver && !st.Seats[s].Out {
+		other := 1 - c.Die
+		g.move(s, int(c.Second), dice[other:other+1], false)
 	}
 }
 
@@ -538,7 +541,7 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 				return
 			case r.Start == StartEveryThrow && from == 0:
 				p.Moved = true
-				if o, _, ok := g.occupant(s, pi, to); ok {
+				if o, _, ok := g.occupant(s, to); ok {
 					g.emit(Event{Kind: EvBack, Seat: int8(s), Piece: int8(pi), Square: int16(to), Other: int8(o), To: 0, Cause: CauseStart})
 					g.rest(s, pi, from, 0, false)
 					return
@@ -631,17 +634,17 @@ func (g *Game) walk(s, pi, pos, count, dir int, cause Cause) (int, int) {
 	return pos, dir
 }
 
-// occupant finds another piece on square q that a move by seat s, piece pi
-// collides with: another seat's (§5), or under the dutch rule any other piece.
-func (g *Game) occupant(s, pi, q int) (seat, piece int, ok bool) {
-	back := g.Rules.Landing == LandBack
+// occupant finds another seat's piece on square q that a move by seat s
+// collides with (§5, §4.8). A seat's own pieces never collide: a move onto one
+// is not allowed at all (§7.2), which Legal sees as crowding.
+func (g *Game) occupant(s, q int) (seat, piece int, ok bool) {
 	for i := range g.State.Seats {
-		if i == s && !back {
+		if i == s {
 			continue
 		}
 		for j := range g.State.Seats[i].Pieces {
 			p := &g.State.Seats[i].Pieces[j]
-			if p.Square == q && !p.Off && (i != s || j != pi) {
+			if p.Square == q && !p.Off {
 				return i, j, true
 			}
 		}
@@ -668,7 +671,7 @@ func (g *Game) rest(s, pi, from, pos int, act bool) {
 		collides = false // dutch well and prison hold any number
 	}
 	if collides {
-		if o, op, ok := g.occupant(s, pi, pos); ok {
+		if o, op, ok := g.occupant(s, pos); ok {
 			if r.Landing == LandBack {
 				g.emit(Event{Kind: EvBack, Seat: int8(s), Piece: int8(pi), Square: int16(pos), Other: int8(o), OtherPiece: int8(op), To: int16(from)})
 				p.Square = from

@@ -6,13 +6,20 @@ import (
 	"testing"
 )
 
-func choiceSet(cs []Choice) []string {
+// choiceSet writes choices as what they do, in move order: "sum 2" (the sum on
+// piece 2), "1:3 2:5" (piece 1 moves 3, then piece 2 moves 5), "0:2" (a die alone).
+func choiceSet(g *Game, cs []Choice) []string {
+	pending := g.State.Pending[:g.State.NPending]
 	out := make([]string, len(cs))
 	for i, c := range cs {
-		if c.Sum {
+		a, b := c.Counts(pending)
+		switch {
+		case c.Sum:
 			out[i] = fmt.Sprintf("sum %d", c.First)
-		} else {
-			out[i] = fmt.Sprintf("%d,%d", c.First, c.Second)
+		case c.Single():
+			out[i] = fmt.Sprintf("%d:%d", c.First, a)
+		default:
+			out[i] = fmt.Sprintf("%d:%d %d:%d", c.First, a, c.Second, b)
 		}
 	}
 	sort.Strings(out)
@@ -44,8 +51,9 @@ func TestTeamsPieces(t *testing.T) {
 	}
 }
 
-// TestTeamsLegal: the sum on one piece or die 1 on one piece and die 2 on
-// another; a choice leaving two own pieces on one square is absent (§7.2).
+// TestTeamsLegal: the sum on one piece, or one die on one piece and the other
+// die on another, in either order; a choice leaving two own pieces on one
+// square is absent; each use is offered once (§7.2).
 func TestTeamsLegal(t *testing.T) {
 	x := newTable(t, "classic", "teams", 2, []int{10, 20, 34, 44})
 	x.roll(1, 2)
@@ -55,24 +63,25 @@ func TestTeamsLegal(t *testing.T) {
 	var want []string
 	for p := 0; p < 4; p++ {
 		want = append(want, fmt.Sprintf("sum %d", p))
-		for q := 0; q < 4; q++ {
-			if p != q {
-				want = append(want, fmt.Sprintf("%d,%d", p, q))
-			}
+		for q := p + 1; q < 4; q++ { // the moves do not meet: each split once, lower piece first
+			want = append(want, fmt.Sprintf("%d:1 %d:2", p, q), fmt.Sprintf("%d:2 %d:1", p, q))
 		}
 	}
 	sort.Strings(want)
-	same(t, "all free", choiceSet(x.g.Legal()), want)
+	same(t, "all free", choiceSet(x.g, x.g.Legal()), want)
 
-	// Pieces on 10, 11, 13, 40 with 1+2 (see the comments for each choice left out).
+	// Pieces on 10, 11, 13, 40 with 1+2: a 1 takes them to 11, 12, 15 (goose 14), 39 (goose 41,
+	// maze 42); a 2 to 12, 13, 15, 39 (maze 42).
 	x = newTable(t, "classic", "teams", 2, []int{10, 11, 13, 40})
 	x.roll(1, 2)
-	same(t, "crowding", choiceSet(x.g.Legal()), []string{
-		// sum on 0: 13, taken by piece 2. Die 1 on 0: 11, taken by piece 1.
-		"1,2", "1,3", // 1,0: piece 0 to 12 where piece 1 now is
-		"2,0", "2,1", "2,3", // piece 2 leaves 13: 14 goose → 15
-		"3,0", "3,2", // 3,1: piece 1 to 13, still taken by piece 2
-		"sum 1", "sum 2", "sum 3",
+	same(t, "crowding", choiceSet(x.g, x.g.Legal()), []string{
+		// piece 0 cannot take the 1 (11 is taken, and stays taken: piece 1 would go to 13 or 12).
+		"0:2 2:1", // 2 first would reach 15 and crowd nothing either: the lower piece is named first
+		"0:2 3:1",
+		"1:1 2:2", "1:1 3:2",
+		"2:1 1:2", // only in this order: piece 1 reaches 13 once piece 2 has left it
+		"2:1 3:2", // 2:2 3:1 leaves the same position (15 and 39): the same use, offered once
+		"sum 1", "sum 2", "sum 3", // sum on 0: 13, taken by piece 2
 	})
 	// Preview and PreviewState show a choice without making it.
 	before := stateJSON(t, x.g)

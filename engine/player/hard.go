@@ -143,8 +143,7 @@ func (h *hard) afterReply(p *mpos) float64 {
 	nd := t.diceFor(p, o)
 	pre := *p
 	t.loseTurn(&pre, o)
-	h.reply = t.choices(&pre, o, nd, h.reply)
-	if len(h.reply) == 0 {
+	if _, n := t.movable(&pre, o); n == 0 {
 		return h.eval(&pre, me, o)
 	}
 	two := pre.n == 2
@@ -152,6 +151,7 @@ func (h *hard) afterReply(p *mpos) float64 {
 	var dice [2]int8
 	throw := func(d []int8, w float64) {
 		bestO, mine := math.Inf(-1), 0.0
+		h.reply = t.choices(&pre, o, len(d), d, h.reply)
 		for _, c := range h.reply {
 			x := pre
 			if !t.apply(&x, o, c, d) {

@@ -231,20 +231,34 @@ func (m *model) crowded(p *mpos, s int) bool {
 	return false
 }
 
-// choices lists the candidate uses of the dice, as engine.Legal orders them,
-// before the crowding test that apply makes.
-func (m *model) choices(p *mpos, s, nd int, out []engine.Choice) []engine.Choice {
+// choices lists the candidate uses of the dice (engine.Legal's forms: the sum,
+// splits in both orders, a lone piece's die alone that bears it off exactly),
+// before the crowding test that apply makes. Unlike Legal it keeps uses that
+// end alike: a look-ahead only takes the best of them.
+func (m *model) choices(p *mpos, s, nd int, dice []int8, out []engine.Choice) []engine.Choice {
 	out = out[:0]
 	idx, n := m.movable(p, s)
 	for _, a := range idx[:n] {
 		out = append(out, engine.Choice{First: a, Second: -1, Sum: true})
 	}
-	if nd == 2 {
-		for _, a := range idx[:n] {
-			for _, b := range idx[:n] {
-				if a != b {
-					out = append(out, engine.Choice{First: a, Second: b})
-				}
+	if nd != 2 {
+		return out
+	}
+	orders := 2
+	if dice[0] == dice[1] {
+		orders = 1
+	}
+	if n == 1 {
+		for d := 0; d < orders; d++ {
+			if int(p.seat[s].p[idx[0]].sq)+int(dice[d]) == m.goal {
+				out = append(out, engine.Choice{First: idx[0], Second: -1, Die: int8(d)})
+			}
+		}
+	}
+	for _, a := range idx[:n] {
+		for _, b := range idx[:n] {
+			for d := 0; a != b && d < orders; d++ {
+				out = append(out, engine.Choice{First: a, Second: b, Die: int8(d)})
 			}
 		}
 	}
@@ -260,14 +274,18 @@ func (m *model) apply(p *mpos, s int, c engine.Choice, dice []int8) bool {
 		m.move(p, s, int(c.First), dice, true)
 		return !m.crowded(p, s)
 	}
-	m.move(p, s, int(c.First), dice[0:1], false)
+	if len(dice) != 2 || c.Die < 0 || c.Die > 1 {
+		return false
+	}
+	m.move(p, s, int(c.First), dice[c.Die:c.Die+1], false)
 	if m.crowded(p, s) {
 		return false
 	}
-	if p.over {
+	if p.over || c.Single() {
 		return true
 	}
-	m.move(p, s, int(c.Second), dice[1:2], false)
+	other := 1 - c.Die
+	m.move(p, s, int(c.Second), dice[other:other+1], false)
 	return !m.crowded(p, s)
 }
 
@@ -286,7 +304,7 @@ func (m *model) move(p *mpos, s, pi int, dice []int8, whole bool) {
 				m.rest(p, s, pi, from, to, false)
 				return
 			}
-			if m.occupied(p, s, pi, to) {
+			if m.occupied(p, s, to) {
 				m.rest(p, s, pi, from, 0, false)
 				return
 			}
@@ -308,15 +326,16 @@ func (m *model) startThrow(dice []int8) int {
 	return 0
 }
 
-// occupant is engine.occupant: another seat's piece on square sq (dutch: any other piece).
-func (m *model) occupant(p *mpos, s, pi, sq int) (int, int, bool) {
+// occupant is engine.occupant: another seat's piece on square sq (own pieces
+// never collide: a move onto one is not allowed, §7.2).
+func (m *model) occupant(p *mpos, s, sq int) (int, int, bool) {
 	for a := 0; a < int(p.n); a++ {
-		if a == s && !m.landBack {
+		if a == s {
 			continue
 		}
 		for b := 0; b < int(p.per); b++ {
 			o := &p.seat[a].p[b]
-			if int(o.sq) == sq && !o.off && (a != s || b != pi) {
+			if int(o.sq) == sq && !o.off {
 				return a, b, true
 			}
 		}
@@ -324,8 +343,8 @@ func (m *model) occupant(p *mpos, s, pi, sq int) (int, int, bool) {
 	return 0, 0, false
 }
 
-func (m *model) occupied(p *mpos, s, pi, sq int) bool {
-	_, _, ok := m.occupant(p, s, pi, sq)
+func (m *model) occupied(p *mpos, s, sq int) bool {
+	_, _, ok := m.occupant(p, s, sq)
 	return ok
 }
 
@@ -356,7 +375,7 @@ func (m *model) rest(p *mpos, s, pi, from, pos int, act bool) {
 		collides = false
 	}
 	if collides {
-		if o, op, ok := m.occupant(p, s, pi, pos); ok {
+		if o, op, ok := m.occupant(p, s, pos); ok {
 			if m.landBack {
 				q.sq = int16(from)
 				return
