@@ -197,6 +197,21 @@ func TestBadSaves(t *testing.T) {
 		{"no seats", edit(func(m map[string]any) { obj(m, "state")["seats"] = []any{} }), "0 seats"},
 		{"owes too much", edit(func(m map[string]any) { seat(m, 1)["owed"] = 50 }), "impossible counters"},
 		{"bad rules", edit(func(m map[string]any) { obj(m, "rules")["dice"] = 0 }), "dice"},
+		// RULES §7.2, issue 10.4: a position with a player's own geese together is refused.
+		{"own geese share a square", edit(func(m map[string]any) {
+			piece(m, 0, 0)["square"], piece(m, 0, 1)["square"] = 11, 11
+		}), "seat 1 has two geese on square 11"},
+		// Issue 11.2: a goose on the goal that has lost its "off" flag crashed the hard player.
+		{"racing goose on the goal", edit(func(m map[string]any) { delete(piece(m, 1, 0), "off") }),
+			"seat 2 piece 1 stands on the goal 63 but has not borne off"},
+		// Issue 11.16: counts that could overflow.
+		{"huge purse", edit(func(m map[string]any) { obj(m, "rules", "stakes")["purse"] = 1 << 62 }), "purse of 1 to 10000"},
+		{"chips beyond the table", edit(func(m map[string]any) {
+			seat(m, 0)["chips"] = 1 << 40
+			seat(m, 1)["chips"] = -(1 << 40)
+		}), "chips"},
+		{"turns past the limit", edit(func(m map[string]any) { obj(m, "state")["turn"] = MaxTurns + 1 }), "impossible counters"},
+		{"rounds past turns", edit(func(m map[string]any) { obj(m, "state")["round"] = 1 << 40 }), "impossible counters"},
 		{"no dice state", edit(func(m map[string]any) { m["dice"] = map[string]any{} }), "no dice state"},
 		{"broken generator", edit(func(m map[string]any) { obj(m, "dice", "pcg")["state"] = "AAAA" }), "dice"},
 		{"bad script", edit(func(m map[string]any) {

@@ -8,6 +8,11 @@ import (
 // MaxSeats is the most seats the engine plays (§1: the app offers 2 to 6; 1 is for statistics).
 const MaxSeats = 8
 
+// MaxTurns ends a game that has run far longer than any real one (a 6-seat team
+// game takes a few hundred turns): Play refuses another turn with ErrTurnLimit,
+// so no position can keep a program playing for ever.
+const MaxTurns = 100_000
+
 // ActionKind is what a seat does.
 type ActionKind uint8
 
@@ -129,6 +134,13 @@ func (g *Game) Place(seat int, squares ...int) error {
 		if sq < 0 || sq >= goal {
 			return fmt.Errorf("square %d is not a square to stand on (0 to %d)", sq, goal-1)
 		}
+		for _, o := range squares[:i] {
+			if o == sq && sq != 0 {
+				return fmt.Errorf("seat %d has two geese on square %d; a player's own geese never share a square but the start (§7.2)", seat+1, sq)
+			}
+		}
+	}
+	for i, sq := range squares {
 		pieces[i].Square = sq
 		pieces[i].Moved = sq != 0
 	}
@@ -174,6 +186,7 @@ var (
 	ErrBegun     = errors.New("the game has already begun")
 	ErrChoiceDue = errors.New("a choice of how to use the dice is due, not a roll")
 	ErrNoChoice  = errors.New("no choice is due")
+	ErrTurnLimit = fmt.Errorf("the game has run %d turns without ending; it is stopped", MaxTurns)
 )
 
 // Play carries out one action and returns what happened. The returned slice is
@@ -202,6 +215,9 @@ func (g *Game) play(a Action) ([]Event, error) {
 	case a.Kind == ActRoll:
 		if st.Phase == PhaseChoose {
 			return nil, ErrChoiceDue
+		}
+		if st.Turn >= MaxTurns {
+			return nil, ErrTurnLimit
 		}
 		return g.events, g.turn()
 	case a.Kind == ActChoose:

@@ -55,6 +55,10 @@ type StartThrow struct {
 	A, B, To int
 }
 
+// MaxPurse is the largest purse a seat may start with: enough for any table, and
+// small enough that no count of chips can overflow.
+const MaxPurse = 10000
+
 // Stakes is the gambling game (RULES §7.1). Which squares cost a chip is board data (Square.Pays).
 type Stakes struct {
 	On    bool     `json:"on"`
@@ -166,8 +170,8 @@ func (r *Rules) Apply(options string) error {
 			r.Stakes.On = true
 			if hasVal {
 				n, err := strconv.Atoi(val)
-				if err != nil || n < 1 || n > 10000 {
-					return fmt.Errorf("option stakes=%s: the purse must be a whole number from 1 to 10000", val)
+				if err != nil || n < 1 || n > MaxPurse {
+					return fmt.Errorf("option stakes=%s: the purse must be a whole number from 1 to %d", val, MaxPurse)
 				}
 				r.Stakes.Purse = n
 			}
@@ -266,8 +270,8 @@ func (r *Rules) Validate() error {
 	if r.OneDieFrom < 0 || r.OneDieFrom >= goal {
 		return fmt.Errorf("rules: one die from square %d is not on the board", r.OneDieFrom)
 	}
-	if r.Stakes.On && (r.Stakes.Purse < 1 || r.Stakes.Ante < 0 || r.Stakes.Ante > r.Stakes.Purse) {
-		return errors.New("rules: stakes need a purse of at least one chip and an ante no larger than the purse")
+	if r.Stakes.On && (r.Stakes.Purse < 1 || r.Stakes.Purse > MaxPurse || r.Stakes.Ante < 0 || r.Stakes.Ante > r.Stakes.Purse) {
+		return fmt.Errorf("rules: stakes need a purse of 1 to %d chips and an ante no larger than the purse", MaxPurse)
 	}
 	return nil
 }

@@ -76,6 +76,15 @@ func Load(data []byte) (*Game, error) {
 // MarshalJSON writes the state alone (rules and dice are saved by Game.Save).
 func (s *State) JSON() ([]byte, error) { return json.Marshal(s) }
 
+// CheckPosition says what makes the position not one play could reach (pieces
+// placed by Place, or a state edited by hand), or nil.
+func (g *Game) CheckPosition() error {
+	if err := g.State.check(&g.Rules); err != nil {
+		return err
+	}
+	return g.checkPlay()
+}
+
 // checkPlay finds what only the rules can tell is wrong with a loaded state:
 // pieces of different seats sharing a square, or a choice due that cannot be made.
 func (g *Game) checkPlay() error {
@@ -88,10 +97,14 @@ func (g *Game) checkPlay() error {
 	owner := map[int]int{}
 	for i := range st.Seats {
 		for _, p := range st.Seats[i].Pieces {
-			if p.Off || p.Square == 0 || g.Rules.Board.Squares[p.Square].Hold == HoldAlone {
+			if p.Off || p.Square == 0 {
 				continue
 			}
-			if _, ok := owner[p.Square]; ok { // no preset lets two pieces share it (§5, §7.2, §4.8)
+			o, taken := owner[p.Square]
+			switch {
+			case taken && o == i: // §7.2: a position with them is not a legal position
+				return fmt.Errorf("state: seat %d has two geese on square %d; a player's own geese never share a square but the start", i+1, p.Square)
+			case taken && g.Rules.Board.Squares[p.Square].Hold != HoldAlone: // §5, §4.8
 				return fmt.Errorf("state: two pieces stand on square %d", p.Square)
 			}
 			owner[p.Square] = i

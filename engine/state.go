@@ -131,7 +131,11 @@ func (s *State) check(r *Rules) error {
 		if seat.OwedAt < 0 || seat.OwedAt > goal {
 			return fmt.Errorf("state: seat %d owes turns on square %d, which is not on the board", i+1, seat.OwedAt)
 		}
+		if seat.Chips > n*r.Stakes.Purse || (!r.Stakes.On && seat.Chips != 0) {
+			return fmt.Errorf("state: seat %d holds %d chips, more than the table has", i+1, seat.Chips)
+		}
 		chips += seat.Chips
+		racing := 0
 		for j, p := range seat.Pieces {
 			if p.Square < 0 || p.Square > goal {
 				return fmt.Errorf("state: seat %d piece %d stands on square %d, which is not on the board (0 to %d)", i+1, j+1, p.Square, goal)
@@ -139,7 +143,22 @@ func (s *State) check(r *Rules) error {
 			if p.Owed < 0 || p.Owed > 9 {
 				return fmt.Errorf("state: seat %d piece %d owes %d turns", i+1, j+1, p.Owed)
 			}
+			if !p.Off && p.Square == goal {
+				return fmt.Errorf("state: seat %d piece %d stands on the goal %d but has not borne off", i+1, j+1, goal)
+			}
+			if !p.Off {
+				racing++
+			}
 		}
+		switch {
+		case seat.Racing() && racing == 0:
+			return fmt.Errorf("state: seat %d is racing with no goose on the board", i+1)
+		case seat.Out && racing > 0: // (the last place, given when the others finish, keeps its geese)
+			return fmt.Errorf("state: seat %d is out but has a goose on the board", i+1)
+		}
+	}
+	if s.Pot > n*r.Stakes.Purse || (!r.Stakes.On && s.Pot != 0) {
+		return fmt.Errorf("state: a pot of %d chips, more than the table has", s.Pot)
 	}
 	if r.Stakes.On && chips != n*r.Stakes.Purse {
 		return fmt.Errorf("state: %d chips in purses and pot, but %d seats with purses of %d make %d", chips, n, r.Stakes.Purse, n*r.Stakes.Purse)
@@ -170,7 +189,7 @@ func (s *State) check(r *Rules) error {
 	if s.Winner < -1 || s.Winner >= n {
 		return errors.New("state: the winner is not a seat")
 	}
-	if s.Turn < 0 || s.Round < 0 || s.Places < 0 || s.Places > n || s.Pot < 0 {
+	if s.Turn < 0 || s.Turn > MaxTurns || s.Round < 0 || s.Round > s.Turn+1 || s.Places < 0 || s.Places > n || s.Pot < 0 || s.Releases < 0 || s.Releases > s.Turn {
 		return errors.New("state: impossible counters")
 	}
 	return nil
