@@ -79,8 +79,8 @@ func TestTeamsLegal(t *testing.T) {
 		"0:2 2:1", // 2 first would reach 15 and crowd nothing either: the lower piece is named first
 		"0:2 3:1",
 		"1:1 2:2", "1:1 3:2",
-		"2:1 1:2", // only in this order: piece 1 reaches 13 once piece 2 has left it
-		"2:1 3:2", // 2:2 3:1 leaves the same position (15 and 39): the same use, offered once
+		"2:1 1:2",                 // only in this order: piece 1 reaches 13 once piece 2 has left it
+		"2:1 3:2",                 // 2:2 3:1 leaves the same position (15 and 39): the same use, offered once
 		"sum 1", "sum 2", "sum 3", // sum on 0: 13, taken by piece 2
 	})
 	// Preview and PreviewState show a choice without making it.
