@@ -38,7 +38,7 @@ func Write(r *engine.Rules) []Section {
 
 	move := []string{fmt.Sprintf("A goose moves one square at a time. If it reaches %d with steps left over, it turns round and counts the rest backwards (from %d, a throw of 5 ends on %d).", goal, goal-3, goal-2)}
 	if r.EitherDie {
-		move = append(move, fmt.Sprintf("If one die alone would bring the goose exactly to %d, it goes there and wins; the other die is not used.", goal))
+		move = append(move, fmt.Sprintf("If one die alone would bring the goose exactly to %d, it goes there and wins; the other die is not used. The die must reach %d by its own count, straight: a die that would get there only through a goose does not count.", goal, goal))
 	}
 	if r.OneDieFrom > 0 {
 		move = append(move, fmt.Sprintf("A goose on square %d or beyond throws one die only.", r.OneDieFrom))
@@ -75,8 +75,10 @@ func Write(r *engine.Rules) []Section {
 
 	if r.Teams {
 		add("Teams",
-			"Each player races 4 geese (2 with five or more players). The two dice may be used separately, one per goose (the first die moves its goose first), or their sum on one goose: the player chooses. A player's own geese may not share a square other than the start, so such a move is not offered; when no use of the dice is possible, the turn passes.",
-			fmt.Sprintf("A goose in prison holds only that goose; at the inn or the well the whole player loses the turns. A goose reaching %d with the exact count of either die or of the sum is borne off. The first player to bear off every goose wins. The first-throw rule applies when the sum of the first throw is used on a goose that has not moved yet.", goal))
+			"Each player races 4 geese (2 with five or more players). The two dice may be used separately, one per goose, or their sum on one goose: the player chooses. The dice have no order: either die may be played first, and a split is allowed if one of its two orders is (the second move sees the board the first one left).",
+			"A player's own geese may never share a square other than the start: a move that would put one on another is not allowed. When no use of the dice is possible, the turn passes.",
+			fmt.Sprintf("When only one goose can move, the sum is used, except that a die whose exact count bears that goose off may be used alone (the other die is then unused). A goose reaching %d with the exact count of either die or of the sum is borne off. The first player to bear off every goose wins.", goal),
+			"A goose in prison holds only that goose; at the inn or the well the whole player loses the turns. The first-throw rule goes by goose: it applies to the sum of a throw used on a goose that has not yet left the start.")
 	}
 
 	if r.Stakes.On {
@@ -89,7 +91,7 @@ func Write(r *engine.Rules) []Section {
 		}
 		p := []string{fmt.Sprintf("Each player starts with %d chips and pays %d into the pot. The winner takes the pot when the game ends.", st.Purse, st.Ante)}
 		if len(pays) > 0 {
-			p = append(p, "Coming to rest on one of these squares costs one chip: "+strings.Join(pays, ", ")+".")
+			p = append(p, "Landing on one of these squares costs one chip, even if the goose is then sent on or back: "+strings.Join(pays, ", ")+".")
 		}
 		for i, s := range b.Squares {
 			if s.PaysPerTurn {
@@ -105,7 +107,7 @@ func Write(r *engine.Rules) []Section {
 			p = append(p, "A goose sent back because its square was taken costs its player one chip.")
 		}
 		if st.BrokeOut {
-			p = append(p, "A player who owes a chip and has none is out of the game; their goose leaves the board. If only one player is left, they win.")
+			p = append(p, "A player who owes a chip and has none is out of the game; their goose leaves the board. If only one player is left racing, they win and take the pot; if the last players go broke in the same move, the game is drawn and the pot stays.")
 		} else {
 			p = append(p, "A player with no chips left plays on, owing nothing more.")
 		}
@@ -130,23 +132,15 @@ func Write(r *engine.Rules) []Section {
 	}
 	if r.Teams {
 		conv = append(conv,
-			"With the dice used separately, the first die moves its goose first; if that goose ends at the inn or the well, the second die still moves the other goose.",
-			"The first-throw rule goes by goose: it applies to the sum of a throw used on a goose that has not moved yet.")
-		if r.Landing == engine.LandBack {
-			conv = append(conv, "A goose whose move ends on another of its player's geese goes back, as on any taken square.")
-		}
+			"With the dice used separately, if the first goose to move ends at the inn or the well, the other die still moves the other goose.",
+			"\"Only one goose can move\" means one goose is free to move: not borne off, held, or losing turns.",
+			"Two uses of the dice that leave the geese on the same squares are offered as one.")
 		if r.OneDieFrom > 0 {
 			conv = append(conv, fmt.Sprintf("One die is thrown only when every goose that may move stands on %d or beyond.", r.OneDieFrom))
 		}
 	}
-	if r.Stakes.On {
-		conv = append(conv, "Squares that send a goose on (bridge, maze, death) cost their chip when the goose lands on them, though it rests elsewhere.")
-		if r.Placings {
-			conv = append(conv, "The winner takes the pot when the last place is decided, with the chips paid during the race for places.")
-		}
-		if r.Stakes.BrokeOut {
-			conv = append(conv, "If the last players still racing all go broke in one move, no one wins: the game is drawn and the pot stays.")
-		}
+	if r.Stakes.On && r.Placings {
+		conv = append(conv, "The winner takes the pot when the last place is decided, with the chips paid during the race for places.")
 	}
 	add("Conventions", conv...)
 	return out

@@ -38,7 +38,7 @@ func TestPresetDifferences(t *testing.T) {
 		{"ancient", "", []string{"The dice (26, 53)", "on square 61 or beyond throws one die only", "next 3 turns"}, nil},
 		{"dutch", "", []string{"goes back to the square it started the turn from", "Every throw made from square 0", "A goose alone here loses every turn", "The first seat plays first"}, []string{"change places"}},
 		{"classic", "teams,placings,drink61,deadlock=draw", []string{"races 4 geese", "second, third", "The glass (61)", "the game ends drawn", "The first-throw rule goes by goose"}, []string{"pot"}},
-		{"medici", "stakes,placings", []string{"cost their chip when the goose lands on them", "takes the pot when the last place is decided", "no one wins: the game is drawn"}, nil},
+		{"medici", "stakes,placings", []string{"costs one chip, even if the goose is then sent on or back", "takes the pot when the last place is decided", "go broke in the same move, the game is drawn and the pot stays"}, nil},
 	}
 	for _, c := range cases {
 		got := text(t, c.preset, c.options)
@@ -50,6 +50,49 @@ func TestPresetDifferences(t *testing.T) {
 		for _, w := range c.not {
 			if strings.Contains(got, w) {
 				t.Errorf("%s %s: rules page wrongly says %q", c.preset, c.options, w)
+			}
+		}
+	}
+}
+
+// TestRulingsAreRules: what RULES.md rules on (§3, §7.1, §7.2) is written in
+// the rule sections, not among the conventions (issue 10).
+func TestRulingsAreRules(t *testing.T) {
+	for _, c := range []struct {
+		preset, options, section string
+		rules                    []string
+	}{
+		{"classic", "teams", "Teams", []string{"The dice have no order", "a split is allowed if one of its two orders is",
+			"a die whose exact count bears that goose off may be used alone", "own geese may never share a square other than the start",
+			"The first-throw rule goes by goose"}},
+		{"dutch", "teams", "Teams", []string{"own geese may never share a square other than the start"}},
+		{"french", "", "Moving and bouncing", []string{"by its own count, straight"}},
+		{"medici", "stakes", "Stakes", []string{"even if the goose is then sent on or back", "go broke in the same move, the game is drawn"}},
+	} {
+		r, _ := engine.Preset(c.preset)
+		if err := r.Apply(c.options); err != nil {
+			t.Fatal(err)
+		}
+		var rule, conv string
+		for _, s := range Write(&r) {
+			switch s.Title {
+			case c.section:
+				rule = strings.Join(s.Paragraphs, " ")
+			case "Conventions":
+				conv = strings.Join(s.Paragraphs, " ")
+			}
+		}
+		for _, w := range c.rules {
+			if !strings.Contains(rule, w) {
+				t.Errorf("%s %s: section %q lacks %q", c.preset, c.options, c.section, w)
+			}
+			if strings.Contains(conv, w) {
+				t.Errorf("%s %s: %q is a ruling, listed as a convention", c.preset, c.options, w)
+			}
+		}
+		for _, stale := range []string{"first die moves its goose first", "goes back, as on any taken square", "cost their chip"} {
+			if strings.Contains(conv, stale) {
+				t.Errorf("%s %s: conventions still say %q", c.preset, c.options, stale)
 			}
 		}
 	}
