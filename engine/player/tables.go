@@ -12,7 +12,7 @@ import (
 // needs, worked out once per board by dynamic programming over the dice:
 //
 //   - K1[x]: turns for a seat's last piece, on x, to bear off; with one piece
-//     left the sum must be used (§7.2).
+//     left the sum is used, unless one die alone bears it off exactly (§7.2).
 //   - K2[x,y]: turns for a seat's last two pieces, choosing each turn the best
 //     use of the two dice (sum on either, or one die each, own pieces never
 //     sharing a square).
@@ -228,6 +228,9 @@ func (t *tables) solveK1() {
 				}
 			} else {
 				for _, th := range throws {
+					if x+int(th.a) == g || x+int(th.b) == g {
+						continue // a die alone bears the last piece off (§7.2)
+					}
 					y := t.dest[x][th.a+th.b]
 					acc += th.p * (t.pen[y] + t.K1[y])
 				}
