@@ -22,10 +22,11 @@ const (
 	Goal            // the garden of the goose: rest here to win (§6)
 	Jump            // a player's own board: jump to To (§7.3)
 	Skip            // a player's own board: lose Turns turns (§7.3)
+	Again           // throw again (§4.9, §7.3)
 	kindCount
 )
 
-var kindNames = [kindCount]string{"plain", "goose", "bridge", "inn", "dice", "well", "maze", "prison", "death", "drink", "goal", "jump", "skip"}
+var kindNames = [kindCount]string{"plain", "goose", "bridge", "inn", "dice", "well", "maze", "prison", "death", "drink", "goal", "jump", "skip", "again"}
 
 func (k Kind) String() string {
 	if k < kindCount {
@@ -97,6 +98,9 @@ type Square struct {
 	// Pays: with stakes, resting here costs one chip (§7.1); PaysPerTurn: each turn lost here does.
 	Pays        bool `json:"pays,omitempty"`
 	PaysPerTurn bool `json:"paysPerTurn,omitempty"`
+	// Again: once the square has acted the player throws again, and the square it
+	// led to does not act (spanish geese, bridges and dice, §4.9; the again kind).
+	Again bool `json:"again,omitempty"`
 }
 
 // Holds reports whether resting on the square takes turns away.
@@ -162,29 +166,11 @@ func (b *Board) Validate() error {
 	// Jumps must not loop for ever: follow every chain of plain jumps (dice jumps act once).
 	for i := range b.Squares {
 		seen := 0
-		for j := i; b.Squares[j].Kind.jumps() && b.Squares[j].Kind != DiceSquare; j = b.Squares[j].To {
+		for j := i; b.Squares[j].Kind.jumps() && b.Squares[j].Kind != DiceSquare && !b.Squares[j].Again; j = b.Squares[j].To {
 			if seen++; seen > n {
 				return fmt.Errorf("board: the jumps from square %d go round in a circle", i)
 			}
 		}
 	}
 	return nil
-}
-
-// The classic 63-square board, the squares every preset shares (RULES §4).
-var geese = [...]int{5, 9, 14, 18, 23, 27, 32, 36, 41, 45, 50, 54, 59}
-
-func baseBoard(name string) Board {
-	sq := make([]Square, 64)
-	for _, g := range geese {
-		sq[g] = Square{Kind: Goose}
-	}
-	sq[6] = Square{Kind: Bridge, To: 12}
-	sq[19] = Square{Kind: Inn, Turns: 1}
-	sq[31] = Square{Kind: Well, Hold: HoldRescue}
-	sq[42] = Square{Kind: Maze, To: 39}
-	sq[52] = Square{Kind: Prison, Hold: HoldRescue, Piece: true}
-	sq[58] = Square{Kind: Death, To: 0}
-	sq[63] = Square{Kind: Goal}
-	return Board{Name: name, Squares: sq}
 }

@@ -160,7 +160,7 @@ func (g *Game) scratchGame(quiet bool) *Game {
 		g.scratch = &Game{events: make([]Event, 0, 32)}
 	}
 	sc := g.scratch
-	sc.Rules, sc.quiet = g.Rules, quiet
+	sc.Rules, sc.quiet, sc.again = g.Rules, quiet, false
 	sc.events = sc.events[:0]
 	g.State.copyInto(&sc.State)
 	return sc

@@ -72,12 +72,15 @@ const (
 	// the race ended for want of a mover (deadlock=draw, or the last seats went broke at once);
 	// with placings, a winner may already have finished before such a draw.
 	EvGameOver
+	// EvAgain: Seat throws again in the same turn, its Piece having rested on Square by way
+	// of a square that gives another throw (spanish: goose, bridges, dice; RULES §4.9).
+	EvAgain
 	evKindCount
 )
 
 var evNames = [evKindCount]string{"start", "pay", "orderThrow", "orderTie", "order", "turn", "turnLost",
 	"waits", "throw", "choice", "noMove", "move", "jump", "swap", "back", "rest", "loseTurns", "held",
-	"released", "toast", "bearOff", "finish", "broke", "collect", "gameOver"}
+	"released", "toast", "bearOff", "finish", "broke", "collect", "gameOver", "again"}
 
 func (k EventKind) String() string {
 	if k < evKindCount {
@@ -109,11 +112,12 @@ const (
 	CauseAnte     // stakes: the ante (§7.1)
 	CauseSwap     // stakes: a swap or a dutch collision costs a chip (§7.1)
 	CauseDeadlock // §4.7
+	CauseAgain    // a square that gives another throw (§4.9, §7.3)
 	causeCount
 )
 
 var causeNames = [causeCount]string{"", "throw", "goose", "bridge", "inn", "dice", "well", "maze", "prison",
-	"death", "drink", "jump", "skip", "first", "start", "oneDie", "ante", "swap", "deadlock"}
+	"death", "drink", "jump", "skip", "first", "start", "oneDie", "ante", "swap", "deadlock", "again"}
 
 func (c Cause) String() string {
 	if c < causeCount {
@@ -147,6 +151,8 @@ func causeOf(k Kind) Cause {
 		return CauseJump
 	case Skip:
 		return CauseSkip
+	case Again:
+		return CauseAgain
 	}
 	return CauseNone
 }
@@ -346,6 +352,9 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		num("chips", int(e.Chips))
 	case EvGameOver:
 		flag("draw", e.Draw)
+	case EvAgain:
+		num("piece", int(e.Piece))
+		num("square", int(e.Square))
 	}
 	b = append(b, '}')
 	return b, nil

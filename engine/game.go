@@ -66,9 +66,14 @@ type Game struct {
 	quiet   bool  // a scratch game used to test choices records nothing
 	scratch *Game // for Legal and Preview, made on first use
 	legal   []Choice
-	legalOK bool     // legal is the list for the state as it is
-	every   []Choice // every legal choice, uses that end alike included
-	keys    []uint32 // the positions the legal choices leave, to offer each use once
+	legalOK bool // legal is the list for the state as it is
+	// again: the move just made passed a square that gives another throw, with
+	// the piece and square it rested on (§4.9).
+	again       bool
+	againPiece  int8
+	againSquare int16
+	every       []Choice // every legal choice, uses that end alike included
+	keys        []uint32 // the positions the legal choices leave, to offer each use once
 }
 
 // New starts a game of the given rules for the given number of seats.
@@ -227,8 +232,9 @@ func (g *Game) play(a Action) ([]Event, error) {
 		if !g.isLegal(a.Choice) {
 			return nil, fmt.Errorf("%v is not a legal use of the dice now", a.Choice)
 		}
-		g.useDice(g.Current(), a.Choice)
-		g.endTurn()
+		s := g.Current()
+		g.useDice(s, a.Choice)
+		g.afterMove(s)
 		return g.events, nil
 	}
 	return nil, fmt.Errorf("unknown action %d", a.Kind)
@@ -391,6 +397,8 @@ func (g *Game) turn() error {
 	st := &g.State
 	s := st.Order[st.At]
 	seat := &st.Seats[s]
+	again := st.Again // a throw again in the same turn (§4.9): no new turn, nothing lost
+	st.Again = false
 	seatHold, movable := g.blocked(s)
 
 	// Draw the dice before anything changes, so that a script running out changes nothing.
@@ -406,6 +414,49 @@ func (g *Game) turn() error {
 			dice[i] = int8(d)
 		}
 	}
+	if again && (seatHold != -1 || movable == 0) {
+		g.endTurn()
+		return nil
+	}
+	if !again {
+		if done := g.startTurn(s, seatHold, movable); done {
+			return nil
+		}
+	}
+
+	first := g.Rules.Start == StartFirstThrow
+	for i := 0; first && i < len(seat.Pieces); i++ {
+		first = !seat.Pieces[i].Moved
+	}
+	seat.Stats.Throws++
+	e := g.add(EvThrow, s)
+	e.NDice, e.Dice, e.First = int8(nd), dice, first
+	if !g.Rules.Teams {
+		g.move(s, 0, dice[:nd], true)
+		g.afterMove(s)
+		return nil
+	}
+	st.Pending, st.NPending = dice, nd
+	legal := g.Legal()
+	switch len(legal) {
+	case 0:
+		st.Pending, st.NPending = [3]int8{}, 0
+		g.emit(Event{Kind: EvNoMove, Seat: int8(s)})
+		g.endTurn()
+	case 1:
+		g.useDice(s, legal[0])
+		g.afterMove(s)
+	default:
+		st.Phase = PhaseChoose
+	}
+	return nil
+}
+
+// startTurn begins a new turn of seat s: it counts the turn, and plays it out
+// if the seat loses it or waits (reporting true), before any throw.
+func (g *Game) startTurn(s, seatHold, movable int) (done bool) {
+	st := &g.State
+	seat := &st.Seats[s]
 	st.Turn++
 	seat.Stats.Turns++
 	e := g.add(EvTurn, s)
@@ -422,7 +473,7 @@ func (g *Game) turn() error {
 		}
 		g.piecesLoseTurn(s)
 		g.endTurn()
-		return nil
+		return true
 	}
 	if seatHold >= 0 {
 		p := &seat.Pieces[seatHold]
@@ -431,7 +482,7 @@ func (g *Game) turn() error {
 		seat.Stats.TurnsLost++
 		g.piecesLoseTurn(s)
 		g.endTurn()
-		return nil
+		return true
 	}
 	if g.Rules.Teams { // only the team variation holds single pieces
 		g.piecesLoseTurn(s)
@@ -439,35 +490,25 @@ func (g *Game) turn() error {
 	if movable == 0 {
 		seat.Stats.TurnsLost++
 		g.endTurn()
-		return nil
+		return true
 	}
+	return false
+}
 
-	first := g.Rules.Start == StartFirstThrow
-	for i := 0; first && i < len(seat.Pieces); i++ {
-		first = !seat.Pieces[i].Moved
+// afterMove ends the turn of seat s after its move, unless the move gave it
+// another throw (§4.9): then the same seat throws again in this turn.
+func (g *Game) afterMove(s int) {
+	st := &g.State
+	if g.again {
+		g.again = false
+		if st.Phase != PhaseOver && st.Seats[s].Racing() {
+			st.Again, st.Phase = true, PhasePlay
+			e := g.add(EvAgain, s)
+			e.Piece, e.Square = g.againPiece, g.againSquare
+			return
+		}
 	}
-	seat.Stats.Throws++
-	e = g.add(EvThrow, s)
-	e.NDice, e.Dice, e.First = int8(nd), dice, first
-	if !g.Rules.Teams {
-		g.move(s, 0, dice[:nd], true)
-		g.endTurn()
-		return nil
-	}
-	st.Pending, st.NPending = dice, nd
-	legal := g.Legal()
-	switch len(legal) {
-	case 0:
-		st.Pending, st.NPending = [3]int8{}, 0
-		g.emit(Event{Kind: EvNoMove, Seat: int8(s)})
-		g.endTurn()
-	case 1:
-		g.useDice(s, legal[0])
-		g.endTurn()
-	default:
-		st.Phase = PhaseChoose
-	}
-	return nil
+	g.endTurn()
 }
 
 // piecesLoseTurn counts a turn off every piece of seat s that owes turns of its own
@@ -581,13 +622,34 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 	}
 	pos, dir := g.walk(s, pi, from, count, 1, cause)
 	usedDice := false
+	act := true
 	// A player's own board may feed a goose into a jump that leads back to it:
 	// a move makes at most as many hops as the board has squares, then rests.
 	for hops := 0; hops <= len(r.Board.Squares); hops++ {
 		sq := &r.Board.Squares[pos]
+		if sq.Kind == Again {
+			g.throwAgain(pi, pos)
+			break
+		}
 		if sq.Kind == Goose {
 			g.State.Seats[s].Stats.Geese++
-			pos, dir = g.walk(s, pi, pos, count, dir, CauseGoose)
+			if r.Goose == GooseNext {
+				to := r.Board.nextGoose(pos, dir)
+				if to < 0 { // moving back from the first goose: nowhere to go
+					act = false
+					break
+				}
+				e := g.add(EvJump, s)
+				e.Piece, e.From, e.To, e.Cause = int8(pi), int16(pos), int16(to), CauseGoose
+				pos = to
+			} else {
+				pos, dir = g.walk(s, pi, pos, count, dir, CauseGoose)
+			}
+			if sq.Again { // the goose acts once: where it leads does not act (§4.9)
+				g.throwAgain(pi, pos)
+				act = false
+				break
+			}
 			continue
 		}
 		if !sq.Kind.jumps() || (sq.Kind == DiceSquare && usedDice) {
@@ -610,8 +672,29 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 				return
 			}
 		}
+		if sq.Again {
+			g.throwAgain(pi, pos)
+			act = false
+			break
+		}
 	}
-	g.rest(s, pi, from, pos, true)
+	g.rest(s, pi, from, pos, act)
+}
+
+// throwAgain notes that the move gives another throw, the piece resting on sq.
+func (g *Game) throwAgain(pi, sq int) {
+	g.again, g.againPiece, g.againSquare = true, int8(pi), int16(sq)
+}
+
+// nextGoose is the first goose after square from in direction dir, the goal
+// past the last one going forward, or -1 going back past the first (§4.9).
+func (b *Board) nextGoose(from, dir int) int {
+	for q := from + dir; q > 0 && q < len(b.Squares); q += dir {
+		if b.Squares[q].Kind == Goose || b.Squares[q].Kind == Goal {
+			return q
+		}
+	}
+	return -1
 }
 
 // startThrow is where a two-dice throw goes under the start rules, or 0.
@@ -683,8 +766,8 @@ func (g *Game) rest(s, pi, from, pos int, act bool) {
 	}
 	sq := &r.Board.Squares[pos]
 	collides := pos != 0 || (r.Landing == LandBack && from != 0)
-	if r.Landing == LandBack && sq.Hold == HoldAlone {
-		collides = false // dutch well and prison hold any number
+	if (r.Landing == LandBack && sq.Hold == HoldAlone) || r.Landing == LandShare {
+		collides = false // dutch well and prison hold any number; spanish squares are shared
 	}
 	if collides {
 		if o, op, ok := g.occupant(s, pos); ok {
@@ -715,6 +798,16 @@ func (g *Game) rest(s, pi, from, pos int, act bool) {
 		}
 		g.emit(Event{Kind: EvLoseTurns, Seat: int8(s), Piece: int8(pi), Square: int16(pos), Turns: int8(sq.Turns), Cause: causeOf(sq.Kind)})
 	case sq.Hold == HoldRescue:
+		if r.Landing == LandShare { // no exchange: the earlier piece is free where it stands (§4.9)
+			for i := range st.Seats {
+				for j := range st.Seats[i].Pieces {
+					if q := &st.Seats[i].Pieces[j]; q != p && !q.Off && q.Held && q.Square == pos {
+						q.Held = false
+						g.emit(Event{Kind: EvReleased, Seat: int8(i), Piece: int8(j), Square: int16(pos), Other: int8(s)})
+					}
+				}
+			}
+		}
 		p.Held = true
 		g.emit(Event{Kind: EvHeld, Seat: int8(s), Piece: int8(pi), Square: int16(pos), Cause: causeOf(sq.Kind)})
 	case sq.Hold == HoldAlone:

@@ -195,6 +195,8 @@ func describe(evs []Event) []string {
 			} else {
 				s = fmt.Sprintf("gameOver %d", e.Seat)
 			}
+		case EvAgain:
+			s = fmt.Sprintf("again %s %d", who(e), e.Square)
 		default:
 			s = e.Kind.String()
 		}

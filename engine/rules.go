@@ -3,9 +3,12 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+
+	rulesfiles "goose/assets/rules"
 )
 
 // Start says what happens on a throw from the start (RULES §2.3, §4.8).
@@ -21,8 +24,17 @@ const (
 type Landing uint8
 
 const (
-	LandSwap Landing = iota // the other goes to the mover's starting square (§5)
-	LandBack                // the mover goes back to where it started (dutch, §4.8)
+	LandSwap  Landing = iota // the other goes to the mover's starting square (§5)
+	LandBack                 // the mover goes back to where it started (dutch, §4.8)
+	LandShare                // no exchange: any number share any square (spanish, §4.9)
+)
+
+// GooseMove is where a goose sends a piece (§4.1, §4.9).
+type GooseMove uint8
+
+const (
+	GooseAgain GooseMove = iota // on by the same count, in the current direction (§4.1)
+	GooseNext                   // to the next goose in the current direction, the goal past the last (§4.9)
 )
 
 // Order is how the first player is chosen (§1).
@@ -73,6 +85,7 @@ type Stakes struct {
 // Rules is a whole rule set: a preset is one such value, copied and changed by options.
 type Rules struct {
 	Name        string       `json:"name"`
+	Summary     string       `json:"summary,omitempty"` // one line for menus: how the rules differ
 	Board       Board        `json:"board"`
 	Dice        int          `json:"dice"` // dice thrown each turn
 	Start       Start        `json:"start"`
@@ -80,6 +93,7 @@ type Rules struct {
 	EitherDie   bool         `json:"eitherDie"`  // §3: one die alone reaching the goal wins
 	OneDieFrom  int          `json:"oneDieFrom"` // §3: from this square on, throw one die (0: never)
 	Landing     Landing      `json:"landing"`
+	Goose       GooseMove    `json:"goose,omitempty"`
 	Order       Order        `json:"order"`
 	Deadlock    Deadlock     `json:"deadlock"`
 	Stakes      Stakes       `json:"stakes"`
@@ -88,71 +102,39 @@ type Rules struct {
 	Drink61     bool         `json:"drink61"`
 }
 
-// Preset names, in the order menus show them.
-var Presets = []string{"classic", "french", "medici", "ancient", "dutch"}
+// Presets are the rule sets Goose ships, in the order menus show them: each
+// is a rules file in assets/rules (RULES §7.3, §8).
+var Presets = []string{"classic", "french", "medici", "ancient", "dutch", "spanish"}
 
-// PresetSummary is one line on how a preset differs from classic.
-var PresetSummary = map[string]string{
-	"classic": "The Italian race: maze back to 39, held in the well and prison until rescued.",
-	"french":  "Jeu de l'oie: one die may win alone; well costs two turns; a newcomer frees the inn; maze to 30.",
-	"medici":  "Medici court: inn costs two turns; broke players are out when playing for stakes; maze to 30.",
-	"ancient": "The older game: dice squares 26↔53, one die from 61, prison costs three turns; maze to 30.",
-	"dutch":   "Ganzenbord: no swaps (a mover that lands on someone goes back); well and prison hold while alone.",
+// PresetSummary is one line on how each preset differs, from its file.
+var PresetSummary = map[string]string{}
+
+var presets = map[string]Rules{}
+
+func init() {
+	for _, name := range Presets {
+		data, err := rulesfiles.Files.ReadFile(name + ".json")
+		if err == nil {
+			var r Rules
+			if r, err = ParseRules(name+".json", data); err == nil {
+				presets[name] = r
+				PresetSummary[name] = r.Summary
+				continue
+			}
+		}
+		panic("the embedded rules file of preset " + name + " does not load: " + err.Error()) // a build defect, caught by every test
+	}
 }
 
 // Preset returns a fresh copy of a named rule set (RULES §8).
 func Preset(name string) (Rules, error) {
-	r := Rules{Name: name, Dice: 2, Start: StartFirstThrow, Order: OrderRoll,
-		StartThrows: []StartThrow{{6, 3, 26}, {4, 5, 53}},
-		Stakes:      Stakes{Purse: 20, Ante: 1}}
-	b := baseBoard(name)
-	sq := b.Squares
-	// Squares that cost a chip under classic, french and dutch stakes.
-	for _, i := range []int{6, 19, 31, 42, 52, 58} {
-		sq[i].Pays = true
-	}
-	switch name {
-	case "classic":
-	case "french":
-		r.EitherDie = true
-		sq[19].Rescue = true
-		sq[31] = Square{Kind: Well, Turns: 2, Rescue: true, Pays: true}
-		sq[42].To = 30
-		r.Stakes.Ante = 4
-	case "medici":
-		sq[19].Turns = 2
-		sq[42].To = 30
-		r.Stakes.Swap = PayDisplaced
-		r.Stakes.BrokeOut = true
-	case "ancient":
-		r.OneDieFrom = 61
-		sq[26] = Square{Kind: DiceSquare, To: 53}
-		sq[53] = Square{Kind: DiceSquare, To: 26}
-		sq[42].To = 30
-		sq[52] = Square{Kind: Prison, Turns: 3, Rescue: true, Piece: true, PaysPerTurn: true}
-		for _, i := range []int{31, 42, 58} {
-			sq[i].Pays = false
-		}
-	case "dutch":
-		r.Start = StartEveryThrow
-		r.Landing = LandBack
-		r.Order = OrderSeat
-		sq[42].To = 30
-		sq[31].Hold = HoldAlone
-		sq[52].Hold = HoldAlone
-		r.Stakes.Swap = PayMover
-	default:
+	p, ok := presets[name]
+	if !ok {
 		return Rules{}, fmt.Errorf("unknown rules %q (want one of %s)", name, strings.Join(Presets, ", "))
 	}
-	if name == "medici" {
-		// Medici: every special square but a goose costs a chip.
-		for i := range sq {
-			if k := sq[i].Kind; k != Plain && k != Goose && k != Goal && k != Drink {
-				sq[i].Pays = true
-			}
-		}
-	}
-	r.Board = b
+	r := p
+	r.Board.Squares = slices.Clone(p.Board.Squares)
+	r.StartThrows = slices.Clone(p.StartThrows)
 	return r, nil
 }
 
@@ -255,10 +237,10 @@ func (r *Rules) Validate() error {
 	if r.Dice < 1 || r.Dice > 3 {
 		return fmt.Errorf("rules: %d dice; 1 to 3 are allowed", r.Dice)
 	}
-	if r.Teams && r.Dice != 2 {
-		return errors.New("rules: the team variation needs two dice")
+	if r.Teams && r.Dice > 2 {
+		return errors.New("rules: the team variation is played with one or two dice")
 	}
-	if r.Start > StartEveryThrow || r.Landing > LandBack || r.Order > OrderRoll || r.Deadlock > DeadlockDraw || r.Stakes.Swap > PayMover {
+	if r.Start > StartEveryThrow || r.Landing > LandShare || r.Goose > GooseNext || r.Order > OrderRoll || r.Deadlock > DeadlockDraw || r.Stakes.Swap > PayMover {
 		return errors.New("rules: an option has an unknown value")
 	}
 	goal := r.Board.Goal()

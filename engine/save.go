@@ -104,7 +104,7 @@ func (g *Game) checkPlay() error {
 			switch {
 			case taken && o == i: // §7.2: a position with them is not a legal position
 				return fmt.Errorf("state: seat %d has two geese on square %d; a player's own geese never share a square but the start", i+1, p.Square)
-			case taken && g.Rules.Board.Squares[p.Square].Hold != HoldAlone: // §5, §4.8
+			case taken && g.Rules.Board.Squares[p.Square].Hold != HoldAlone && g.Rules.Landing != LandShare: // §5, §4.8, §4.9
 				return fmt.Errorf("state: two pieces stand on square %d", p.Square)
 			}
 			owner[p.Square] = i

@@ -89,6 +89,8 @@ type State struct {
 	// Lost marks the current seat's pieces that lost this turn (a bit a piece):
 	// they may not move in it, though their debt is now paid.
 	Lost uint32 `json:"lost,omitempty"`
+	// Again: the current seat throws again in this turn (§4.9).
+	Again bool `json:"again,omitempty"`
 }
 
 // copyInto makes dst a deep copy of s, reusing dst's storage.
@@ -177,6 +179,9 @@ func (s *State) check(r *Rules) error {
 		if s.At < 0 || s.At >= n {
 			return errors.New("state: the seat to play is not in the order")
 		}
+	}
+	if s.Again && s.Phase != PhasePlay {
+		return errors.New("state: a throw again is due outside play")
 	}
 	if s.NPending < 0 || s.NPending > 3 || (s.Phase == PhaseChoose) != (s.NPending > 0) {
 		return errors.New("state: pending dice do not match the phase")

@@ -65,8 +65,12 @@ type model struct {
 	startTo    []engine.StartThrow
 	goal       int
 	dest       [][13]int16 // dest[x][c]: where a move of c from x rests, after geese and jumps (§4.1, §4.2)
+	quiet      [][13]bool  // quiet[x][c]: it rests there by a square that acts once, so the square does not act (§4.9)
 	start      engine.Start
 	landBack   bool
+	landShare  bool // no exchange: squares are shared (§4.9)
+	gooseNext  bool // a goose sends to the next goose (§4.9)
+	dice       int
 	oneDieFrom int
 	placings   bool
 }
@@ -74,11 +78,14 @@ type model struct {
 func newModel(r *engine.Rules) *model {
 	m := &model{sq: append([]engine.Square(nil), r.Board.Squares...), goal: r.Board.Goal(), start: r.Start,
 		startTo:  append([]engine.StartThrow(nil), r.StartThrows...),
-		landBack: r.Landing == engine.LandBack, oneDieFrom: r.OneDieFrom, placings: r.Placings}
+		landBack: r.Landing == engine.LandBack, oneDieFrom: r.OneDieFrom, placings: r.Placings,
+		landShare: r.Landing == engine.LandShare, gooseNext: r.Goose == engine.GooseNext, dice: r.Dice}
 	m.dest = make([][13]int16, m.goal)
+	m.quiet = make([][13]bool, m.goal)
 	for x := 0; x < m.goal; x++ {
 		for c := 1; c <= 12; c++ {
-			m.dest[x][c] = int16(m.path(x, c))
+			to, quiet := m.path(x, c)
+			m.dest[x][c], m.quiet[x][c] = int16(to), quiet
 		}
 	}
 	return m
@@ -105,16 +112,31 @@ func jumps(k engine.Kind) bool {
 	return k == engine.Bridge || k == engine.DiceSquare || k == engine.Maze || k == engine.Death || k == engine.Jump
 }
 
-// path follows a move of count from x through every goose and jump to where it rests.
-func (m *model) path(x, count int) int {
+// path follows a move of count from x through every goose and jump to where
+// it rests, and tells whether it got there by a square that acts once.
+func (m *model) path(x, count int) (int, bool) {
 	pos, dir := m.walk(x, count, 1)
 	usedDice := false
 	// A board of one's own could chain a goose and a jump into a circle; stop
 	// somewhere rather than loop (the engine would not get this far either).
 	for guard := 0; guard < 4*len(m.sq); guard++ {
 		sq := &m.sq[pos]
+		if sq.Kind == engine.Again {
+			break
+		}
 		if sq.Kind == engine.Goose {
-			pos, dir = m.walk(pos, count, dir)
+			if m.gooseNext {
+				to := m.nextGoose(pos, dir)
+				if to < 0 {
+					return pos, true
+				}
+				pos = to
+			} else {
+				pos, dir = m.walk(pos, count, dir)
+			}
+			if sq.Again {
+				return pos, true
+			}
 			continue
 		}
 		if !jumps(sq.Kind) || (sq.Kind == engine.DiceSquare && usedDice) {
@@ -124,8 +146,21 @@ func (m *model) path(x, count int) int {
 			usedDice = true
 		}
 		pos = sq.To
+		if sq.Again {
+			return pos, true
+		}
 	}
-	return pos
+	return pos, false
+}
+
+// nextGoose is engine's: the next goose in direction dir, the goal past the last, or -1.
+func (m *model) nextGoose(from, dir int) int {
+	for q := from + dir; q > 0 && q <= m.goal; q += dir {
+		if m.sq[q].Kind == engine.Goose || q == m.goal {
+			return q
+		}
+	}
+	return -1
 }
 
 func (m *model) alone(p *mpos, s, i int) bool {
@@ -179,7 +214,7 @@ func (m *model) blocked(p *mpos, s int) (hold, movable int) {
 // diceFor is engine.diceFor: one die once every movable piece stands at OneDieFrom or beyond.
 func (m *model) diceFor(p *mpos, s int) int {
 	if m.oneDieFrom == 0 {
-		return 2
+		return m.dice
 	}
 	seat := &p.seat[s]
 	for i := 0; i < int(p.per); i++ {
@@ -313,7 +348,7 @@ func (m *model) move(p *mpos, s, pi int, dice []int8, whole bool) {
 		}
 	}
 	q.moved = true
-	m.rest(p, s, pi, from, int(m.dest[from][count]), true)
+	m.rest(p, s, pi, from, int(m.dest[from][count]), !m.quiet[from][count])
 }
 
 func (m *model) startThrow(dice []int8) int {
@@ -371,7 +406,7 @@ func (m *model) rest(p *mpos, s, pi, from, pos int, act bool) {
 	}
 	sq := &m.sq[pos]
 	collides := pos != 0 || (m.landBack && from != 0)
-	if m.landBack && sq.Hold == engine.HoldAlone {
+	if (m.landBack && sq.Hold == engine.HoldAlone) || m.landShare {
 		collides = false
 	}
 	if collides {
@@ -403,6 +438,15 @@ func (m *model) rest(p *mpos, s, pi, from, pos int, act bool) {
 			q.owed = int8(sq.Turns)
 		}
 	case sq.Hold == engine.HoldRescue:
+		if m.landShare { // the earlier piece is free where it stands (§4.9)
+			for a := 0; a < int(p.n); a++ {
+				for b := 0; b < int(p.per); b++ {
+					if o := &p.seat[a].p[b]; o != q && !o.off && o.sq == int16(pos) {
+						o.held = false
+					}
+				}
+			}
+		}
 		q.held = true
 	}
 }

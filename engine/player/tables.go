@@ -84,7 +84,9 @@ func tablesKey(r *engine.Rules, seats int) string {
 		L engine.Landing
 		O int
 		P bool
-	}{seats, r.Board.Squares, r.Start, r.StartThrows, r.Landing, r.OneDieFrom, r.Placings})
+		G engine.GooseMove
+		D int
+	}{seats, r.Board.Squares, r.Start, r.StartThrows, r.Landing, r.OneDieFrom, r.Placings, r.Goose, r.Dice})
 	return string(b)
 }
 
@@ -221,7 +223,7 @@ func (t *tables) solveK1() {
 		for x := g - 1; x >= 0; x-- {
 			old := t.K1[x]
 			acc := 0.0
-			if t.oneDieFrom > 0 && x >= t.oneDieFrom {
+			if t.dice == 1 || (t.oneDieFrom > 0 && x >= t.oneDieFrom) {
 				for d := 1; d <= 6; d++ {
 					y := t.dest[x][d]
 					acc += (t.pen[y] + t.K1[y]) / 6
@@ -297,7 +299,7 @@ func (t *tables) solveK2() {
 func (t *tables) expect2(x, y int) float64 {
 	here := float64(t.K2[x*t.stride+y])
 	acc, stay := 0.0, 0.0
-	if t.oneDieFrom > 0 && x >= t.oneDieFrom && y >= t.oneDieFrom {
+	if t.dice == 1 || (t.oneDieFrom > 0 && x >= t.oneDieFrom && y >= t.oneDieFrom) {
 		for d := 1; d <= 6; d++ {
 			v, self := t.best2(x, y, d, 0, here)
 			if self {

@@ -1,0 +1,439 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+)
+
+// RulesFormat is the version of the rules file format this engine reads and writes.
+const RulesFormat = 1
+
+// MaxRulesFile bounds a rules file: a 1000-square board written out is far smaller.
+const MaxRulesFile = 1 << 20
+
+// A rules file (RULES §7.3) says everything a preset can choose: the dice, the
+// start, each special square, landing on a taken square, the turn order and the
+// stakes table. Plain squares are left out. The options a player picks at the
+// table (stakes on, teams, placings, drink61, deadlock) are not in the file.
+type rulesFile struct {
+	Schema      string       `json:"$schema,omitempty"`
+	Format      int          `json:"format"`
+	Name        string       `json:"name"`
+	Summary     string       `json:"summary,omitempty"`
+	Dice        int          `json:"dice"`
+	Order       string       `json:"order"`
+	Start       string       `json:"start"`
+	StartThrows [][3]int     `json:"startThrows,omitempty"`
+	EitherDie   bool         `json:"eitherDie,omitempty"`
+	OneDieFrom  int          `json:"oneDieFrom,omitempty"`
+	Landing     string       `json:"landing"`
+	Goose       string       `json:"goose"`
+	Stakes      fileStakes   `json:"stakes"`
+	Goal        int          `json:"goal"`
+	Squares     []fileSquare `json:"squares"`
+}
+
+type fileStakes struct {
+	Purse    int    `json:"purse"`
+	Ante     int    `json:"ante"`
+	Swap     string `json:"swap"`
+	BrokeOut bool   `json:"brokeOut,omitempty"`
+}
+
+type fileSquare struct {
+	At          int    `json:"at"`
+	Kind        string `json:"kind"`
+	To          *int   `json:"to,omitempty"`
+	Turns       int    `json:"turns,omitempty"`
+	Hold        string `json:"hold,omitempty"`
+	Rescue      bool   `json:"rescue,omitempty"`
+	Piece       bool   `json:"piece,omitempty"`
+	Pays        bool   `json:"pays,omitempty"`
+	PaysPerTurn bool   `json:"paysPerTurn,omitempty"`
+	Again       bool   `json:"again,omitempty"`
+}
+
+// The words a file uses for the rules' settings, in the order of their values.
+var (
+	orderWords   = []string{"seat", "roll"}
+	startWords   = []string{"none", "first-throw", "every-throw"}
+	landingWords = []string{"swap", "back", "share"}
+	gooseWords   = []string{"again", "next"}
+	swapWords    = []string{"both", "displaced", "mover"}
+)
+
+// FileError is what is wrong with a rules file: every problem found, each
+// naming where it is (a line and column, a square, or a field).
+type FileError struct {
+	File     string
+	Problems []string
+}
+
+func (e *FileError) Error() string {
+	if len(e.Problems) == 1 {
+		return e.File + ": " + e.Problems[0]
+	}
+	return e.File + ":\n  " + strings.Join(e.Problems, "\n  ")
+}
+
+// ReadRules reads a rules file from r (at most MaxRulesFile bytes: a larger one
+// is refused without being read whole); name is the file's name for messages.
+func ReadRules(name string, r io.Reader) (Rules, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxRulesFile+1))
+	if err != nil {
+		return Rules{}, &FileError{name, []string{err.Error()}}
+	}
+	if len(data) > MaxRulesFile {
+		return Rules{}, &FileError{name, []string{fmt.Sprintf("the file is larger than %d KB; a rules file is far smaller", MaxRulesFile>>10)}}
+	}
+	return ParseRules(name, data)
+}
+
+// ParseRules reads a rules file's bytes.
+func ParseRules(name string, data []byte) (Rules, error) {
+	var f rulesFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return Rules{}, &FileError{name, []string{jsonProblem(data, err)}}
+	}
+	if dec.More() {
+		return Rules{}, &FileError{name, []string{"there is more after the rules' closing brace"}}
+	}
+	r, problems := f.rules()
+	if len(problems) > 0 {
+		return Rules{}, &FileError{name, problems}
+	}
+	return r, nil
+}
+
+// jsonProblem says where a JSON error is, by line and column.
+func jsonProblem(data []byte, err error) string {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		return fmt.Sprintf("%s: %s", position(data, syn.Offset), syn.Error())
+	case errors.As(err, &typ):
+		field := typ.Field
+		if field == "" {
+			field = "the file"
+		}
+		return fmt.Sprintf("%s: %q should be %s, not a JSON %s", position(data, typ.Offset), field, typeWord(typ.Type.Kind().String()), typ.Value)
+	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
+		return "the file ends before the rules do"
+	}
+	return strings.TrimPrefix(err.Error(), "json: ")
+}
+
+func typeWord(kind string) string {
+	switch kind {
+	case "int", "int64", "int32":
+		return "a whole number"
+	case "string":
+		return "text in quotes"
+	case "bool":
+		return "true or false"
+	case "slice", "array":
+		return "a list"
+	case "struct", "ptr":
+		return "an object"
+	}
+	return kind
+}
+
+func position(data []byte, offset int64) string {
+	if offset > int64(len(data)) {
+		offset = int64(len(data))
+	}
+	before := data[:offset]
+	line := bytes.Count(before, []byte("\n")) + 1
+	col := int(offset) - bytes.LastIndexByte(before, '\n')
+	return fmt.Sprintf("line %d, column %d", line, col)
+}
+
+func word(field, got string, words []string, problems *[]string) int {
+	for i, w := range words {
+		if w == got {
+			return i
+		}
+	}
+	*problems = append(*problems, fmt.Sprintf("%q is %q; want %s", field, got, strings.Join(words, ", ")))
+	return 0
+}
+
+// rules turns a file into rules, or lists what is wrong with it.
+func (f *rulesFile) rules() (Rules, []string) {
+	var p []string
+	bad := func(format string, a ...any) { p = append(p, fmt.Sprintf(format, a...)) }
+	if f.Format != RulesFormat {
+		bad("\"format\" is %d; this Goose reads format %d", f.Format, RulesFormat)
+		return Rules{}, p
+	}
+	r := Rules{Name: strings.TrimSpace(f.Name), Summary: f.Summary, Dice: f.Dice, EitherDie: f.EitherDie, OneDieFrom: f.OneDieFrom}
+	if r.Name == "" || len(r.Name) > 60 {
+		bad("\"name\" must be 1 to 60 characters")
+	}
+	if f.Dice < 1 || f.Dice > 3 {
+		bad("\"dice\" is %d; 1 to 3 dice", f.Dice)
+	}
+	r.Order = Order(word("order", f.Order, orderWords, &p))
+	r.Start = Start(word("start", f.Start, startWords, &p))
+	r.Landing = Landing(word("landing", f.Landing, landingWords, &p))
+	r.Goose = GooseMove(word("goose", f.Goose, gooseWords, &p))
+	r.Stakes = Stakes{Purse: f.Stakes.Purse, Ante: f.Stakes.Ante, BrokeOut: f.Stakes.BrokeOut}
+	r.Stakes.Swap = SwapPays(word("stakes.swap", f.Stakes.Swap, swapWords, &p))
+	if f.Stakes.Purse < 1 || f.Stakes.Purse > MaxPurse || f.Stakes.Ante < 0 || f.Stakes.Ante > f.Stakes.Purse {
+		bad("\"stakes\": a purse of 1 to %d chips and an ante no larger than the purse", MaxPurse)
+	}
+	goal := f.Goal
+	if goal < 10 || goal > MaxBoard {
+		bad("\"goal\" is %d; a board has 10 to %d squares", goal, MaxBoard)
+		return Rules{}, p
+	}
+	for _, t := range f.StartThrows {
+		switch {
+		case t[0] < 1 || t[0] > 6 || t[1] < 1 || t[1] > 6:
+			bad("\"startThrows\": %d+%d is not a throw of two dice", t[0], t[1])
+		case t[2] <= 0 || t[2] >= goal:
+			bad("\"startThrows\": %d+%d goes to %d, which is not a square before the goal %d", t[0], t[1], t[2], goal)
+		}
+		r.StartThrows = append(r.StartThrows, StartThrow{t[0], t[1], t[2]})
+	}
+	if r.Start != StartPlain && len(f.StartThrows) == 0 {
+		bad("\"start\" is %q but \"startThrows\" lists none", f.Start)
+	}
+	if r.Start != StartPlain && f.Dice != 2 {
+		bad("\"start\" rules need two dice")
+	}
+	if f.OneDieFrom < 0 || f.OneDieFrom >= goal {
+		bad("\"oneDieFrom\" is %d, which is not a square before the goal %d", f.OneDieFrom, goal)
+	}
+	if f.EitherDie && f.Dice < 2 {
+		bad("\"eitherDie\" needs two or three dice")
+	}
+	sq := make([]Square, goal+1)
+	sq[goal].Kind = Goal
+	seen := make([]bool, goal+1)
+	for _, s := range f.Squares {
+		if s.At <= 0 || s.At >= goal {
+			if s.At == goal {
+				bad("square %d: the goal is always the last square; leave it out", s.At)
+			} else if s.At == 0 {
+				bad("square 0: the start does nothing; leave it out")
+			} else {
+				bad("square %d: not on the board (1 to %d)", s.At, goal-1)
+			}
+			continue
+		}
+		if seen[s.At] {
+			bad("square %d is listed twice", s.At)
+			continue
+		}
+		seen[s.At] = true
+		q, problems := s.square(goal)
+		p = append(p, problems...)
+		sq[s.At] = q
+	}
+	r.Board = Board{Name: r.Name, Squares: sq}
+	if len(p) == 0 {
+		p = append(p, r.Board.problems(&r)...)
+	}
+	return r, p
+}
+
+// square reads one square of the file.
+func (s *fileSquare) square(goal int) (Square, []string) {
+	var p []string
+	bad := func(format string, a ...any) {
+		p = append(p, fmt.Sprintf("square %d: "+format, append([]any{s.At}, a...)...))
+	}
+	var q Square
+	if err := q.Kind.UnmarshalText([]byte(s.Kind)); err != nil || q.Kind == Goal {
+		bad("unknown kind %q (want %s)", s.Kind, strings.Join(kindWords(), ", "))
+		return q, p
+	}
+	name := "the " + s.Kind
+	if q.Kind.jumps() {
+		switch {
+		case s.To == nil:
+			bad("%s has no \"to\": say which square it leads to", name)
+		case *s.To >= goal:
+			bad("%s jumps to %d, past the goal %d", name, *s.To, goal-1)
+		case *s.To < 0:
+			bad("%s jumps to %d, before the start", name, *s.To)
+		case *s.To == s.At:
+			bad("%s jumps to itself", name)
+		default:
+			q.To = *s.To
+		}
+	} else if s.To != nil {
+		bad("%s does not jump: \"to\" is only for the bridge, dice, maze, death and jump", name)
+	}
+	if s.Turns < 0 || s.Turns > 9 {
+		bad("\"turns\" is %d; 0 to 9", s.Turns)
+	}
+	q.Turns = s.Turns
+	switch s.Hold {
+	case "":
+	case "rescue":
+		q.Hold = HoldRescue
+	case "alone":
+		q.Hold = HoldAlone
+	default:
+		bad("\"hold\" is %q; want rescue or alone", s.Hold)
+	}
+	q.Rescue, q.Piece, q.Pays, q.PaysPerTurn, q.Again = s.Rescue, s.Piece, s.Pays, s.PaysPerTurn, s.Again
+	holds := q.Hold != HoldNone || q.Turns > 0
+	switch {
+	case q.Hold != HoldNone && q.Turns > 0:
+		bad("both holds and loses turns; choose one")
+	case holds && (q.Kind == Goose || q.Kind.jumps() || q.Kind == Again):
+		bad("%s moves the goose on, so it cannot also hold it", name)
+	case q.Rescue && q.Turns == 0:
+		bad("\"rescue\" frees a goose that loses turns here, but the square takes none")
+	case q.PaysPerTurn && !holds:
+		bad("\"paysPerTurn\" costs a chip for each turn lost here, but the square takes none")
+	case q.Piece && !holds:
+		bad("\"piece\" holds one goose of a team, but the square holds none")
+	case q.Again && !(q.Kind == Goose || q.Kind.jumps()) && q.Kind != Again:
+		bad("\"again\" is for squares that move the goose on (goose, bridge, dice, maze, death, jump); use the again kind for a square that only gives another throw")
+	case q.Kind == Again && holds:
+		bad("the again kind gives another throw; it cannot hold")
+	}
+	return q, p
+}
+
+func kindWords() []string {
+	var w []string
+	for k := Kind(0); k < kindCount; k++ {
+		if k != Goal {
+			w = append(w, k.String())
+		}
+	}
+	return w
+}
+
+// problems finds what makes a board impossible to play: jumps in a circle and
+// a goal that no throws can reach (§7.3).
+func (b *Board) problems(r *Rules) []string {
+	var p []string
+	n := len(b.Squares)
+	for i := range b.Squares {
+		var chain []string
+		j, seen := i, 0
+		for b.Squares[j].Kind.jumps() && b.Squares[j].Kind != DiceSquare && !b.Squares[j].Again {
+			chain = append(chain, fmt.Sprint(j))
+			if seen++; seen > n {
+				break
+			}
+			j = b.Squares[j].To
+			if j == i {
+				p = append(p, fmt.Sprintf("squares %s → %d: the jumps go round in a circle", strings.Join(chain, " → "), i))
+				break
+			}
+		}
+	}
+	if len(p) > 0 {
+		return p
+	}
+	if err := r.Validate(); err != nil {
+		return []string{err.Error()}
+	}
+	if !r.reachable() {
+		p = append(p, fmt.Sprintf("the goal %d cannot be reached: no run of throws from the start gets there", b.Goal()))
+	}
+	return p
+}
+
+// reachable reports whether some run of throws takes a lone goose from the
+// start to the goal, playing the board as the engine does.
+func (r *Rules) reachable() bool {
+	g := &Game{Rules: *r, quiet: true}
+	g.Rules.Stakes.On, g.Rules.Teams = false, false
+	g.Reset(1)
+	goal := r.Board.Goal()
+	seen := make([]bool, goal+1)
+	seen[0] = true
+	queue := []int{0}
+	var dice [3]int8
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		for total := r.Dice; total <= 6*r.Dice; total++ {
+			// A total as dice: spread it over the dice, each 1 to 6.
+			left := total
+			for i := 0; i < r.Dice; i++ {
+				d := min(6, left-(r.Dice-1-i))
+				dice[i] = int8(d)
+				left -= d
+			}
+			p := &g.State.Seats[0].Pieces[0]
+			*p = Piece{Square: x, Moved: x != 0}
+			g.again = false
+			g.move(0, 0, dice[:r.Dice], false)
+			to := p.Square
+			if p.Off {
+				return true
+			}
+			if to >= 0 && to <= goal && !seen[to] {
+				seen[to] = true
+				queue = append(queue, to)
+			}
+		}
+	}
+	return false
+}
+
+// throwList matches a start throw as MarshalIndent spreads it over five lines.
+var throwList = regexp.MustCompile(`\[\s+(\d+),\s+(\d+),\s+(\d+)\s+\]`)
+
+// File writes the rules as a rules file: the canonical form, which ParseRules
+// reads back to the same rules and which writes back byte for byte.
+func (r *Rules) File() []byte {
+	f := rulesFile{Format: RulesFormat, Name: r.Name, Summary: r.Summary, Dice: r.Dice,
+		Order: orderWords[r.Order], Start: startWords[r.Start], EitherDie: r.EitherDie, OneDieFrom: r.OneDieFrom,
+		Landing: landingWords[r.Landing], Goose: gooseWords[r.Goose], Goal: r.Board.Goal(),
+		Stakes: fileStakes{Purse: r.Stakes.Purse, Ante: r.Stakes.Ante, Swap: swapWords[r.Stakes.Swap], BrokeOut: r.Stakes.BrokeOut}}
+	for _, t := range r.StartThrows {
+		f.StartThrows = append(f.StartThrows, [3]int{t.A, t.B, t.To})
+	}
+	var squares []fileSquare
+	for i, s := range r.Board.Squares {
+		if i == 0 || s.Kind == Goal || s == (Square{}) || (s.Kind == Drink && r.Drink61) {
+			continue
+		}
+		fs := fileSquare{At: i, Kind: s.Kind.String(), Turns: s.Turns, Rescue: s.Rescue, Piece: s.Piece,
+			Pays: s.Pays, PaysPerTurn: s.PaysPerTurn, Again: s.Again}
+		if s.Kind.jumps() {
+			to := s.To
+			fs.To = &to
+		}
+		if s.Hold != HoldNone {
+			fs.Hold = holdNames[s.Hold]
+		}
+		squares = append(squares, fs)
+	}
+	// One square a line: a board reads as a list of what its squares do.
+	head, _ := json.MarshalIndent(f, "", "  ")
+	head = throwList.ReplaceAll(head, []byte("[$1, $2, $3]"))
+	var b bytes.Buffer
+	b.Write(bytes.TrimSuffix(head, []byte("null\n}")))
+	b.Truncate(bytes.LastIndex(b.Bytes(), []byte(`"squares":`)))
+	b.WriteString("\"squares\": [")
+	for i, s := range squares {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		line, _ := json.Marshal(s)
+		b.WriteString("\n    ")
+		b.Write(line)
+	}
+	b.WriteString("\n  ]\n}\n")
+	return b.Bytes()
+}
