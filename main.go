@@ -5,6 +5,7 @@ package main
 import (
 	"os"
 
+	"goose/engine/boards"
 	"goose/engine/sim"
 )
 
@@ -12,6 +13,9 @@ func main() {
 	args := cmdArgs()
 	if len(args) > 0 && args[0] == "sim" {
 		os.Exit(sim.Main(args[1:], os.Stdout, os.Stderr))
+	}
+	if len(args) > 0 && args[0] == "board" {
+		os.Exit(boards.Main(args[1:], os.Stdout, os.Stderr))
 	}
 	if len(args) > 0 && args[0] == "serve" {
 		os.Exit(serveMain(args[1:], os.Stdout, os.Stderr))

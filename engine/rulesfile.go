@@ -8,6 +8,8 @@ import (
 	"io"
 	"regexp"
 	"strings"
+
+	rulesfiles "goose/assets/rules"
 )
 
 // RulesFormat is the version of the rules file format this engine reads and writes.
@@ -117,14 +119,20 @@ func jsonProblem(data []byte, err error) string {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
-	case errors.As(err, &syn):
-		return fmt.Sprintf("%s: %s", position(data, syn.Offset), syn.Error())
+	case errors.As(err, &syn): // Offset is just past the bad byte
+		return fmt.Sprintf("%s: %s", position(data, syn.Offset-1), syn.Error())
 	case errors.As(err, &typ):
 		field := typ.Field
 		if field == "" {
 			field = "the file"
 		}
-		return fmt.Sprintf("%s: %q should be %s, not a JSON %s", position(data, typ.Offset), field, typeWord(typ.Type.Kind().String()), typ.Value)
+		// Offset is past the bad value: point at its field's name instead.
+		at := typ.Offset
+		name := field[strings.LastIndexByte(field, '.')+1:]
+		if i := bytes.LastIndex(data[:min(int(at), len(data))], []byte(`"`+name+`"`)); i >= 0 {
+			at = int64(i)
+		}
+		return fmt.Sprintf("%s: %q should be %s, not a JSON %s", position(data, at), field, typeWord(typ.Type.Kind().String()), typ.Value)
 	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
 		return "the file ends before the rules do"
 	}
@@ -151,9 +159,10 @@ func position(data []byte, offset int64) string {
 	if offset > int64(len(data)) {
 		offset = int64(len(data))
 	}
+	offset = max(offset, 0)
 	before := data[:offset]
 	line := bytes.Count(before, []byte("\n")) + 1
-	col := int(offset) - bytes.LastIndexByte(before, '\n')
+	col := int(offset) - bytes.LastIndexByte(before, '\n') // 1-based: the byte at offset
 	return fmt.Sprintf("line %d, column %d", line, col)
 }
 
@@ -437,3 +446,11 @@ func (r *Rules) File() []byte {
 	b.WriteString("\n  ]\n}\n")
 	return b.Bytes()
 }
+
+// RulesSchema is the JSON Schema of the rules file format, for text editors.
+func RulesSchema() []byte {
+	b, _ := rulesfiles.Files.ReadFile("goose-rules.schema.json")
+	return b
+}
+
+func rulesFilesRead(name string) ([]byte, error) { return rulesfiles.Files.ReadFile(name) }

@@ -61,3 +61,22 @@ func benchLevel(b *testing.B, l Level) {
 // must come within 20 ms on one core).
 func BenchmarkHard(b *testing.B)   { benchLevel(b, Hard) }
 func BenchmarkNormal(b *testing.B) { benchLevel(b, Normal) }
+
+// BenchmarkTables500: the hard player's tables for a 500-square board of one's
+// own (the target: under 2 s on one core).
+func BenchmarkTables500(b *testing.B) {
+	r := engine.Rules{Name: "own 500", Dice: 2, Stakes: engine.Stakes{Purse: 20, Ante: 1}, Teams: true}
+	r.Board.Squares = make([]engine.Square, 501)
+	for n := 5; n < 497; n += 9 {
+		r.Board.Squares[n].Kind = engine.Goose
+	}
+	r.Board.Squares[100] = engine.Square{Kind: engine.Well, Hold: engine.HoldRescue}
+	r.Board.Squares[450] = engine.Square{Kind: engine.Death}
+	r.Board.Squares[500].Kind = engine.Goal
+	if err := r.Validate(); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		newTables(&r, 2)
+	}
+}

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"goose/engine"
+	"goose/engine/boards"
 	"goose/engine/player"
 )
 
@@ -47,7 +48,8 @@ const usage = `usage: goose sim [flags]
 
 Plays the Game of the Goose without a window.
 
-  --rules NAME        classic, french, medici, ancient or dutch (default classic)
+  --rules NAME|FILE   classic, french, medici, ancient, dutch or spanish (default
+                      classic), or a rules file (goose board export classic > my.json)
   --option LIST       stakes[=PURSE],teams,placings,drink61,deadlock=release|draw
   --players N         N computer seats (1 to 8; default 2)
   --seats A,B,...     seats by name, or cpu:easy|cpu:normal|cpu:hard
@@ -102,7 +104,7 @@ func Parse(args []string) (*Config, error) {
 		return nil, errors.New("--turns stops one game: it does not go with --games")
 	}
 	c := &Config{Seed: *seed, Turns: *turns, Events: *events, JSON: *asJSON, Games: *games, Workers: runtime.GOMAXPROCS(0), Swap: *swap}
-	r, err := engine.Preset(*rules)
+	r, err := boards.Load(*rules)
 	if err != nil {
 		return nil, err
 	}
