@@ -29,14 +29,17 @@ func Load(arg string) (engine.Rules, error) {
 // file (a FIFO, a device) and anything larger than engine.MaxRulesFile
 // without reading it whole.
 func ReadFile(path string) (engine.Rules, error) {
+	// Look before opening: opening a FIFO would wait for a writer for ever.
+	if fi, err := os.Stat(path); err != nil {
+		return engine.Rules{}, fmt.Errorf("%s: %w", path, unwrapPath(err))
+	} else if !fi.Mode().IsRegular() {
+		return engine.Rules{}, fmt.Errorf("%s: not a rules file (not a regular file)", path)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return engine.Rules{}, fmt.Errorf("%s: %w", path, unwrapPath(err))
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return engine.Rules{}, fmt.Errorf("%s: not a rules file (not a regular file)", path)
-	}
 	return engine.ReadRules(path, f)
 }
 
