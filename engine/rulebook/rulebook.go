@@ -24,16 +24,17 @@ func Write(r *engine.Rules) []Section {
 	var out []Section
 	add := func(title string, ps ...string) { out = append(out, Section{title, ps}) }
 
-	dice := fmt.Sprintf("%d dice", r.Dice)
-	if r.Dice == 1 {
-		dice = "one die"
-	}
+	dice := fmt.Sprintf("%d dice and moves by their total", r.Dice)
 	order := "Everyone throws the dice; the highest total plays first, and those who tie for highest throw again among themselves. Play then goes round the table in seat order."
+	if r.Dice == 1 {
+		dice = "one die and moves by it"
+		order = "Everyone throws the die; the highest plays first, and those who tie for highest throw again among themselves. Play then goes round the table in seat order."
+	}
 	if r.Order == engine.OrderSeat {
 		order = "The first seat plays first; play goes round the table in seat order."
 	}
 	add("The race",
-		fmt.Sprintf("The geese race along a spiral of %d squares, from the start (square 0, off the board, where any number may stand) to square %d, the garden of the goose, in the centre. Each turn a player throws %s and moves by their total.", goal, goal, dice),
+		fmt.Sprintf("The geese race along a spiral of %d squares, from the start (square 0, off the board, where any number may stand) to square %d, the garden of the goose, in the centre. Each turn a player throws %s.", goal, goal, dice),
 		order)
 
 	move := []string{fmt.Sprintf("A goose moves one square at a time. If it reaches %d with steps left over, it turns round and counts the rest backwards (from %d, a throw of 5 ends on %d).", goal, goal-3, goal-2)}
@@ -57,11 +58,19 @@ func Write(r *engine.Rules) []Section {
 	}
 
 	add("The squares", squares(r)...)
+	for _, sq := range r.Board.Squares {
+		if sq.Again || sq.Kind == engine.Again {
+			add("Throwing again", "A throw again is a new throw in the same turn, with no limit on how many.")
+			break
+		}
+	}
 
 	if r.Landing == engine.LandSwap {
 		add("Landing on another goose",
 			"Only the square where a goose finally comes to rest counts, after every goose, bridge, maze and bounce. If another player's goose stands there, it goes to the square where the mover started this turn, and the mover takes the square. The square it is sent to does not act on it. The start is shared and never exchanges.",
 			"A goose that was held (in the well or prison, or asleep at the inn where a newcomer frees the sleeper) and is displaced this way is set free; the newcomer takes over the hold. Turns still owed at an inn where the newcomer does not free the sleeper are still owed.")
+	} else if r.Landing == engine.LandShare {
+		add("Landing on another goose", "Any number of geese may share any square: nobody is sent anywhere.")
 	} else {
 		add("Landing on another goose",
 			"A goose whose move ends on a square taken by another goose goes back to the square it started the turn from; the other goose does not move. This holds everywhere but the well, the prison and the garden, and on the start too: a goose that death sends to 0 while another stands there goes back instead.")
@@ -178,7 +187,14 @@ func squares(r *engine.Rules) []string {
 		var p string
 		switch k {
 		case engine.Goose:
-			p = fmt.Sprintf("Geese (%s): the goose flies on by the same count, in the direction it was moving, for as long as it lands on a goose; moving backwards after a bounce, it goes on backwards.", list)
+			if r.Goose == engine.GooseNext {
+				p = fmt.Sprintf("Geese (%s): the goose flies on to the next goose in the direction it was moving (from the last one, to the garden; moving backwards after a bounce, to the one before).", list)
+			} else {
+				p = fmt.Sprintf("Geese (%s): the goose flies on by the same count, in the direction it was moving, for as long as it lands on a goose; moving backwards after a bounce, it goes on backwards.", list)
+			}
+			if s.Again {
+				p += " The player throws again, and the goose it reaches does not fly on: \u201cDe oca a oca y tiro porque me toca.\u201d"
+			}
 		case engine.Bridge, engine.Maze, engine.Death, engine.Jump:
 			name := map[engine.Kind]string{engine.Bridge: "The bridge", engine.Maze: "The maze", engine.Death: "Death", engine.Jump: "A jump"}[k]
 			for _, q := range sqs {
@@ -189,9 +205,21 @@ func squares(r *engine.Rules) []string {
 				}
 				p += fmt.Sprintf("%s (%d): go to %s. ", name, q, dest)
 			}
-			p += "The square it leads to acts in turn."
+			if s.Again {
+				p += "The player throws again, and the square it leads to does not act."
+				if k == engine.Bridge {
+					p += " \u201cDe puente a puente y tiro porque me lleva la corriente.\u201d"
+				}
+			} else {
+				p += "The square it leads to acts in turn."
+			}
 		case engine.DiceSquare:
 			p = fmt.Sprintf("The dice (%s): each sends the goose to the other, once a move.", list)
+			if s.Again {
+				p += " The player throws again. \u201cDe dado a dado y tiro porque me ha tocado.\u201d"
+			}
+		case engine.Again:
+			p = fmt.Sprintf("Throw again (%s): the player throws again.", list)
 		case engine.Drink:
 			p = fmt.Sprintf("The glass (%s): a toast is raised; it changes nothing in play.", list)
 		default:
@@ -207,6 +235,8 @@ func squares(r *engine.Rules) []string {
 func holdWords(r *engine.Rules, s engine.Square) string {
 	var p string
 	switch {
+	case s.Hold == engine.HoldRescue && r.Landing == engine.LandShare:
+		p = "the goose is held until another player comes to rest here; then the newcomer is held, and the earlier goose is free where it stands."
 	case s.Hold == engine.HoldRescue:
 		p = "the goose is held until another player comes to rest here; then the held goose goes to the square that player started from, and the newcomer is held instead."
 	case s.Hold == engine.HoldAlone:
