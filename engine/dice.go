@@ -24,6 +24,12 @@ func NewPCG(seed uint64) *PCG {
 	return &PCG{src: rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)}
 }
 
+// Seed restarts the dice as NewPCG(seed) would, without allocating.
+func (d *PCG) Seed(seed uint64) {
+	d.src.Seed(seed, seed^0x9e3779b97f4a7c15)
+	d.bits, d.left = 0, 0
+}
+
 // Roll is an unbiased value from 1 to 6: Lemire's multiply-and-reject on
 // 32-bit halves, so one 64-bit draw usually gives two dice.
 func (d *PCG) Roll() int {

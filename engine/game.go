@@ -117,6 +117,14 @@ func (g *Game) Reset(seats int) {
 	*st = State{Seats: st.Seats, Order: order, Winner: -1}
 }
 
+// CopyFrom makes g a copy of src's rules and state, reusing g's storage; g
+// keeps its own dice. A look-ahead plays on the copy.
+func (g *Game) CopyFrom(src *Game) {
+	g.Rules = src.Rules
+	src.State.copyInto(&g.State)
+	g.legalOK, g.again = false, false
+}
+
 // SetDice replaces the dice (a loaded game gets its saved dice back this way).
 func (g *Game) SetDice(d Dice) { g.dice = d }
 
