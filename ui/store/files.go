@@ -14,6 +14,18 @@ import (
 // Dir keeps blobs as files in a folder.
 type Dir struct{ Path string }
 
+// Open is the folder dir, or the user's config folder when dir is "".
+func Open(dir string) (Store, error) {
+	if dir != "" {
+		return &Dir{Path: dir}, nil
+	}
+	d, err := UserDir()
+	if err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
 // UserDir is the folder in the user's config directory (e.g. ~/.config/goose).
 func UserDir() (*Dir, error) {
 	base, err := os.UserConfigDir()

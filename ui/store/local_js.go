@@ -12,6 +12,9 @@ import (
 // Local keeps blobs in the browser's localStorage under "goose/NAME".
 type Local struct{}
 
+// Open is the page's local storage: a browser has no folders to choose.
+func Open(string) (Store, error) { return Local{}, nil }
+
 func storage() (js.Value, error) {
 	ls := js.Global().Get("localStorage")
 	if ls.IsUndefined() || ls.IsNull() {

@@ -1,6 +1,9 @@
 //go:build !js
 
-package main
+// Package serve is `goose serve`: a small static server that hands the web
+// build (build/web/out) to a browser on this machine. It is not linked into
+// the browser build (serve_js.go stands in there).
+package serve
 
 import (
 	"context"
@@ -29,9 +32,9 @@ const serveUsage = `usage: goose serve [flags]     serve the web build (make web
 Only this machine can connect unless --addr names another interface.
 `
 
-// serveMain runs `goose serve` until interrupted: 0 when stopped, 2 for bad
+// Main runs `goose serve` until interrupted: 0 when stopped, 2 for bad
 // flags, 1 when the folder or the address cannot be used.
-func serveMain(args []string, stdout, stderr io.Writer) int {
+func Main(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("goose serve", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	addr := fs.String("addr", "127.0.0.1:8080", "")

@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package serve
 
 import (
 	"bufio"
@@ -169,7 +169,7 @@ func TestServeMainBadFlags(t *testing.T) {
 	dir := t.TempDir()
 	for _, args := range [][]string{{"--bogus"}, {"--addr"}, {"extra"}, {"--addr", "no-port"}} {
 		var out, errb bytes.Buffer
-		if code := serveMain(args, &out, &errb); code != 2 {
+		if code := Main(args, &out, &errb); code != 2 {
 			t.Errorf("%q: exit %d, want 2", args, code)
 		}
 		if !strings.Contains(errb.String(), "usage: goose serve") {
@@ -177,11 +177,11 @@ func TestServeMainBadFlags(t *testing.T) {
 		}
 	}
 	var out, errb bytes.Buffer
-	if code := serveMain([]string{"--help"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "--addr") {
+	if code := Main([]string{"--help"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "--addr") {
 		t.Errorf("--help: exit %d, output %q", code, out.String())
 	}
 	errb.Reset()
-	if code := serveMain([]string{"--dir", dir}, &out, &errb); code != 1 || !strings.Contains(errb.String(), "make web") {
+	if code := Main([]string{"--dir", dir}, &out, &errb); code != 1 || !strings.Contains(errb.String(), "make web") {
 		t.Errorf("empty dir: exit %d, %q", code, errb.String())
 	}
 }

@@ -1,7 +1,9 @@
-package main
+// Package app runs the game's window: it reads the flags (or, in a browser,
+// the page's URL), opens the store and the sound, and hands the first scene
+// to Ebitengine. Per-platform glue sits here in build-tagged files.
+package app
 
 import (
-	_ "embed"
 	"errors"
 	"flag"
 	"fmt"
@@ -23,19 +25,6 @@ import (
 	"goose/ui/sound"
 	"goose/ui/store"
 )
-
-//go:embed VERSION
-var versionFile string
-
-// version is VERSION, or what the build stamps with -ldflags "-X main.version=...".
-var version = ""
-
-func Version() string {
-	if version != "" {
-		return version
-	}
-	return strings.TrimSpace(versionFile)
-}
 
 const gameUsage = `usage: goose [flags]          play
        goose sim [flags]      play without a window (goose sim --help)
@@ -150,7 +139,9 @@ func parseSeat(spec string, i int) (store.Seat, error) {
 	return st, nil
 }
 
-func runGame(args []string) (code int) {
+// Main plays the game with these flags and returns the exit status: 0 when
+// the player quits, 2 for bad flags, 1 when the window cannot run.
+func Main(args []string, version string) (code int) {
 	f, err := parseGameFlags(args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Print(gameUsage)
@@ -161,21 +152,21 @@ func runGame(args []string) (code int) {
 		return 2
 	}
 	if f.version {
-		fmt.Println("goose", Version())
+		fmt.Println("goose", version)
 		return 0
 	}
 	if err := ui.LoadFonts(); err != nil {
 		fmt.Fprintf(os.Stderr, "goose: %v\n", err)
 		return 1
 	}
-	st, err := openStore(f.configDir)
+	st, err := store.Open(f.configDir)
 	if err != nil {
 		log.Printf("goose: %v; settings and games will not be kept", err)
 		st = store.NewMem()
 	}
 	c := &scenes.Context{Opt: f.opt, Store: st}
-	c.OnScene = sceneHook // the browser tells the page (web_js.go); nil on the desktop
-	c.Opt.Version = Version()
+	c.OnScene = sceneHook // the browser tells the page (page_js.go); nil on the desktop
+	c.Opt.Version = version
 	c.Settings, c.Notice = store.LoadSettings(st)
 	if f.setup != nil {
 		c.Settings.Setup = *f.setup
