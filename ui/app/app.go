@@ -14,6 +14,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -81,11 +82,22 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
+	var bad error
 	fs.Visit(func(fl *flag.Flag) {
 		if fl.Name == "seed" {
 			f.opt.SeedSet = true
 		}
+		// An empty value is a mistake (an unset variable in a script), not "the default".
+		if fl.Value.String() == "" && fl.Name != "option" && bad == nil {
+			bad = fmt.Errorf("--%s needs a value", fl.Name)
+		}
 	})
+	if bad != nil {
+		return nil, bad
+	}
+	if f.opt.QuitAfter < 0 {
+		return nil, fmt.Errorf("--quit-after %v: a time to play must be positive", f.opt.QuitAfter)
+	}
 	f.opt.Seed = *seed
 	if *rules != "" || *option != "" || *seats != "" {
 		s := store.DefaultSetup()
@@ -125,6 +137,9 @@ func parseSeat(spec string, i int) (store.Seat, error) {
 	if name == "" {
 		return st, fmt.Errorf("seat %d has no name", i+1)
 	}
+	if utf8.RuneCountInString(name) > store.MaxName || !utf8.ValidString(name) {
+		return st, fmt.Errorf("seat %d: a name has at most %d characters", i+1, store.MaxName)
+	}
 	if strings.EqualFold(name, "cpu") {
 		st.Computer, st.Level = true, "normal"
 		st.Name = fmt.Sprintf("Computer %d", i+1)
@@ -159,33 +174,13 @@ func Main(args []string, version string) (code int) {
 		fmt.Fprintf(os.Stderr, "goose: %v\n", err)
 		return 1
 	}
-	st, err := store.Open(f.configDir)
+	m, unlock, err := start(f, version)
+	defer unlock()
 	if err != nil {
-		log.Printf("goose: %v; settings and games will not be kept", err)
-		st = store.NewMem()
+		fmt.Fprintf(os.Stderr, "goose: %v\n", err)
+		return 2
 	}
-	c := &scenes.Context{Opt: f.opt, Store: st}
-	c.OnScene = sceneHook // the browser tells the page (page_js.go); nil on the desktop
-	c.Opt.Version = version
-	c.Settings, c.Notice = store.LoadSettings(st)
-	if f.setup != nil {
-		c.Settings.Setup = *f.setup
-	}
-	if f.opt.Autoplay {
-		c.Settings.Speed = 3
-	}
-	c.Sound = newSound(f.mute || f.opt.Autoplay, &c.Settings)
-
-	var first scenes.Scene = scenes.NewTitle(c)
-	if f.setup != nil && f.setup.Seats != nil && !f.opt.Autoplay {
-		p, err := scenes.NewPlay(c, *f.setup, nil)
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "goose: %v\n", err)
-			return 2
-		}
-		first = p
-	}
-	m := scenes.NewManager(c, first)
+	c := m.C
 
 	ebiten.SetWindowTitle("Goose — the Game of the Goose")
 	if runtime.GOOS != "js" { // a page has its own icon; don't spend start-up time drawing one
@@ -215,6 +210,7 @@ func Main(args []string, version string) (code int) {
 		// The device looked present but would not open: the audio error ends
 		// RunGame for good, so start again, silent. The game was saved each turn.
 		log.Printf("sound: %v; starting again without sound", err)
+		unlock() // the next run takes the folder
 		return rerunMuted()
 	}
 	if err != nil && !errors.Is(err, ebiten.Termination) {
@@ -222,6 +218,63 @@ func Main(args []string, version string) (code int) {
 		return 1
 	}
 	return 0
+}
+
+// start opens the store and builds the scenes the window will run. unlock
+// lets go of the player's folder; call it even on an error.
+func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err error) {
+	st, storeNotice, unlock := openStore(f.configDir, f.demo())
+	c := &scenes.Context{Opt: f.opt, Store: st}
+	c.OnScene = sceneHook // the browser tells the page (page_js.go); nil on the desktop
+	c.Opt.Version = version
+	c.Settings, c.Notice = store.LoadSettings(st)
+	c.Notice = strings.TrimSpace(storeNotice + " " + c.Notice)
+	if f.setup != nil {
+		c.Settings.Setup = *f.setup
+	}
+	if f.opt.Autoplay {
+		c.Settings.Speed = 3
+	}
+	c.Sound = newSound(f.mute || f.opt.Autoplay, &c.Settings)
+
+	var first scenes.Scene = scenes.NewTitle(c)
+	if f.setup != nil && f.setup.Seats != nil && !f.opt.Autoplay {
+		p, err := scenes.NewPlay(c, *f.setup, nil)
+		if err != nil {
+			return nil, unlock, err
+		}
+		first = p
+	}
+	return scenes.NewManager(c, first), unlock, nil
+}
+
+// demo reports whether this run only shows or measures the game: it must
+// leave the player's saves and settings as they are (issue 11.3).
+func (f *gameFlags) demo() bool { return f.opt.Autoplay || f.opt.QuitAfter > 0 }
+
+// openStore opens the player's store, taking its folder for this process.
+// A demonstration reads it and writes nothing; a store that cannot be used
+// (no config folder, storage blocked in a page, another Goose holding the
+// folder) gives way to memory, and notice tells the player so.
+func openStore(dir string, demo bool) (st store.Store, notice string, unlock func()) {
+	unlock = func() {}
+	st, err := store.Open(dir)
+	if err != nil {
+		log.Printf("goose: %v; settings and games will not be kept", err)
+		return store.NewMem(), fmt.Sprintf("Settings and games will not be kept: %v.", err), unlock
+	}
+	if demo {
+		return store.ReadOnly(st), "", unlock
+	}
+	if d, ok := st.(interface{ Lock() (func(), error) }); ok {
+		u, err := d.Lock()
+		if err != nil {
+			log.Printf("goose: %v; this one will not keep settings or games", err)
+			return store.ReadOnly(st), fmt.Sprintf("Settings and games will not be kept by this window: %v.", err), unlock
+		}
+		unlock = u
+	}
+	return st, "", unlock
 }
 
 // explain turns a start-up failure into advice.
