@@ -83,10 +83,12 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	var bad error
+	quitSet := false
 	fs.Visit(func(fl *flag.Flag) {
 		if fl.Name == "seed" {
 			f.opt.SeedSet = true
 		}
+		quitSet = quitSet || fl.Name == "quit-after"
 		// An empty value is a mistake (an unset variable in a script), not "the default".
 		if fl.Value.String() == "" && fl.Name != "option" && bad == nil {
 			bad = fmt.Errorf("--%s needs a value", fl.Name)
@@ -95,7 +97,7 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 	if bad != nil {
 		return nil, bad
 	}
-	if f.opt.QuitAfter < 0 {
+	if quitSet && f.opt.QuitAfter <= 0 {
 		return nil, fmt.Errorf("--quit-after %v: a time to play must be positive", f.opt.QuitAfter)
 	}
 	f.opt.Seed = *seed

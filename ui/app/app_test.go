@@ -24,6 +24,7 @@ func TestBadDesktopFlags(t *testing.T) {
 		want string
 	}{
 		{[]string{"--quit-after", "-5s"}, "quit-after"},
+		{[]string{"--quit-after", "0s"}, "quit-after"},
 		{[]string{"--seats", ""}, "--seats needs a value"},
 		{[]string{"--rules", ""}, "--rules needs a value"},
 		{[]string{"--config-dir", ""}, "--config-dir needs a value"},
