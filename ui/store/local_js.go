@@ -28,7 +28,10 @@ func storage() (ls js.Value, err error) {
 			err = fmt.Errorf("this page may not use local storage: %v", r)
 		}
 	}()
-	ls = js.Global().Get("localStorage")
+	// Through Reflect.get: a getter that throws inside Call becomes a Go
+	// panic (recovered above); a throw inside a plain Get would unwind
+	// through the whole program.
+	ls = js.Global().Get("Reflect").Call("get", js.Global(), "localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
 		return js.Value{}, errors.New("this browser keeps no local storage")
 	}
@@ -59,10 +62,12 @@ func (Local) Load(name string) ([]byte, error) {
 	if v.IsNull() || v.IsUndefined() {
 		return nil, ErrMissing
 	}
-	if v.Length() > MaxBlob {
+	// A browser keeps a few MB a site: this copy is bounded by that.
+	b := []byte(v.String())
+	if len(b) > MaxBlob {
 		return nil, ErrTooBig
 	}
-	return []byte(v.String()), nil
+	return b, nil
 }
 
 // Save is atomic by nature: setItem replaces the value whole.
