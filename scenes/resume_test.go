@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -145,5 +146,30 @@ func TestResumeTooBig(t *testing.T) {
 	}
 	if _, err := st.Load(store.GameName); err != store.ErrMissing {
 		t.Errorf("still offered: %v", err)
+	}
+}
+
+// unreadableGame is a store whose game file is there but cannot be read now.
+type unreadableGame struct{ *store.Mem }
+
+func (u unreadableGame) Load(name string) ([]byte, error) {
+	if name == store.GameName {
+		return nil, &store.UnreadableError{Err: errors.New("permission denied")}
+	}
+	return u.Mem.Load(name)
+}
+
+// issue 11.14: a game file that cannot be read right now (permissions, an
+// I/O error) is not damaged: Continue says so and leaves it where it is.
+func TestResumeUnreadableLeavesTheFile(t *testing.T) {
+	st := unreadableGame{store.NewMem()}
+	st.Mem.Save(store.GameName, []byte("{}"))
+	m := newManager(t, st)
+	click(t, m, m.Current().(*Title).cont.Rect)
+	if _, ok := m.Current().(*Title); !ok || !strings.Contains(m.C.Notice, "left as it is") {
+		t.Errorf("scene %s, notice %q", m.Current().Name(), m.C.Notice)
+	}
+	if len(st.Mem.M) != 1 || st.Mem.M[store.GameName] == nil {
+		t.Errorf("the file was moved: %v", st.Mem.M)
 	}
 }
