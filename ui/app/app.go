@@ -139,7 +139,10 @@ func parseSeat(spec string, i int) (store.Seat, error) {
 	if name == "" {
 		return st, fmt.Errorf("seat %d has no name", i+1)
 	}
-	if utf8.RuneCountInString(name) > store.MaxName || !utf8.ValidString(name) {
+	if !utf8.ValidString(name) {
+		return st, fmt.Errorf("seat %d: the name is not valid UTF-8 text", i+1)
+	}
+	if utf8.RuneCountInString(name) > store.MaxName {
 		return st, fmt.Errorf("seat %d: a name has at most %d characters", i+1, store.MaxName)
 	}
 	if strings.EqualFold(name, "cpu") {

@@ -31,7 +31,7 @@ func TestBadDesktopFlags(t *testing.T) {
 		{[]string{"--screenshot-dir", ""}, "--screenshot-dir needs a value"},
 		{[]string{"--memprofile", ""}, "--memprofile needs a value"},
 		{[]string{"--seats", "Ann," + long}, "at most 14 characters"}, // issue 11.4
-		{[]string{"--seats", "Ann,Ben\xff"}, "at most 14 characters"},
+		{[]string{"--seats", "Ann,Ben\xff"}, "not valid UTF-8"},
 	} {
 		if _, err := parseGameFlags(c.args); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want an error with %q", c.args, err, c.want)
