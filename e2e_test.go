@@ -24,10 +24,31 @@ func TestE2EAutoplay(t *testing.T) {
 	dir := t.TempDir()
 	bin := buildGoose(t)
 	shots := filepath.Join(dir, "shots")
+	// issue 11.3: the player's settings and game are left byte for byte.
+	config := filepath.Join(dir, "config")
+	mine := map[string]string{
+		"settings.json": `{"speed": 1, "volume": 0.5, "setup": {"rules": "dutch", "seats": [{"name": "Ann"}, {"name": "Ben", "color": 1}]}}`,
+		"game.json":     `{"setup": {"rules": "classic"}, "game": "in progress"}`,
+	}
+	os.MkdirAll(config, 0o755)
+	for name, body := range mine {
+		os.WriteFile(filepath.Join(config, name), []byte(body), 0o644)
+	}
+	defer func() {
+		entries, _ := os.ReadDir(config)
+		if len(entries) != len(mine) {
+			t.Errorf("autoplay left %d files in the config folder, want %d", len(entries), len(mine))
+		}
+		for name, body := range mine {
+			if b, err := os.ReadFile(filepath.Join(config, name)); err != nil || string(b) != body {
+				t.Errorf("autoplay changed %s: %q %v", name, b, err)
+			}
+		}
+	}()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, bin, "--autoplay", "--mute", "--seed", "7", "--screenshot-dir", shots,
-		"--exit-after-game", "--stats", "--config-dir", filepath.Join(dir, "config"))
+		"--exit-after-game", "--stats", "--config-dir", config)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {

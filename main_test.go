@@ -34,6 +34,8 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"--seats", "Ann,cpu:genius"}, "unknown level"},
 		{[]string{"--seed", "x"}, "invalid value"},
 		{[]string{"stray"}, "unexpected argument"},
+		{[]string{"--quit-after", "-5s"}, "must be positive"}, // issue 11.11
+		{[]string{"--seats", ""}, "--seats needs a value"},    // issue 11.11
 		{[]string{"sim", "--players", "9"}, "1 to 8"},
 		{[]string{"sim", "--dice", "7"}, "not a die face"},
 		{[]string{"sim", "--rules", "x"}, "unknown rules"},

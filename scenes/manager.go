@@ -10,6 +10,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"runtime/metrics"
 	"sort"
 	"time"
@@ -157,7 +158,7 @@ func (m *Manager) Step() error {
 	if len(c.shots) > 0 && c.W > 0 {
 		return nil // hold still until Draw has taken the screenshot asked for
 	}
-	if next := m.cur.Update(c); next != nil {
+	if next := m.update(c); next != nil {
 		m.cur = next
 		m.cur.Layout(c)
 		m.fade = fadeTicks
@@ -172,6 +173,25 @@ func (m *Manager) Step() error {
 		return ebiten.Termination
 	}
 	return nil
+}
+
+// update runs the scene's Update. A panic there (a saved state no check
+// foresaw) reaches no player: the game file is set aside and the title says
+// what happened (issue 11.1).
+func (m *Manager) update(c *Context) (next Scene) {
+	if catchPanics {
+		defer func() {
+			if r := recover(); r != nil {
+				log.Printf("goose: %s: %v\n%s", m.cur.Name(), r, debug.Stack())
+				c.Notice = fmt.Sprintf("Something went wrong (%v); back to the title.", r)
+				if _, ok := m.cur.(*Play); ok {
+					c.Notice = setGameAside(c, fmt.Errorf("%v", r)).Error()
+				}
+				next = NewTitle(c)
+			}
+		}()
+	}
+	return m.cur.Update(c)
 }
 
 // Draw draws the scene, the fade, and takes any screenshot asked for.

@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"log"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -134,17 +135,32 @@ type savedGame struct {
 	Log   []string        `json:"log"`
 }
 
-// ResumePlay loads the game in progress. A damaged file is set aside.
-func ResumePlay(c *Context) (*Play, error) {
+// ResumePlay loads the game in progress. A damaged file is set aside; one
+// that cannot be read now is left for later. Nothing in the file can crash
+// resuming (issue 11.1): a panic sets the file aside too.
+func ResumePlay(c *Context) (p *Play, err error) {
 	data, err := c.Store.Load(store.GameName)
-	if err != nil {
+	if store.Unreadable(err) {
+		return nil, fmt.Errorf("the saved game cannot be read now (%v); it was left as it is", err)
+	}
+	if err != nil && !errors.Is(err, store.ErrTooBig) {
 		return nil, fmt.Errorf("no saved game: %w", err)
 	}
+	defer func() {
+		if r := recover(); r != nil && catchPanics {
+			log.Printf("resume: %v\n%s", r, debug.Stack())
+			p, err = nil, setGameAside(c, fmt.Errorf("%v", r))
+		}
+	}()
 	var sg savedGame
 	var g *engine.Game
-	if err = json.Unmarshal(data, &sg); err == nil {
+	if err == nil {
+		err = json.Unmarshal(data, &sg)
+	}
+	if err == nil {
+		sg.Setup.ClipNames()
+		sg.Log = tidyLog(sg.Log)
 		if g, err = engine.Load(sg.Game); err == nil {
-			var p *Play
 			if p, err = NewPlay(c, sg.Setup, g); err == nil {
 				p.narrator.lines = sg.Log
 				p.narrator.lines = append(p.narrator.lines, "The game resumes.")
@@ -153,11 +169,7 @@ func ResumePlay(c *Context) (*Play, error) {
 			}
 		}
 	}
-	where, aerr := c.Store.Aside(store.GameName)
-	if aerr != nil {
-		return nil, fmt.Errorf("the saved game could not be read (%v)", err)
-	}
-	return nil, fmt.Errorf("the saved game could not be read (%v); it was kept as %s", err, where)
+	return nil, setGameAside(c, err)
 }
 
 func (p *Play) Name() string { return "play" }
@@ -173,8 +185,8 @@ func (p *Play) save(c *Context) {
 	if err == nil {
 		var data []byte
 		lines := p.narrator.lines
-		if len(lines) > 50 {
-			lines = lines[len(lines)-50:]
+		if len(lines) > maxLogLines {
+			lines = lines[len(lines)-maxLogLines:]
 		}
 		if data, err = json.Marshal(savedGame{Setup: p.setup, Game: gb, Log: lines}); err == nil {
 			err = c.Store.Save(store.GameName, data)
@@ -518,7 +530,7 @@ func (p *Play) refreshText() {
 		}
 		p.status = append(p.status, b.String())
 	}
-	p.header = fmt.Sprintf("%s · round %d", strings.ToUpper(g.Rules.Name[:1])+g.Rules.Name[1:], max(st.Round, 1))
+	p.header = fmt.Sprintf("%s · round %d", capitalized(g.Rules.Name), max(st.Round, 1))
 	if g.Rules.Stakes.On {
 		p.header += fmt.Sprintf(" · pot %d", st.Pot)
 	}

@@ -72,7 +72,7 @@ func (s *Setup) Name() string { return "setup" }
 func (s *Setup) rebuildRows() {
 	s.rows = s.rows[:0]
 	for _, st := range s.s.Seats {
-		r := seatRow{name: ui.Field{Text: st.Name, Max: 14}}
+		r := seatRow{name: ui.Field{Text: st.Name, Max: store.MaxName}}
 		r.remove = ui.Button{Label: "×"}
 		s.rows = append(s.rows, r)
 	}

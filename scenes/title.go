@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"errors"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/ui"
@@ -22,8 +24,9 @@ func NewTitle(c *Context) *Title {
 	t.rules = ui.Button{Label: "Rules", Key: ebiten.KeyR}
 	t.settings = ui.Button{Label: "Settings", Key: ebiten.KeyS}
 	t.quit = ui.Button{Label: "Quit", Key: ebiten.KeyEscape}
+	// A damaged or unreadable save is offered too: Continue then says why.
 	_, err := c.Store.Load(store.GameName)
-	t.hasSave = err == nil
+	t.hasSave = !errors.Is(err, store.ErrMissing)
 	return t
 }
 

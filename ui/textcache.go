@@ -52,9 +52,17 @@ func cachedText(s string, face *text.GoTextFace) *textImage {
 		t.lastUsed = textFrame
 		return t
 	}
+	t := renderText(s, face, maxTextSide)
+	textCache[k] = t
+	return t
+}
+
+// renderText draws s, white, into a new image, cut to fit maxW pixels.
+func renderText(s string, face *text.GoTextFace, maxW float64) *textImage {
 	ls := face.Size * 1.25
-	w, h := text.Measure(s, face, ls)
 	pad := math.Ceil(face.Size * 0.35)
+	s = clipText(s, face, ls, maxW-2*pad)
+	w, h := text.Measure(s, face, ls)
 	iw, ih := int(math.Ceil(w+2*pad)), int(math.Ceil(h+2*pad))
 	t := &textImage{w: w, h: h, pad: pad, lastUsed: textFrame}
 	t.img = ebiten.NewImage(max(iw, 1), max(ih, 1))
@@ -62,7 +70,6 @@ func cachedText(s string, face *text.GoTextFace) *textImage {
 	op.GeoM.Translate(pad, pad)
 	op.LineSpacing = ls
 	text.Draw(t.img, s, face, op)
-	textCache[k] = t
 	return t
 }
 
@@ -72,6 +79,11 @@ func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, 
 		return
 	}
 	t := cachedText(s, face)
+	if sw := float64(dst.Bounds().Dx()); t.w > sw && sw > 0 {
+		// Wider than the screen (a name from a link, say): shown cut, with
+		// an ellipsis, from its own cache entry.
+		t = cachedNarrow(s, face, sw)
+	}
 	switch align {
 	case Center:
 		x -= t.w / 2
@@ -88,4 +100,53 @@ func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, 
 	op.Filter = ebiten.FilterNearest
 	op.Blend = ebiten.Blend{}
 	dst.DrawImage(t.img, op)
+}
+
+// maxTextSide bounds a text image's sides in pixels: under the smallest
+// texture a GPU gives Ebitengine's atlas (4096), so no string can crash it.
+const maxTextSide = 4000
+
+// clipText is s cut, with an ellipsis, to at most maxW pixels wide and
+// maxTextSide tall.
+func clipText(s string, face *text.GoTextFace, ls, maxW float64) string {
+	w, h := text.Measure(s, face, ls)
+	if w <= maxW && h <= maxTextSide {
+		return s
+	}
+	r := []rune(s)
+	lo, hi := 0, len(r) // the longest prefix that fits is in [lo, hi)
+	for lo < hi-1 {
+		mid := (lo + hi) / 2
+		w, h := text.Measure(string(r[:mid])+"…", face, ls)
+		if w <= maxW && h <= maxTextSide {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return string(r[:lo]) + "…"
+}
+
+type narrowKey struct {
+	textKey
+	w int
+}
+
+// narrowCache holds texts cut to a screen's width, by that width.
+var narrowCache = map[narrowKey]*textImage{}
+
+func cachedNarrow(s string, face *text.GoTextFace, w float64) *textImage {
+	k := narrowKey{textKey{s, face}, int(w)}
+	if t, ok := narrowCache[k]; ok {
+		return t
+	}
+	if len(narrowCache) > 64 { // rare texts: drop them all rather than track age
+		for k, t := range narrowCache {
+			t.img.Deallocate()
+			delete(narrowCache, k)
+		}
+	}
+	t := renderText(s, face, w)
+	narrowCache[k] = t
+	return t
 }

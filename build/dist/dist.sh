@@ -32,8 +32,8 @@ esac
 short=$(echo "$version" | sed 's/[^0-9.].*//; s/\.*$//')        # 0.1.0 of 0.1.0-3-gabc
 debver=$(echo "$version" | sed 's/-/+/g')                        # Debian keeps '-' for its revision
 winver=$(echo "$short.0.0.0" | cut -d. -f1-4)                    # Windows wants four numbers
-bundle_id=${GOOSE_BUNDLE_ID:-io.github.goosegame.goose}
-maintainer=${GOOSE_MAINTAINER:-Goose developers <goose@example.org>}
+bundle_id=${GOOSE_BUNDLE_ID:-io.github.goosegame.Goose}
+maintainer=${GOOSE_MAINTAINER:-Seed 51c84238 maintainers <maintainers@users.noreply.a-seed-51c84238.example>}
 winres=github.com/tc-hib/go-winres@v0.3.3
 
 out="$root/dist"

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Store holds named blobs.
@@ -23,6 +24,35 @@ type Store interface {
 
 // ErrMissing is returned by Load when nothing is stored under the name.
 var ErrMissing = errors.New("not stored")
+
+// MaxBlob bounds every read: the settings and a saved game are a few
+// kilobytes, so anything larger is damage, never read whole.
+const MaxBlob = 1 << 20
+
+// ErrTooBig is returned by Load for a blob over MaxBlob: a damaged one.
+var ErrTooBig = fmt.Errorf("larger than %d KB, more than Goose ever writes", MaxBlob>>10)
+
+// ErrBusy says another Goose holds the folder (Dir.Lock).
+var ErrBusy = errors.New("another Goose is using this folder")
+
+// UnreadableError is a blob that is there but cannot be read now
+// (permissions, an I/O error, a folder in its place). It is not damaged:
+// it is left where it is, for a later run.
+type UnreadableError struct{ Err error }
+
+func (e *UnreadableError) Error() string { return e.Err.Error() }
+func (e *UnreadableError) Unwrap() error { return e.Err }
+
+// Unreadable reports whether err is an UnreadableError.
+func Unreadable(err error) bool {
+	var u *UnreadableError
+	return errors.As(err, &u)
+}
+
+// MaxName is the most characters a seat's name has, wherever it comes from
+// (the setup screen, a flag, a link, a file): longer names would not fit
+// the board's labels.
+const MaxName = 14
 
 // Names of the blobs.
 const (
@@ -77,11 +107,31 @@ func (s *Setup) Check() error {
 		if strings.TrimSpace(st.Name) == "" {
 			return fmt.Errorf("seat %d has no name", i+1)
 		}
+		if utf8.RuneCountInString(st.Name) > MaxName {
+			return fmt.Errorf("seat %d's name is longer than %d characters", i+1, MaxName)
+		}
 		if st.Color < 0 || st.Color > 7 {
 			return fmt.Errorf("seat %d has colour %d", i+1, st.Color)
 		}
 	}
 	return nil
+}
+
+// ClipNames shortens every seat's name to MaxName characters: a long name
+// in a file costs its tail, not the file.
+func (s *Setup) ClipNames() {
+	for i := range s.Seats {
+		s.Seats[i].Name = ClipName(s.Seats[i].Name)
+	}
+}
+
+// ClipName is name cut to MaxName characters (and to valid UTF-8).
+func ClipName(name string) string {
+	name = strings.ToValidUTF8(name, "\uFFFD")
+	if utf8.RuneCountInString(name) <= MaxName {
+		return name
+	}
+	return string([]rune(name)[:MaxName])
 }
 
 // LoadSettings reads the settings. A damaged file is set aside and the
@@ -92,9 +142,13 @@ func LoadSettings(st Store) (s Settings, notice string) {
 	if errors.Is(err, ErrMissing) {
 		return s, ""
 	}
+	if Unreadable(err) {
+		return s, fmt.Sprintf("Your settings could not be read (%v); using the defaults. The file was left as it is.", err)
+	}
 	if err == nil {
 		var loaded Settings
 		if err = json.Unmarshal(data, &loaded); err == nil {
+			loaded.Setup.ClipNames()
 			if err = loaded.Setup.Check(); err == nil {
 				if loaded.Speed < 0 || loaded.Speed > 3 {
 					loaded.Speed = 0

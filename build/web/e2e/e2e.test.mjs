@@ -153,6 +153,14 @@ for (const size of sizes) {
       else await page.mouse.click(3, 3);
       await waitFor(page, () => (window.gooseAudio || []).some((a) => a.state === "running"), "sound did not start after the first tap", 10000);
 
+      // A player's settings and game in progress, which autoplay must leave
+      // byte for byte as they are (issue 11.3).
+      const mine = {
+        "goose/settings.json": '{"speed": 1, "volume": 0.5, "music": false, "setup": {"rules": "french", "seats": [{"name": "Ann"}, {"name": "Ben", "color": 1}]}}',
+        "goose/game.json": '{"setup": {"rules": "classic"}, "game": "a game in progress"}',
+      };
+      await page.evaluate((m) => { for (const k in m) localStorage.setItem(k, m[k]); window.gooseSaves = {}; }, mine);
+
       // A browser cannot quit: autoplay stops on the results, and the page keeps them.
       const t0 = Date.now();
       await page.goto(base + "/?autoplay=1&mute=1&seed=5");
@@ -170,15 +178,16 @@ for (const size of sizes) {
       else await page.mouse.click(100, 100);
       await page.waitForTimeout(300);
 
-      // The game was saved as it went, and forgotten when it ended; the settings stay.
-      const kept = await page.evaluate(() => ({ saved: window.gooseSaves["goose/game.json"], game: localStorage.getItem("goose/game.json"), settings: localStorage.getItem("goose/settings.json") }));
-      assert.ok(kept.saved, "the game in progress was never saved to localStorage");
-      assert.equal(kept.game, null, "a finished game is still saved");
-      assert.ok(kept.settings, "no settings in localStorage");
+      // issue 11.3: autoplay wrote nothing; the player's things are as they were.
+      const kept = await page.evaluate(() => ({ writes: Object.keys(window.gooseSaves), all: { ...localStorage } }));
+      assert.deepEqual(kept.writes, [], "autoplay wrote to localStorage");
+      assert.deepEqual(kept.all, mine, "autoplay changed the player's localStorage");
 
       if (!opts.hasTouch) {
-        // A game in progress comes back: the title's Continue (key C) resumes it.
-        await page.evaluate((g) => localStorage.setItem("goose/game.json", g), kept.saved);
+        // A game of computers is saved as it goes; the title's Continue (key C) resumes it.
+        await page.evaluate(() => localStorage.clear());
+        await page.goto(base + "/?seats=cpu,cpu:hard&mute=1&seed=5");
+        await waitFor(page, () => window.gooseSaves["goose/game.json"] || window.gooseError, "the game in progress was never saved", 60000);
         await page.goto(base + "/?mute=1");
         await waitFor(page, () => window.gooseReady === true || window.gooseError, "title never drawn", 90000);
         await page.mouse.click(3, 3);
@@ -192,6 +201,37 @@ for (const size of sizes) {
     assert.deepEqual(errors, []);
   });
 }
+
+// issue 11.5: where the page may not use local storage (site data blocked, a
+// sandboxed frame: reading window.localStorage throws), the game starts,
+// keeps things in memory and says so.
+test("the game starts when local storage throws", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  const said = [];
+  watch(page, errors, []);
+  page.on("console", (m) => said.push(m.text()));
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() { throw new DOMException("The document is sandboxed and lacks the 'allow-same-origin' flag.", "SecurityError"); },
+    });
+  });
+  try {
+    await page.goto(base + "/?seats=cpu,cpu&mute=1&seed=3");
+    await waitFor(page, () => window.gooseReady === true || window.gooseError || window.gooseExited !== undefined, "the game did not start", 90000);
+    const st = await page.evaluate(() => ({ scene: window.gooseScene, error: window.gooseError, exited: window.gooseExited }));
+    assert.equal(st.error, undefined);
+    assert.equal(st.exited, undefined);
+    assert.equal(st.scene, "play");
+    await page.waitForTimeout(2000); // a few turns, each saved to memory
+    assert.equal(await page.evaluate(() => window.gooseExited), undefined, "the game stopped");
+    assert.ok(said.some((t) => /will not be kept/.test(t)), "nothing said that settings and games will not be kept: " + said.join(" | "));
+  } finally {
+    await ctx.close();
+  }
+  assert.deepEqual(errors, []);
+});
 
 test("the page follows a resized window", async () => {
   const ctx = await browser.newContext({ viewport: { width: 800, height: 600 } });

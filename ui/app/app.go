@@ -1,7 +1,9 @@
-package main
+// Package app runs the game's window: it reads the flags (or, in a browser,
+// the page's URL), opens the store and the sound, and hands the first scene
+// to Ebitengine. Per-platform glue sits here in build-tagged files.
+package app
 
 import (
-	_ "embed"
 	"errors"
 	"flag"
 	"fmt"
@@ -12,6 +14,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,19 +26,6 @@ import (
 	"goose/ui/sound"
 	"goose/ui/store"
 )
-
-//go:embed VERSION
-var versionFile string
-
-// version is VERSION, or what the build stamps with -ldflags "-X main.version=...".
-var version = ""
-
-func Version() string {
-	if version != "" {
-		return version
-	}
-	return strings.TrimSpace(versionFile)
-}
 
 const gameUsage = `usage: goose [flags]          play
        goose sim [flags]      play without a window (goose sim --help)
@@ -92,11 +82,24 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
+	var bad error
+	quitSet := false
 	fs.Visit(func(fl *flag.Flag) {
 		if fl.Name == "seed" {
 			f.opt.SeedSet = true
 		}
+		quitSet = quitSet || fl.Name == "quit-after"
+		// An empty value is a mistake (an unset variable in a script), not "the default".
+		if fl.Value.String() == "" && fl.Name != "option" && bad == nil {
+			bad = fmt.Errorf("--%s needs a value", fl.Name)
+		}
 	})
+	if bad != nil {
+		return nil, bad
+	}
+	if quitSet && f.opt.QuitAfter <= 0 {
+		return nil, fmt.Errorf("--quit-after %v: a time to play must be positive", f.opt.QuitAfter)
+	}
 	f.opt.Seed = *seed
 	if *rules != "" || *option != "" || *seats != "" {
 		s := store.DefaultSetup()
@@ -136,6 +139,12 @@ func parseSeat(spec string, i int) (store.Seat, error) {
 	if name == "" {
 		return st, fmt.Errorf("seat %d has no name", i+1)
 	}
+	if !utf8.ValidString(name) {
+		return st, fmt.Errorf("seat %d: the name is not valid UTF-8 text", i+1)
+	}
+	if utf8.RuneCountInString(name) > store.MaxName {
+		return st, fmt.Errorf("seat %d: a name has at most %d characters", i+1, store.MaxName)
+	}
 	if strings.EqualFold(name, "cpu") {
 		st.Computer, st.Level = true, "normal"
 		st.Name = fmt.Sprintf("Computer %d", i+1)
@@ -150,7 +159,9 @@ func parseSeat(spec string, i int) (store.Seat, error) {
 	return st, nil
 }
 
-func runGame(args []string) (code int) {
+// Main plays the game with these flags and returns the exit status: 0 when
+// the player quits, 2 for bad flags, 1 when the window cannot run.
+func Main(args []string, version string) (code int) {
 	f, err := parseGameFlags(args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Print(gameUsage)
@@ -161,40 +172,20 @@ func runGame(args []string) (code int) {
 		return 2
 	}
 	if f.version {
-		fmt.Println("goose", Version())
+		fmt.Println("goose", version)
 		return 0
 	}
 	if err := ui.LoadFonts(); err != nil {
 		fmt.Fprintf(os.Stderr, "goose: %v\n", err)
 		return 1
 	}
-	st, err := openStore(f.configDir)
+	m, unlock, err := start(f, version)
+	defer unlock()
 	if err != nil {
-		log.Printf("goose: %v; settings and games will not be kept", err)
-		st = store.NewMem()
+		fmt.Fprintf(os.Stderr, "goose: %v\n", err)
+		return 2
 	}
-	c := &scenes.Context{Opt: f.opt, Store: st}
-	c.OnScene = sceneHook // the browser tells the page (web_js.go); nil on the desktop
-	c.Opt.Version = Version()
-	c.Settings, c.Notice = store.LoadSettings(st)
-	if f.setup != nil {
-		c.Settings.Setup = *f.setup
-	}
-	if f.opt.Autoplay {
-		c.Settings.Speed = 3
-	}
-	c.Sound = newSound(f.mute || f.opt.Autoplay, &c.Settings)
-
-	var first scenes.Scene = scenes.NewTitle(c)
-	if f.setup != nil && f.setup.Seats != nil && !f.opt.Autoplay {
-		p, err := scenes.NewPlay(c, *f.setup, nil)
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "goose: %v\n", err)
-			return 2
-		}
-		first = p
-	}
-	m := scenes.NewManager(c, first)
+	c := m.C
 
 	ebiten.SetWindowTitle("Goose — the Game of the Goose")
 	if runtime.GOOS != "js" { // a page has its own icon; don't spend start-up time drawing one
@@ -224,6 +215,7 @@ func runGame(args []string) (code int) {
 		// The device looked present but would not open: the audio error ends
 		// RunGame for good, so start again, silent. The game was saved each turn.
 		log.Printf("sound: %v; starting again without sound", err)
+		unlock() // the next run takes the folder
 		return rerunMuted()
 	}
 	if err != nil && !errors.Is(err, ebiten.Termination) {
@@ -231,6 +223,63 @@ func runGame(args []string) (code int) {
 		return 1
 	}
 	return 0
+}
+
+// start opens the store and builds the scenes the window will run. unlock
+// lets go of the player's folder; call it even on an error.
+func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err error) {
+	st, storeNotice, unlock := openStore(f.configDir, f.demo())
+	c := &scenes.Context{Opt: f.opt, Store: st}
+	c.OnScene = sceneHook // the browser tells the page (page_js.go); nil on the desktop
+	c.Opt.Version = version
+	c.Settings, c.Notice = store.LoadSettings(st)
+	c.Notice = strings.TrimSpace(storeNotice + " " + c.Notice)
+	if f.setup != nil {
+		c.Settings.Setup = *f.setup
+	}
+	if f.opt.Autoplay {
+		c.Settings.Speed = 3
+	}
+	c.Sound = newSound(f.mute || f.opt.Autoplay, &c.Settings)
+
+	var first scenes.Scene = scenes.NewTitle(c)
+	if f.setup != nil && f.setup.Seats != nil && !f.opt.Autoplay {
+		p, err := scenes.NewPlay(c, *f.setup, nil)
+		if err != nil {
+			return nil, unlock, err
+		}
+		first = p
+	}
+	return scenes.NewManager(c, first), unlock, nil
+}
+
+// demo reports whether this run only shows or measures the game: it must
+// leave the player's saves and settings as they are (issue 11.3).
+func (f *gameFlags) demo() bool { return f.opt.Autoplay || f.opt.QuitAfter > 0 }
+
+// openStore opens the player's store, taking its folder for this process.
+// A demonstration reads it and writes nothing; a store that cannot be used
+// (no config folder, storage blocked in a page, another Goose holding the
+// folder) gives way to memory, and notice tells the player so.
+func openStore(dir string, demo bool) (st store.Store, notice string, unlock func()) {
+	unlock = func() {}
+	st, err := store.Open(dir)
+	if err != nil {
+		log.Printf("goose: %v; settings and games will not be kept", err)
+		return store.NewMem(), fmt.Sprintf("Settings and games will not be kept: %v.", err), unlock
+	}
+	if demo {
+		return store.ReadOnly(st), "", unlock
+	}
+	if d, ok := st.(interface{ Lock() (func(), error) }); ok {
+		u, err := d.Lock()
+		if err != nil {
+			log.Printf("goose: %v; this one will not keep settings or games", err)
+			return store.ReadOnly(st), fmt.Sprintf("Settings and games will not be kept by this window: %v.", err), unlock
+		}
+		unlock = u
+	}
+	return st, "", unlock
 }
 
 // explain turns a start-up failure into advice.

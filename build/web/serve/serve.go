@@ -1,6 +1,9 @@
 //go:build !js
 
-package main
+// Package serve is `goose serve`: a small static server that hands the web
+// build (build/web/out) to a browser on this machine. It is not linked into
+// the browser build (serve_js.go stands in there).
+package serve
 
 import (
 	"context"
@@ -29,9 +32,9 @@ const serveUsage = `usage: goose serve [flags]     serve the web build (make web
 Only this machine can connect unless --addr names another interface.
 `
 
-// serveMain runs `goose serve` until interrupted: 0 when stopped, 2 for bad
+// Main runs `goose serve` until interrupted: 0 when stopped, 2 for bad
 // flags, 1 when the folder or the address cannot be used.
-func serveMain(args []string, stdout, stderr io.Writer) int {
+func Main(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("goose serve", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	addr := fs.String("addr", "127.0.0.1:8080", "")
@@ -51,7 +54,7 @@ func serveMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "goose serve: %v\n\n%s", err, serveUsage)
 		return 2
 	}
-	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
+	if st, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil || !st.Mode().IsRegular() {
 		fmt.Fprintf(stderr, "goose serve: %s has no index.html: build the site first (make web)\n", *dir)
 		return 1
 	}
@@ -67,14 +70,27 @@ func serveMain(args []string, stdout, stderr io.Writer) int {
 // serve listens on addr and serves dir until ctx ends. Its first line of
 // output names the address, with the port chosen when addr asked for port 0
 // (tests read it).
+//
+// The site is opened as an os.Root: no link inside it reaches a file
+// outside (issue 11.6).
 func serve(ctx context.Context, addr, dir string, stdout io.Writer) error {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return err
+	}
+	defer root.Close()
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}
 	srv := &http.Server{
-		Handler:           siteHandler(os.DirFS(dir)),
+		Handler:           siteHandler(root.FS()),
 		ReadHeaderTimeout: 10 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+		// A connection that idles, or a reader too slow to take the largest
+		// file (the wasm, some MB) in time, is let go (issue 11.12).
+		IdleTimeout:  limits.idle,
+		WriteTimeout: limits.write,
 	}
 	fmt.Fprintf(stdout, "serving %s at http://%s/ (Ctrl-C stops)\n", dir, ln.Addr())
 	done := make(chan error, 1)
@@ -84,9 +100,23 @@ func serve(ctx context.Context, addr, dir string, stdout io.Writer) error {
 		return err
 	case <-ctx.Done():
 	}
-	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	shut, cancel := context.WithTimeout(context.Background(), limits.shutdown)
 	defer cancel()
-	return srv.Shutdown(shut)
+	if err := srv.Shutdown(shut); errors.Is(err, context.DeadlineExceeded) {
+		// Downloads still running after the grace are cut: stopping is
+		// what was asked, not a failure.
+		srv.Close()
+	} else if err != nil {
+		return err
+	}
+	return nil
+}
+
+// limits are the server's timeouts (tests shorten them).
+var limits = struct{ idle, write, shutdown time.Duration }{
+	idle:     30 * time.Second,
+	write:    2 * time.Minute,
+	shutdown: 5 * time.Second,
 }
 
 // siteTypes are the content types of the site's files, set here rather than
@@ -121,9 +151,19 @@ func siteHandler(site fs.FS) http.Handler {
 		if name == "" {
 			name = "."
 		}
+		if hidden(name) {
+			http.NotFound(w, r) // .git, .env: never the site's business (issue 11.6)
+			return
+		}
 		if st, err := fs.Stat(site, name); err == nil && st.IsDir() {
-			if !strings.HasSuffix(r.URL.Path, "/") {
-				http.Redirect(w, r, r.URL.Path+"/", http.StatusMovedPermanently)
+			if !strings.HasSuffix(r.URL.Path, "/") || r.URL.Path != "/"+strings.TrimPrefix(name+"/", "./") {
+				// To the folder's own clean path on this site: a request like
+				// //example.com/.. must not send the browser elsewhere.
+				to := "/" + strings.TrimPrefix(name+"/", "./")
+				if r.URL.RawQuery != "" {
+					to += "?" + r.URL.RawQuery
+				}
+				http.Redirect(w, r, to, http.StatusMovedPermanently)
 				return
 			}
 			name = path.Join(name, "index.html")
@@ -179,6 +219,16 @@ func siteHandler(site fs.FS) http.Handler {
 		// ServeContent adds Last-Modified, answers If-Modified-Since and ranges.
 		http.ServeContent(w, r, name, st.ModTime(), rs)
 	})
+}
+
+// hidden reports whether a path has a part that starts with a dot.
+func hidden(name string) bool {
+	for _, part := range strings.Split(name, "/") {
+		if strings.HasPrefix(part, ".") && part != "." {
+			return true
+		}
+	}
+	return false
 }
 
 // accepts reports whether an Accept-Encoding header allows coding: named (or

@@ -1,6 +1,6 @@
 //go:build js
 
-package main
+package app
 
 // rerunMuted cannot restart a page; the browser's audio starts on the first click anyway.
 func rerunMuted() int { return 1 }

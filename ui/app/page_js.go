@@ -1,16 +1,14 @@
 //go:build js
 
-package main
+package app
 
 import (
-	"fmt"
-	"io"
 	"syscall/js"
 )
 
-// cmdArgs reads the flags from the page's URL (?autoplay=1&seed=5, see
+// Args reads the flags from the page's URL (?autoplay=1&seed=5, see
 // queryArgs): a browser has no command line.
-func cmdArgs() []string {
+func Args() []string {
 	mark("mainMs") // Go's package initialisation is done
 	return queryArgs(js.Global().Get("location").Get("search").String())
 }
@@ -51,10 +49,4 @@ var sceneHook = func(name string) {
 		})
 		w.Call("requestAnimationFrame", ready)
 	}
-}
-
-// serveMain has no meaning inside a page; main never reaches it there.
-func serveMain(_ []string, _, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "goose serve runs on a computer, not in a browser")
-	return 2
 }

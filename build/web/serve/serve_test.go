@@ -1,12 +1,14 @@
 //go:build !js
 
-package main
+package serve
 
 import (
 	"bufio"
 	"bytes"
 	"context"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -169,7 +171,7 @@ func TestServeMainBadFlags(t *testing.T) {
 	dir := t.TempDir()
 	for _, args := range [][]string{{"--bogus"}, {"--addr"}, {"extra"}, {"--addr", "no-port"}} {
 		var out, errb bytes.Buffer
-		if code := serveMain(args, &out, &errb); code != 2 {
+		if code := Main(args, &out, &errb); code != 2 {
 			t.Errorf("%q: exit %d, want 2", args, code)
 		}
 		if !strings.Contains(errb.String(), "usage: goose serve") {
@@ -177,11 +179,11 @@ func TestServeMainBadFlags(t *testing.T) {
 		}
 	}
 	var out, errb bytes.Buffer
-	if code := serveMain([]string{"--help"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "--addr") {
+	if code := Main([]string{"--help"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "--addr") {
 		t.Errorf("--help: exit %d, output %q", code, out.String())
 	}
 	errb.Reset()
-	if code := serveMain([]string{"--dir", dir}, &out, &errb); code != 1 || !strings.Contains(errb.String(), "make web") {
+	if code := Main([]string{"--dir", dir}, &out, &errb); code != 1 || !strings.Contains(errb.String(), "make web") {
 		t.Errorf("empty dir: exit %d, %q", code, errb.String())
 	}
 }
@@ -192,6 +194,83 @@ func TestServe(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte("hello"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	url, stop := startServe(t, dir)
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || string(body) != "hello" {
+		t.Errorf("GET %s: %d %q", url, resp.StatusCode, body)
+	}
+	if err := stop(); err != nil {
+		t.Errorf("serve: %v", err)
+	}
+}
+
+// issue 11.6: no redirect leaves the site. GET //example.com/.. used to
+// answer Location: //example.com/../, another site to a browser.
+func TestNoRedirectLeavesTheSite(t *testing.T) {
+	h := siteHandler(testSite())
+	for _, c := range []struct{ path, want string }{
+		{"//example.com/..", "/"},
+		{"//example.com/../sub", "/sub/"},
+		{"/sub", "/sub/"},
+		{"/sub?v=2", "/sub/?v=2"},
+		{"/sub//", "/sub/"},
+		{"/./sub/", "/sub/"},
+	} {
+		w := get(t, h, "GET", c.path, "")
+		if w.Code != http.StatusMovedPermanently || w.Header().Get("Location") != c.want {
+			t.Errorf("GET %s: %d Location %q, want 301 to %q", c.path, w.Code, w.Header().Get("Location"), c.want)
+		}
+	}
+}
+
+// issue 11.6: the server stays inside --dir: links out of it (to a file, to
+// a folder) and dotfiles (.git/config, .env) are not served.
+func TestServeStaysInItsFolder(t *testing.T) {
+	outside := t.TempDir()
+	os.WriteFile(filepath.Join(outside, "passwd"), []byte("root:x:0:0"), 0o644)
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte("hello"), 0o644)
+	os.WriteFile(filepath.Join(dir, "real.txt"), []byte("real"), 0o644)
+	os.WriteFile(filepath.Join(dir, ".env"), []byte("SECRET=1"), 0o644)
+	os.MkdirAll(filepath.Join(dir, ".git"), 0o755)
+	os.WriteFile(filepath.Join(dir, ".git", "config"), []byte("[core]"), 0o644)
+	if err := os.Symlink(filepath.Join(outside, "passwd"), filepath.Join(dir, "passwd.txt")); err != nil {
+		t.Skip(err)
+	}
+	os.Symlink(outside, filepath.Join(dir, "out"))
+	os.Symlink("real.txt", filepath.Join(dir, "inside.txt")) // a link within the site is fine
+	url, stop := startServe(t, dir)
+	defer stop()
+	for path, want := range map[string]int{
+		"/passwd.txt":  404,
+		"/out/passwd":  404,
+		"/.env":        404,
+		"/.git/config": 404,
+		"/.git/":       404,
+		"/real.txt":    200,
+		"/inside.txt":  200,
+	} {
+		resp, err := http.Get(url + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != want || strings.Contains(string(body), "root:") || strings.Contains(string(body), "SECRET") {
+			t.Errorf("GET %s: %d %q, want %d", path, resp.StatusCode, body, want)
+		}
+	}
+}
+
+// startServe runs serve on a free loopback port and returns its URL and a
+// stop that waits for it to end.
+func startServe(t *testing.T, dir string) (string, func() error) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
@@ -205,23 +284,66 @@ func TestServe(t *testing.T) {
 	if !ok || !strings.HasPrefix(rest, "127.0.0.1:") {
 		t.Fatalf("first line %q names no loopback address", line)
 	}
-	url := "http://" + strings.Fields(rest)[0]
-	resp, err := http.Get(url)
+	return "http://" + strings.TrimSuffix(strings.Fields(rest)[0], "/"), func() error {
+		cancel()
+		select {
+		case err := <-done:
+			return err
+		case <-time.After(10 * time.Second):
+			t.Fatal("serve did not stop")
+			return nil
+		}
+	}
+}
+
+// issue 11.12: an idle keep-alive connection and a reader too slow to take
+// a file are let go; stopping during such a download ends serve without an
+// error (SIGTERM used to exit 1).
+func TestServeLetsGoOfIdleAndSlowClients(t *testing.T) {
+	old := limits
+	defer func() { limits = old }()
+	limits.idle, limits.write, limits.shutdown = 300*time.Millisecond, 500*time.Millisecond, 300*time.Millisecond
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte("hello"), 0o644)
+	os.WriteFile(filepath.Join(dir, "big.wasm"), bytes.Repeat([]byte("x"), 64<<20), 0o644)
+	url, stop := startServe(t, dir)
+	host := strings.TrimPrefix(url, "http://")
+
+	// Idle: one request on a keep-alive connection, then silence.
+	idle, err := net.Dial("tcp", host)
 	if err != nil {
 		t.Fatal(err)
 	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != 200 || string(body) != "hello" {
-		t.Errorf("GET %s: %d %q", url, resp.StatusCode, body)
+	defer idle.Close()
+	fmt.Fprintf(idle, "GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+	idle.SetReadDeadline(time.Now().Add(5 * time.Second))
+	if _, err := io.ReadAll(idle); err != nil {
+		t.Errorf("the idle connection was not closed by the server: %v", err)
 	}
-	cancel()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Errorf("serve: %v", err)
-		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("serve did not stop")
+
+	// Slow: ask for 64 MB and read nothing for a while.
+	slow, err := net.Dial("tcp", host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer slow.Close()
+	fmt.Fprintf(slow, "GET /big.wasm HTTP/1.1\r\nHost: x\r\n\r\n")
+	time.Sleep(time.Second)
+	slow.SetReadDeadline(time.Now().Add(5 * time.Second))
+	n, err := io.Copy(io.Discard, slow)
+	if err != nil || n >= 64<<20 {
+		t.Errorf("a slow reader got %d bytes (%v): the write timeout did not cut it", n, err)
+	}
+
+	// Stopping while a download hangs: serve returns nil after the grace.
+	hang, err := net.Dial("tcp", host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hang.Close()
+	fmt.Fprintf(hang, "GET /big.wasm HTTP/1.1\r\nHost: x\r\n\r\n")
+	time.Sleep(100 * time.Millisecond)
+	if err := stop(); err != nil {
+		t.Errorf("stopping during a download: %v", err)
 	}
 }

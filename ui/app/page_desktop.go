@@ -1,0 +1,11 @@
+//go:build !js
+
+package app
+
+import "os"
+
+// Args is the command line; the browser build reads its URL instead.
+func Args() []string { return os.Args[1:] }
+
+// sceneHook is for the browser build (page_js.go); the desktop needs none.
+var sceneHook func(name string)
