@@ -77,7 +77,7 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 	}
 	p := &Play{setup: s, hover: -1}
 	if game == nil {
-		r, err := engine.Preset(s.Rules)
+		r, err := s.BaseRules()
 		if err != nil {
 			return nil, err
 		}

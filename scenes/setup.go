@@ -50,8 +50,8 @@ func NewSetup(c *Context) *Setup {
 	if len(s.s.Seats) > maxSeats {
 		s.s.Seats = s.s.Seats[:maxSeats]
 	}
-	if _, err := engine.Preset(s.s.Rules); err != nil {
-		s.s.Rules = "classic"
+	if _, err := s.s.BaseRules(); err != nil {
+		s.s.Rules, s.s.Board = "classic", nil
 	}
 	s.add = ui.Button{Label: "Add a seat"}
 	s.start = ui.Button{Label: "Start", Primary: true, Key: ebiten.KeyEnter}
@@ -225,7 +225,7 @@ func (s *Setup) Update(c *Context) Scene {
 	}
 	for i := range s.presets {
 		if s.presets[i].Update(in) {
-			s.s.Rules = engine.Presets[i]
+			s.s.Rules, s.s.Board = engine.Presets[i], nil
 		}
 	}
 	var on []string

@@ -18,7 +18,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"goose/engine"
+	"goose/engine/boards"
 	"goose/engine/player"
 	"goose/scenes"
 	"goose/ui"
@@ -31,7 +31,8 @@ const gameUsage = `usage: goose [flags]          play
        goose sim [flags]      play without a window (goose sim --help)
        goose serve [flags]    serve the web build to a browser (goose serve --help)
 
-  --rules NAME         classic, french, medici, ancient or dutch
+  --rules NAME|FILE    classic, french, medici, ancient, dutch or spanish, or a
+                       rules file of your own (goose board export classic > my.json)
   --option LIST        stakes,teams,placings,drink61,deadlock=draw
   --seats A,B,...      start a game at once with these seats: a name is a person,
                        cpu or cpu:easy|normal|hard (or Name:level) a computer
@@ -106,7 +107,14 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 		if *rules != "" {
 			s.Rules = *rules
 		}
-		r, err := engine.Preset(s.Rules)
+		if boards.IsFile(*rules) {
+			r, err := boards.ReadFile(*rules)
+			if err != nil {
+				return nil, err
+			}
+			s.Rules, s.Board = r.Name, r.File()
+		}
+		r, err := s.BaseRules()
 		if err != nil {
 			return nil, err
 		}

@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"goose/engine"
 )
 
 // Store holds named blobs.
@@ -73,6 +75,18 @@ type Setup struct {
 	Seats   []Seat `json:"seats"`
 	Rules   string `json:"rules"`
 	Options string `json:"options"` // as engine.Rules.Apply reads them
+	// Board is a rules file of one's own (RULES §7.3), played instead of the
+	// preset Rules names when set; it is kept whole, so a game survives the
+	// file being edited or deleted.
+	Board json.RawMessage `json:"board,omitempty"`
+}
+
+// BaseRules are the rules the setup names, before its options.
+func (s *Setup) BaseRules() (engine.Rules, error) {
+	if len(s.Board) > 0 {
+		return engine.ParseRules("your board", s.Board)
+	}
+	return engine.Preset(s.Rules)
 }
 
 // Settings are the player's preferences.
