@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"runtime"
 	"strconv"
 	"strings"
@@ -19,6 +20,7 @@ import (
 	"goose/engine"
 	"goose/engine/boards"
 	"goose/engine/player"
+	"goose/engine/replay"
 )
 
 // Config is what the flags say.
@@ -36,6 +38,10 @@ type Config struct {
 	// Swap rotates the players round the seats every other game, so that a
 	// level's wins are not the first seat's advantage. Wins count per player.
 	Swap bool
+	// Replay plays a recorded game (--replay) instead of computer players; Record
+	// writes the game played to a replay file (--record).
+	Replay *replay.Replay
+	Record string
 }
 
 // SeatSpec is one seat: a name and the computer level that plays its choices.
@@ -63,6 +69,8 @@ Plays the Game of the Goose without a window.
   --games N           play N games and print a summary (uses every core)
   --swap              with --games: rotate the players round the seats every
                       other game; wins are counted per player, not per seat
+  --replay FILE       play a recorded game again (with --events: its events)
+  --record FILE       write the game played to a replay file
 `
 
 // Parse reads the flags. Errors say what is wrong.
@@ -82,6 +90,8 @@ func Parse(args []string) (*Config, error) {
 	asJSON := fs.Bool("json", false, "")
 	games := fs.Int("games", 0, "")
 	swap := fs.Bool("swap", false, "")
+	replayFile := fs.String("replay", "", "")
+	record := fs.String("record", "", "")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -90,7 +100,7 @@ func Parse(args []string) (*Config, error) {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	for _, name := range []string{"rules", "seats", "start", "dice", "order"} {
+	for _, name := range []string{"rules", "seats", "start", "dice", "order", "replay", "record"} {
 		if set[name] && strings.TrimSpace(fs.Lookup(name).Value.String()) == "" {
 			return nil, fmt.Errorf("--%s is empty", name)
 		}
@@ -103,7 +113,30 @@ func Parse(args []string) (*Config, error) {
 	case set["turns"] && *games > 0:
 		return nil, errors.New("--turns stops one game: it does not go with --games")
 	}
-	c := &Config{Seed: *seed, Turns: *turns, Events: *events, JSON: *asJSON, Games: *games, Workers: runtime.GOMAXPROCS(0), Swap: *swap}
+	c := &Config{Seed: *seed, Turns: *turns, Events: *events, JSON: *asJSON, Games: *games, Workers: runtime.GOMAXPROCS(0), Swap: *swap, Record: *record}
+	if *replayFile != "" {
+		for _, other := range []string{"rules", "option", "players", "seats", "seed", "order", "start", "dice", "games", "swap", "record"} {
+			if set[other] {
+				return nil, fmt.Errorf("--replay plays the recorded game: --%s does not go with it", other)
+			}
+		}
+		f, err := os.Open(*replayFile)
+		if err != nil {
+			return nil, fmt.Errorf("--replay: %w", err)
+		}
+		defer f.Close()
+		if c.Replay, err = replay.Read(f); err != nil {
+			return nil, fmt.Errorf("--replay %s: %w", *replayFile, err)
+		}
+		c.Rules, c.Seed = c.Replay.Rules, c.Replay.Seed
+		for _, s := range c.Replay.Seats {
+			c.Seats = append(c.Seats, SeatSpec{Name: s.Name, Level: player.Normal})
+		}
+		return c, nil
+	}
+	if *record != "" && *games > 0 {
+		return nil, errors.New("--record writes one game: it does not go with --games")
+	}
 	r, err := boards.Load(*rules)
 	if err != nil {
 		return nil, err
@@ -231,6 +264,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		} else {
 			s.Print(out)
 		}
+	} else if c.Replay != nil {
+		err = runReplay(c, out)
 	} else {
 		err = RunOne(c, out)
 	}
@@ -273,6 +308,17 @@ func RunOne(c *Config, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	var rec *replay.Replay
+	if c.Record != "" {
+		if c.Dice != nil || c.Start != nil {
+			return errors.New("--record keeps games played from the start with seeded dice: not with --dice or --start")
+		}
+		var seats []replay.Seat
+		for _, s := range c.Seats {
+			seats = append(seats, replay.Seat{Name: s.Name, Level: s.Level.String()})
+		}
+		rec = replay.New(c.Rules, seats, c.Seed, "")
+	}
 	for !g.Over() {
 		if c.Turns > 0 && g.State.Turn >= c.Turns && g.Due() != engine.ActChoose {
 			break
@@ -291,6 +337,9 @@ func RunOne(c *Config, out io.Writer) error {
 		if err != nil {
 			return err
 		}
+		if rec != nil {
+			rec.Record(a)
+		}
 		if c.Events {
 			for _, e := range evs {
 				b, _ := json.Marshal(e)
@@ -299,6 +348,35 @@ func RunOne(c *Config, out io.Writer) error {
 		}
 	}
 	if c.JSON || !c.Events {
+		b, _ := json.Marshal(Final(g))
+		fmt.Fprintf(out, "%s\n", b)
+	}
+	if rec != nil {
+		data, _ := rec.Marshal()
+		if err := os.WriteFile(c.Record, data, 0o644); err != nil {
+			return fmt.Errorf("--record: %w", err)
+		}
+	}
+	return nil
+}
+
+// runReplay plays a recorded game: its events (--events), its final state.
+func runReplay(c *Config, out io.Writer) error {
+	if c.Events {
+		if err := c.Replay.WriteEvents(out); err != nil {
+			return err
+		}
+	}
+	if c.JSON || !c.Events {
+		g, err := c.Replay.Game()
+		if err != nil {
+			return err
+		}
+		for i, a := range c.Replay.Actions {
+			if _, err := g.Play(a); err != nil {
+				return fmt.Errorf("replay: action %d: %w", i+1, err)
+			}
+		}
 		b, _ := json.Marshal(Final(g))
 		fmt.Fprintf(out, "%s\n", b)
 	}

@@ -108,3 +108,29 @@ func TestManyGamesTeams(t *testing.T) {
 		t.Errorf("exit %d, %s %s", code, out, errs)
 	}
 }
+
+// TestRecordReplay: `--record` keeps a game and `--replay FILE --events` prints
+// exactly its events again (issue 15: replays).
+func TestRecordReplay(t *testing.T) {
+	file := t.TempDir() + "/game.json"
+	code, first, errs := run("--rules", "spanish", "--option", "teams", "--seats", "cpu:hard,cpu:easy", "--seed", "9", "--events", "--record", file)
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	code, again, errs := run("--replay", file, "--events")
+	if code != 0 || again != first || !strings.Contains(first, `"kind":"gameOver"`) {
+		t.Errorf("replay: exit %d %s; %d bytes of events, want %d", code, errs, len(again), len(first))
+	}
+	for _, c := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"--replay", file, "--seed", "2"}, "--seed does not go with it"},
+		{[]string{"--replay", t.TempDir() + "/none.json"}, "no such file"},
+		{[]string{"--record", file, "--games", "3"}, "does not go with --games"},
+	} {
+		if code, _, errs := run(c.args...); code != 2 || !strings.Contains(errs, c.says) {
+			t.Errorf("%q: exit %d %q", c.args, code, errs)
+		}
+	}
+}

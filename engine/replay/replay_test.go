@@ -1,0 +1,101 @@
+package replay
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"goose/engine"
+)
+
+// TestReplayReproduces: a recorded game, written out and read back, replays
+// to exactly the event stream it played, in every preset and option set.
+func TestReplayReproduces(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	games := 0
+	for _, preset := range engine.Presets {
+		for _, opts := range []string{"", "teams", "stakes,placings", "teams,stakes", "drink61,deadlock=draw"} {
+			for seed := uint64(1); seed <= 8; seed++ {
+				r, _ := engine.Preset(preset)
+				r.Apply(opts)
+				seats := []Seat{{Name: "Ann"}, {Name: "Ben", Level: "hard"}, {Name: "Cy"}}[:2+int(seed%2)]
+				rep := New(r, seats, seed, "2026-11-23T00:00:00Z")
+				g, _ := rep.Game()
+				var want bytes.Buffer
+				for !g.Over() {
+					a := engine.Roll
+					switch g.Due() {
+					case engine.ActBegin:
+						a = engine.Begin
+					case engine.ActChoose:
+						l := g.Legal()
+						a = engine.Choose(l[rng.IntN(len(l))])
+					}
+					evs, err := g.Play(a)
+					if err != nil {
+						t.Fatal(err)
+					}
+					rep.Record(a)
+					for i := range evs {
+						b, _ := json.Marshal(&evs[i])
+						want.Write(b)
+						want.WriteByte('\n')
+					}
+				}
+				data, err := rep.Marshal()
+				if err != nil {
+					t.Fatal(err)
+				}
+				back, err := Read(bytes.NewReader(data))
+				if err != nil {
+					t.Fatal(err)
+				}
+				var got bytes.Buffer
+				if err := back.WriteEvents(&got); err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(got.Bytes(), want.Bytes()) {
+					t.Fatalf("%s %s seed %d: the replay's events differ", preset, opts, seed)
+				}
+				games++
+			}
+		}
+	}
+	if games < 200 {
+		t.Fatalf("%d games", games)
+	}
+}
+
+// TestBadReplays: a damaged replay is refused with a message, never played into a panic.
+func TestBadReplays(t *testing.T) {
+	r, _ := engine.Preset("classic")
+	rep := New(r, []Seat{{Name: "A"}, {Name: "B"}}, 3, "")
+	rep.Record(engine.Begin)
+	rep.Record(engine.Roll)
+	good, _ := rep.Marshal()
+	for _, c := range []struct{ name, data, says string }{
+		{"empty", "", "replay"},
+		{"not JSON", "goose", "invalid character"},
+		{"newer", strings.Replace(string(good), `"format":1`, `"format":9`, 1), "format 9"},
+		{"no seats", strings.Replace(string(good), `"seats":[{"name":"A"},{"name":"B"}]`, `"seats":[]`, 1), "0 seats"},
+		{"bad action", strings.Replace(string(good), `"R"`, `"X"`, 1), `"X" is not an action`},
+		{"bad choice", strings.Replace(string(good), `"R"`, `"C1,x,0,0"`, 1), "is not a choice"},
+		{"bad rules", strings.Replace(string(good), `"dice":2`, `"dice":9`, 1), "dice"},
+	} {
+		if _, err := Read(strings.NewReader(c.data)); err == nil || !strings.Contains(err.Error(), c.says) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.says)
+		}
+	}
+	// A replay whose actions the game refuses stops with the action named.
+	bad := New(r, []Seat{{Name: "A"}, {Name: "B"}}, 3, "")
+	bad.Record(engine.Roll)
+	if err := bad.Play(func(int, []engine.Event) error { return nil }); err == nil || !strings.Contains(err.Error(), "action 1") {
+		t.Errorf("a refused action: %v", err)
+	}
+	huge := strings.NewReader(strings.Repeat(" ", MaxFile+10))
+	if _, err := Read(huge); err == nil || !strings.Contains(err.Error(), "larger than") {
+		t.Errorf("a huge file: %v", err)
+	}
+}
