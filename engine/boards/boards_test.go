@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 
 	"goose/engine"
@@ -58,17 +57,6 @@ func TestExportCheck(t *testing.T) {
 		if code, _, errs := run(c.args...); code != 2 || !strings.Contains(errs, c.says) {
 			t.Errorf("goose board %q: exit %d, %q; want 2 and %q", c.args, code, errs, c.says)
 		}
-	}
-}
-
-// TestFIFORefused: a FIFO is not read (it would block for ever).
-func TestFIFORefused(t *testing.T) {
-	fifo := filepath.Join(t.TempDir(), "pipe.json")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Skip("no FIFOs here:", err)
-	}
-	if _, err := ReadFile(fifo); err == nil || !strings.Contains(err.Error(), "not a regular file") {
-		t.Errorf("a FIFO: %v", err)
 	}
 }
 
