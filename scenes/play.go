@@ -7,25 +7,25 @@ import (
 	"image"
 	"image/color"
 	"log"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
 	"goose/engine/player"
+	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/store"
 )
 
 // Play is a game in progress: the board, the geese, the dice, the log.
 type Play struct {
-	setup    store.Setup
-	g        *engine.Game
-	seed     uint64
-	players  []player.Player // nil for a person
-	names    []string
-	narrator narrator
+	setup   store.Setup
+	g       *engine.Game
+	seed    uint64
+	players []player.Player // nil for a person
+	names   []string
+	log     *narrate.Log
 
 	view playView // what is on screen: positions, dice, tweens
 
@@ -107,7 +107,7 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 			p.players = append(p.players, nil)
 		}
 	}
-	p.narrator = narrator{names: p.names, rules: &p.g.Rules}
+	p.log = narrate.NewLog(p.names, &p.g.Rules, &p.g.State)
 	colors := make([]int, len(s.Seats))
 	for i, st := range s.Seats {
 		colors[i] = st.Color
@@ -146,8 +146,8 @@ func ResumePlay(c *Context) (*Play, error) {
 		if g, err = engine.Load(sg.Game); err == nil {
 			var p *Play
 			if p, err = NewPlay(c, sg.Setup, g); err == nil {
-				p.narrator.lines = sg.Log
-				p.narrator.lines = append(p.narrator.lines, "The game resumes.")
+				p.log.Lines = sg.Log
+				p.log.Note(narrate.M("resumes"))
 				p.logDirty = true
 				return p, nil
 			}
@@ -172,7 +172,7 @@ func (p *Play) save(c *Context) {
 	gb, err := p.g.Save()
 	if err == nil {
 		var data []byte
-		lines := p.narrator.lines
+		lines := p.log.Lines
 		if len(lines) > 50 {
 			lines = lines[len(lines)-50:]
 		}
@@ -286,7 +286,7 @@ func (p *Play) act(c *Context) Scene {
 			return nil
 		}
 		p.roll.Hidden = false
-		p.roll.Label = p.names[seat] + ": throw the dice"
+		p.roll.Label = narrate.Throw(p.names[seat]).String()
 		if p.roll.Update(in) || in.Key(ebiten.KeyEnter) {
 			p.roll.Hidden = true
 			p.do(c, engine.Roll)
@@ -353,7 +353,7 @@ func (p *Play) updateChoices(c *Context) {
 		}
 		p.layoutChoices(c)
 		p.hover, p.previewOf = 0, -1
-		p.prompt = p.names[p.g.Current()] + ": choose a move (click, or arrows and Enter)"
+		p.prompt = narrate.Choose(p.names[p.g.Current()]).String()
 		p.textVer++
 	}
 	if in.Key(ebiten.KeyDown) || in.Key(ebiten.KeyRight) || in.Key(ebiten.KeyTab) {
@@ -407,23 +407,11 @@ func (p *Play) sameAsOffered(ch engine.Choice) bool {
 
 func (p *Play) choiceLabel(ch engine.Choice) string {
 	st := &p.g.State
-	d := st.Pending
-	if ch.Sum {
-		sum := int(d[0]) + int(d[1])
-		if st.NPending == 1 {
-			sum = int(d[0])
-		}
-		return fmt.Sprintf("%d on goose %d", sum, ch.First+1)
-	}
-	return fmt.Sprintf("%d on %d, %d on %d", d[0], ch.First+1, d[1], ch.Second+1)
+	return narrate.Label(ch, st.Pending[:st.NPending]).String()
 }
 
 // do plays an action and queues its events.
 func (p *Play) do(c *Context, a engine.Action) {
-	if a.Kind == engine.ActChoose {
-		// Said before it is made: the words need the dice still waiting.
-		p.narrator.choice = player.Describe(p.g, a.Choice)
-	}
 	evs, err := p.g.Play(a)
 	if err != nil {
 		// The scene only offers what the engine allows; say so loudly if not.
@@ -452,7 +440,7 @@ func (p *Play) do(c *Context, a engine.Action) {
 func (p *Play) start(c *Context, e engine.Event) {
 	p.cur, p.busy, p.t = e, true, 0
 	p.dur = p.view.begin(&p.cur, c.Sound)
-	p.narrator.Event(&p.cur)
+	p.log.Add(&p.cur)
 	p.logDirty = true
 	p.textVer++
 }
@@ -479,56 +467,21 @@ func (p *Play) refreshText() {
 	p.status = p.status[:0]
 	for i := range st.Seats {
 		seat := &st.Seats[i]
-		var b strings.Builder
-		b.WriteString(p.names[i])
-		b.WriteString(" — ")
-		switch {
-		case seat.Out:
-			b.WriteString("out")
-		case seat.Place > 0:
-			b.WriteString(placeWord(seat.Place) + " place")
-		default:
-			if g.Rules.Teams {
-				for j, pc := range p.view.pieces[i] {
-					if j > 0 {
-						b.WriteString(", ")
-					}
-					if pc.off {
-						b.WriteString("home")
-					} else {
-						fmt.Fprint(&b, pc.sq)
-					}
-				}
-			} else {
-				sq := p.view.pieces[i][0].sq
-				if sq == 0 {
-					b.WriteString("at the start")
-				} else {
-					fmt.Fprintf(&b, "square %d", sq)
-				}
+		ss := narrate.SeatStatus{Name: p.names[i], Team: g.Rules.Teams, Out: seat.Out, Place: seat.Place,
+			Held: g.Held(i), Owed: g.Owed(i), Stakes: g.Rules.Stakes.On, Chips: seat.Chips}
+		for _, pc := range p.view.pieces[i] {
+			sq := pc.sq
+			if pc.off {
+				sq = -1
 			}
-			if g.Held(i) {
-				b.WriteString(", held")
-			} else if n := g.Owed(i); n > 0 {
-				fmt.Fprintf(&b, ", loses %d", n)
-			}
+			ss.Pieces = append(ss.Pieces, sq)
 		}
-		if g.Rules.Stakes.On {
-			fmt.Fprintf(&b, " · %d chips", seat.Chips)
-		}
-		p.status = append(p.status, b.String())
+		p.status = append(p.status, narrate.Seat(&ss))
 	}
-	p.header = fmt.Sprintf("%s · round %d", strings.ToUpper(g.Rules.Name[:1])+g.Rules.Name[1:], max(st.Round, 1))
-	if g.Rules.Stakes.On {
-		p.header += fmt.Sprintf(" · pot %d", st.Pot)
-	}
+	p.header = narrate.Header(g.Rules.Name, st.Round, g.Rules.Stakes.On, st.Pot).String()
 	p.prompt = ""
 	if s := g.Current(); s >= 0 && !g.Over() {
-		who := "computer"
-		if p.players[s] == nil {
-			who = "your turn"
-		}
-		p.prompt = fmt.Sprintf("%s to play (%s)", p.names[s], who)
+		p.prompt = narrate.ToPlay(p.names[s], p.players[s] == nil).String()
 	}
 }
 
@@ -725,10 +678,10 @@ func (p *Play) wrapLog(c *Context, h float64) {
 	th := c.Th
 	p.logDirty = false
 	w := float64(p.view.hud.Dx()) - th.S(40)
-	lines := p.narrator.lines
+	lines := p.log.Lines
 	maxLines := int(h / (th.Small.Size * 1.25))
 	var out []string
-	cur := p.narrator.cur.String()
+	cur := p.log.Current()
 	if cur != "" {
 		out = ui.Wrap(nil, cur+"…", th.Small, w)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"goose/engine"
+	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/art"
 )
@@ -260,12 +261,8 @@ func (v *playView) begin(e *engine.Event, snd Sounds) int {
 		snd.Play("dice")
 		return 40
 	case engine.EvChoice:
-		c := e.Choice
-		if c.Sum {
-			v.dieLabel[0], v.dieLabel[1] = "both: "+ordinal(int(c.First)), ""
-		} else {
-			v.dieLabel[0], v.dieLabel[1] = ordinal(int(c.First)), ordinal(int(c.Second))
-		}
+		l := narrate.DieLabels(e.Choice)
+		v.dieLabel[0], v.dieLabel[1] = l[0].String(), l[1].String()
 		return 10
 	case engine.EvMove:
 		v.walk = e.Walk(v.walk[:0])

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/scenes/narrate"
 	"goose/ui"
 )
 
@@ -25,14 +26,14 @@ func NewResults(c *Context, p *Play) *Results {
 	r := &Results{play: p}
 	g := p.g
 	st := &g.State
-	switch {
-	case st.Draw:
-		r.headline = "Everyone is held for good: a draw"
-	case st.Winner >= 0:
-		r.headline = p.names[st.Winner] + " reaches the garden of the goose!"
-	default:
-		r.headline = "The game is over"
+	winner, broke := "", true
+	if st.Winner >= 0 {
+		winner = p.names[st.Winner]
 	}
+	for i := range st.Seats {
+		broke = broke && st.Seats[i].Out
+	}
+	r.headline = narrate.Headline(winner, st.Draw, broke).String()
 	cols := resultCols
 	if g.Rules.Stakes.On {
 		cols = append(append([]string(nil), cols...), "Chips")
@@ -56,7 +57,7 @@ func NewResults(c *Context, p *Play) *Results {
 		s := &st.Seats[i]
 		place := "–"
 		if s.Place > 0 {
-			place = placeWord(s.Place)
+			place = narrate.Place(s.Place).String()
 		}
 		if s.Out {
 			place = "out"

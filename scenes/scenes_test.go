@@ -179,8 +179,8 @@ func TestPersonThrowsPauseSaveContinue(t *testing.T) {
 	if p.g.State.Turn != 2 {
 		t.Fatalf("a click did not throw: turn %d", p.g.State.Turn)
 	}
-	if len(p.narrator.lines) == 0 || !strings.Contains(strings.Join(p.narrator.lines, "\n"), "Ann") {
-		t.Errorf("log: %q", p.narrator.lines)
+	if len(p.log.Lines) == 0 || !strings.Contains(strings.Join(p.log.Lines, "\n"), "Ann") {
+		t.Errorf("log: %q", p.log.Lines)
 	}
 	// Pause, quit to title: the game is saved and Continue resumes it.
 	key(t, m, ebiten.KeyEscape)
@@ -294,7 +294,7 @@ func TestTeamsPersonChooses(t *testing.T) {
 	}
 	// The log says the move in words (issue 7): "... and moves the first goose 8 with both dice".
 	step(t, m, 30)
-	log := strings.Join(p.narrator.lines, "\n") + p.narrator.cur.String()
+	log := strings.Join(p.log.Lines, "\n") + p.log.Current()
 	if !strings.Contains(log, "Ann throws") || !(strings.Contains(log, "with both dice") || strings.Contains(log, "with one die")) {
 		t.Errorf("the log does not say how Ann used the dice:\n%s", log)
 	}
