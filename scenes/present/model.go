@@ -1,0 +1,284 @@
+// Package present is what the play screen shows, as plain data and without
+// Ebitengine: fed the engine's events and advanced by ticks, a Model holds each
+// goose along its path, the holds, chips and pot, the dice, the banner and the
+// log, what is still queued, and when the next action is due. It reads the
+// rules and the state a game starts (or resumes) from, then only events: a
+// live game, a resumed one and a replay look the same at every tick.
+package present
+
+import (
+	"goose/engine"
+	"goose/scenes/narrate"
+)
+
+// Sounds plays a sound by name; the model says when, the caller how.
+type Sounds interface{ Play(name string) }
+
+// Animator hears where the event being shown has got to (f from 0 to 1), as
+// often as it advances: the view turns it into pixels. walk is the squares of
+// an EvMove, hop the one being hopped to.
+type Animator interface {
+	Animate(e *engine.Event, walk []int16, hop int, f float64)
+}
+
+// Goose is one goose as shown.
+type Goose struct {
+	Square   int
+	Off      bool // home in the garden, or out
+	Out      bool // its seat went broke: not shown
+	Moving   bool // on its way: drawn above the rest, where the animation says
+	Held     bool // held until rescued, or (dutch) while alone
+	Released bool // dutch: released though alone (§4.7)
+	Owed     int  // turns it alone still loses (team variation prison)
+}
+
+// Seat is a player as shown.
+type Seat struct {
+	Geese  []Goose
+	Chips  int
+	Place  int
+	Out    bool
+	Owed   int // turns the whole seat still loses, resting on OwedAt
+	OwedAt int
+}
+
+// Model is the play screen's state. Feed gives it events; Tick advances it.
+type Model struct {
+	Rules  *engine.Rules
+	Seats  []Seat
+	Pot    int
+	Round  int
+	Turn   int // the seat whose turn is shown, -1 before the first
+	Over   bool
+	Winner int
+	Draw   bool
+
+	Dice      [3]int8 // the last throw shown
+	NDice     int
+	Tumble    int       // ticks the dice still tumble
+	DieLabels [3]string // which goose each die moves
+	Banner    string
+	BannerFor int // ticks the banner still shows
+	Celebrate int // ticks since the winner was shown, 0 before
+	OverFor   int // ticks since the end was shown
+	Ticks     int
+	Log       *narrate.Log
+	Ver       int // changes whenever what the HUD says may have changed
+
+	queue   []engine.Event
+	qi      int
+	cur     engine.Event
+	busy    bool
+	t, dur  int
+	walk    []int16
+	lastHop int
+	wait    int // ticks before the next automatic action
+	sound   Sounds
+	anim    Animator
+}
+
+// New shows a game in state st (new, or resumed), played by names under r.
+func New(r *engine.Rules, names []string, st *engine.State, snd Sounds, anim Animator) *Model {
+	m := &Model{Rules: r, sound: snd, anim: anim, Turn: -1, Winner: st.Winner, Draw: st.Draw,
+		Over: st.Phase == engine.PhaseOver, Pot: st.Pot, Round: st.Round, lastHop: -1}
+	if st.Phase != engine.PhaseBegin && len(st.Order) > 0 {
+		m.Turn = st.Order[st.At]
+	}
+	m.Seats = make([]Seat, len(st.Seats))
+	for i := range st.Seats {
+		s := &st.Seats[i]
+		m.Seats[i] = Seat{Chips: s.Chips, Place: s.Place, Out: s.Out, Owed: s.Owed, OwedAt: s.OwedAt}
+		for _, p := range s.Pieces {
+			g := Goose{Square: p.Square, Off: p.Off, Out: s.Out, Owed: p.Owed, Released: p.Released, Held: p.Held}
+			m.Seats[i].Geese = append(m.Seats[i].Geese, g)
+		}
+	}
+	m.rehold()
+	m.Log = narrate.NewLog(names, r, st)
+	return m
+}
+
+// Feed queues events to show; pause is the ticks (at 1×) to rest after them
+// before the next automatic action.
+func (m *Model) Feed(evs []engine.Event, pause int) {
+	m.queue = append(m.queue, evs...)
+	m.wait = pause
+}
+
+// Drained reports whether every event fed has been shown.
+func (m *Model) Drained() bool { return !m.busy && m.qi >= len(m.queue) }
+
+// Due reports whether the next action may be taken: every event shown and the pause over.
+func (m *Model) Due() bool { return m.Drained() && m.wait <= 0 }
+
+// Current is the event being shown, or nil.
+func (m *Model) Current() (e *engine.Event, f float64) {
+	if !m.busy {
+		return nil, 0
+	}
+	if m.dur <= 0 {
+		return &m.cur, 1
+	}
+	return &m.cur, min(float64(m.t)/float64(m.dur), 1)
+}
+
+// Tick advances the show by one tick at speed sp: the events in order, all at
+// once when instant; then the pause before the next action.
+func (m *Model) Tick(sp Speed) {
+	m.Ticks++
+	if m.Tumble > 0 {
+		m.Tumble--
+	}
+	if m.BannerFor > 0 {
+		m.BannerFor--
+	}
+	if m.Celebrate > 0 {
+		m.Celebrate++
+	}
+	for {
+		if m.busy {
+			if sp.Instant() {
+				m.t = m.dur
+			} else {
+				m.t += sp.Mult()
+			}
+			m.advance()
+			if m.t < m.dur {
+				break
+			}
+			m.end()
+		}
+		if m.qi >= len(m.queue) {
+			break
+		}
+		m.begin(m.queue[m.qi])
+		m.qi++
+	}
+	if !m.Drained() {
+		return
+	}
+	m.queue, m.qi = m.queue[:0], 0
+	switch {
+	case m.Over:
+		m.OverFor++
+	case m.wait > 0:
+		m.wait = sp.countdown(m.wait)
+	}
+}
+
+// advance moves the current event on to tick t.
+func (m *Model) advance() {
+	if m.dur <= 0 {
+		return
+	}
+	f := min(float64(m.t)/float64(m.dur), 1)
+	hop := -1
+	if m.cur.Kind == engine.EvMove && len(m.walk) > 0 {
+		hop = min(int(f*float64(len(m.walk))), len(m.walk)-1)
+		if hop != m.lastHop {
+			m.lastHop = hop
+			m.play("hop")
+		}
+	}
+	if m.anim != nil {
+		m.anim.Animate(&m.cur, m.walk, hop, f)
+	}
+}
+
+func (m *Model) begin(e engine.Event) {
+	m.cur, m.busy, m.t = e, true, 0
+	m.dur = shows[e.Kind].begin(m, &m.cur)
+	if b := narrate.Banner(&m.cur); b.ID != "" {
+		m.Banner, m.BannerFor = b.String(), 70
+	}
+	m.Log.Add(&m.cur)
+	m.Ver++
+}
+
+func (m *Model) end() {
+	m.busy = false
+	if end := shows[m.cur.Kind].end; end != nil {
+		end(m, &m.cur)
+	}
+	m.Ver++
+}
+
+func (m *Model) play(name string) {
+	if m.sound != nil {
+		m.sound.Play(name)
+	}
+}
+
+func (m *Model) goose(s, p int8) *Goose { return &m.Seats[s].Geese[p] }
+
+// rehold marks again as held every goose alone on a square that holds a goose
+// while alone (dutch, §4.8), unless released: the engine says when company
+// frees a goose, not when it is alone again.
+func (m *Model) rehold() {
+	sq := m.Rules.Board.Squares
+	for i := range m.Seats {
+		for j := range m.Seats[i].Geese {
+			g := &m.Seats[i].Geese[j]
+			if g.Off || g.Moving || sq[g.Square].Hold != engine.HoldAlone {
+				continue
+			}
+			g.Held = !g.Released && m.alone(g)
+		}
+	}
+}
+
+func (m *Model) alone(g *Goose) bool {
+	for i := range m.Seats {
+		for j := range m.Seats[i].Geese {
+			o := &m.Seats[i].Geese[j]
+			if o != g && !o.Off && o.Square == g.Square {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Marked reports whether seat s's goose j is shown held: held, losing turns,
+// or (dutch) held while alone.
+func (m *Model) Marked(s, j int) bool {
+	seat := &m.Seats[s]
+	g := &seat.Geese[j]
+	return !g.Off && (g.Held || g.Owed > 0 || (seat.Owed > 0 && seat.OwedAt == g.Square))
+}
+
+// SeatHeld reports whether seat s is held for good: it cannot throw until
+// someone comes (no goose free to move, one held).
+func (m *Model) SeatHeld(s int) bool {
+	seat := &m.Seats[s]
+	if seat.Owed > 0 {
+		return false
+	}
+	held, movable := false, false
+	for j := range seat.Geese {
+		g := &seat.Geese[j]
+		switch {
+		case g.Off:
+		case g.Held && m.stopsSeat(g.Square):
+			return true
+		case g.Held:
+			held = true
+		case g.Owed == 0:
+			movable = true
+		}
+	}
+	return held && !movable && !seat.Out && seat.Place == 0
+}
+
+// stopsSeat reports whether a hold on square sq stops the whole seat (in the
+// team variation a square may hold one goose only).
+func (m *Model) stopsSeat(sq int) bool { return !m.Rules.Teams || !m.Rules.Board.Squares[sq].Piece }
+
+// SeatOwed is how many turns seat s still loses (the whole seat's, or its one goose's).
+func (m *Model) SeatOwed(s int) int {
+	n := m.Seats[s].Owed
+	if !m.Rules.Teams {
+		n += m.Seats[s].Geese[0].Owed
+	}
+	return n
+}
