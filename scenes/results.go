@@ -114,7 +114,7 @@ func (r *Results) Update(c *Context) Scene {
 
 func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 	th := c.Th
-	r.play.view.draw(dst, c, r.play.g)
+	r.play.view.draw(dst, c)
 	ui.Dim(dst, 110)
 	pw := min(th.S(980), float64(c.W)-th.S(20))
 	x := float64(c.W)/2 - pw/2

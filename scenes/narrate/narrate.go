@@ -173,6 +173,10 @@ func Banner(e *engine.Event) Message {
 		}
 	case engine.EvBroke:
 		return M("banner.broke")
+	case engine.EvStart, engine.EvPay, engine.EvOrderThrow, engine.EvOrderTie, engine.EvOrder, engine.EvTurn,
+		engine.EvTurnLost, engine.EvWaits, engine.EvThrow, engine.EvChoice, engine.EvNoMove, engine.EvMove,
+		engine.EvSwap, engine.EvBack, engine.EvRest, engine.EvBearOff, engine.EvCollect, engine.EvGameOver:
+		// no headline
 	}
 	return Message{}
 }
@@ -432,11 +436,11 @@ func NewLog(names []string, r *engine.Rules, st *engine.State) *Log {
 func (l *Log) Add(e *engine.Event) {
 	l.ctx.Open = l.cur.Len() > 0
 	cl := Say(&l.ctx, e)
-	switch e.Kind {
-	case engine.EvThrow:
+	if e.Kind == engine.EvThrow {
 		l.dice = e.Dice
 		l.ctx.Dice = l.dice[:e.NDice]
-	case engine.EvFinish, engine.EvBroke:
+	}
+	if e.Kind == engine.EvFinish || e.Kind == engine.EvBroke {
 		l.ctx.Racing--
 	}
 	if cl.Break&Before != 0 {

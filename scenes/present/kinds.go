@@ -18,7 +18,9 @@ const (
 	jumpTicks = 42
 )
 
-func ticks(n int) func(*Model, *engine.Event) int { return func(*Model, *engine.Event) int { return n } }
+func ticks(n int) func(*Model, *engine.Event) int {
+	return func(*Model, *engine.Event) int { return n }
+}
 
 var shows = [...]show{
 	engine.EvStart:      {begin: ticks(0)},
@@ -68,23 +70,32 @@ func beginChoice(m *Model, e *engine.Event) int {
 	return 10
 }
 
-func (m *Model) startMoving(s, p int8) { m.goose(s, p).Moving = true }
+// startMoving sets goose p of seat s on its way from square from to to.
+func (m *Model) startMoving(k MotionKind, s, p int8, from, to int16) {
+	m.goose(s, p).Moving = true
+	mo := &m.motion
+	mo.Kind, mo.Seat, mo.Piece, mo.From, mo.To, mo.F, mo.Step = k, int(s), int(p), int(from), int(to), 0, 0
+}
 
 func beginMove(m *Model, e *engine.Event) int {
-	m.walk = e.Walk(m.walk[:0])
+	m.startMoving(Hop, e.Seat, e.Piece, e.From, e.To)
+	m.motion.Walk = e.Walk(m.motion.Walk[:0])
 	m.lastHop = -1
-	m.startMoving(e.Seat, e.Piece)
 	if e.Cause == engine.CauseGoose {
 		m.play("honk")
 	}
-	return max(len(m.walk), 1) * hopTicks
+	return max(len(m.motion.Walk), 1) * hopTicks
 }
 
 var jumpSounds = map[engine.Cause]string{engine.CauseBridge: "bridge", engine.CauseMaze: "maze", engine.CauseDeath: "toll",
 	engine.CauseFirst: "honk", engine.CauseStart: "honk"}
 
 func beginJump(m *Model, e *engine.Event) int {
-	m.startMoving(e.Seat, e.Piece)
+	k := Fly
+	if e.Cause == engine.CauseDeath {
+		k = WalkBack
+	}
+	m.startMoving(k, e.Seat, e.Piece, e.From, e.To)
 	snd, ok := jumpSounds[e.Cause]
 	if !ok {
 		snd = "swap"
@@ -104,12 +115,13 @@ func endMove(m *Model, e *engine.Event) {
 }
 
 func beginSwap(m *Model, e *engine.Event) int {
-	m.startMoving(e.Other, e.OtherPiece)
+	m.startMoving(Glide, e.Other, e.OtherPiece, e.Square, e.To)
 	m.play("swap")
 	return 30
 }
 
 func endSwap(m *Model, e *engine.Event) {
+	m.Settled++
 	g := m.goose(e.Other, e.OtherPiece)
 	g.Square, g.Moving, g.Released = int(e.To), false, false
 	if e.Freed { // §5: the goose sent back is free of what held it there
@@ -122,17 +134,19 @@ func endSwap(m *Model, e *engine.Event) {
 }
 
 func beginBack(m *Model, e *engine.Event) int {
-	m.startMoving(e.Seat, e.Piece)
+	m.startMoving(Glide, e.Seat, e.Piece, e.Square, e.To)
 	m.play("swap")
 	return 30
 }
 
 func endBack(m *Model, e *engine.Event) {
+	m.Settled++
 	g := m.goose(e.Seat, e.Piece)
 	g.Square, g.Moving = int(e.To), false
 }
 
 func endRest(m *Model, e *engine.Event) {
+	m.Settled++
 	g := m.goose(e.Seat, e.Piece)
 	g.Square, g.Moving, g.Held, g.Released = int(e.Square), false, false, false
 	g.Off = g.Square == m.Rules.Board.Goal() // home: it leaves the board (§6, §7.2)
@@ -241,6 +255,7 @@ func endFinish(m *Model, e *engine.Event) {
 }
 
 func endBroke(m *Model, e *engine.Event) {
+	m.Settled++
 	s := &m.Seats[e.Seat]
 	s.Out = true
 	for j := range s.Geese {

@@ -14,11 +14,31 @@ import (
 // Sounds plays a sound by name; the model says when, the caller how.
 type Sounds interface{ Play(name string) }
 
-// Animator hears where the event being shown has got to (f from 0 to 1), as
-// often as it advances: the view turns it into pixels. walk is the squares of
-// an EvMove, hop the one being hopped to.
+// Animator hears where the moving goose has got to, as often as it
+// advances: the view turns it into pixels.
 type Animator interface {
-	Animate(e *engine.Event, walk []int16, hop int, f float64)
+	Animate(mo *Motion)
+}
+
+// MotionKind is how a goose goes from one square to another.
+type MotionKind uint8
+
+const (
+	Still    MotionKind = iota
+	Hop                 // square by square along Walk (a throw, a goose)
+	Fly                 // through the air (bridge, maze, a jump)
+	Glide               // slid back (a swap, a dutch collision)
+	WalkBack            // all the way back along the track, from death
+)
+
+// Motion is the goose moving now and how far it has got.
+type Motion struct {
+	Kind        MotionKind
+	Seat, Piece int
+	From, To    int     // squares
+	Walk        []int16 // Hop: the squares entered, in order
+	Step        int     // Hop: the index in Walk of the square being hopped to
+	F           float64 // 0 to 1
 }
 
 // Goose is one goose as shown.
@@ -64,13 +84,14 @@ type Model struct {
 	Ticks     int
 	Log       *narrate.Log
 	Ver       int // changes whenever what the HUD says may have changed
+	Settled   int // changes whenever resting geese may stand differently
 
 	queue   []engine.Event
 	qi      int
 	cur     engine.Event
 	busy    bool
 	t, dur  int
-	walk    []int16
+	motion  Motion
 	lastHop int
 	wait    int // ticks before the next automatic action
 	sound   Sounds
@@ -157,6 +178,9 @@ func (m *Model) Tick(sp Speed) {
 	if !m.Drained() {
 		return
 	}
+	if len(m.queue) > 0 {
+		m.Settled++ // every goose at rest where the engine left it
+	}
 	m.queue, m.qi = m.queue[:0], 0
 	switch {
 	case m.Over:
@@ -168,25 +192,32 @@ func (m *Model) Tick(sp Speed) {
 
 // advance moves the current event on to tick t.
 func (m *Model) advance() {
-	if m.dur <= 0 {
+	mo := &m.motion
+	if m.dur <= 0 || mo.Kind == Still {
 		return
 	}
-	f := min(float64(m.t)/float64(m.dur), 1)
-	hop := -1
-	if m.cur.Kind == engine.EvMove && len(m.walk) > 0 {
-		hop = min(int(f*float64(len(m.walk))), len(m.walk)-1)
-		if hop != m.lastHop {
-			m.lastHop = hop
+	mo.F = min(float64(m.t)/float64(m.dur), 1)
+	if mo.Kind == Hop {
+		if len(mo.Walk) == 0 {
+			return
+		}
+		mo.Step = min(int(mo.F*float64(len(mo.Walk))), len(mo.Walk)-1)
+		if mo.Step != m.lastHop {
+			m.lastHop = mo.Step
 			m.play("hop")
 		}
 	}
 	if m.anim != nil {
-		m.anim.Animate(&m.cur, m.walk, hop, f)
+		m.anim.Animate(mo)
 	}
 }
 
+// Moving is the goose moving now, if any.
+func (m *Model) Moving() *Motion { return &m.motion }
+
 func (m *Model) begin(e engine.Event) {
 	m.cur, m.busy, m.t = e, true, 0
+	m.motion.Kind = Still
 	m.dur = shows[e.Kind].begin(m, &m.cur)
 	if b := narrate.Banner(&m.cur); b.ID != "" {
 		m.Banner, m.BannerFor = b.String(), 70
