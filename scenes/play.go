@@ -167,11 +167,11 @@ func (p *Play) step(c *Context) Scene {
 	if !p.show.Drained() {
 		return nil
 	}
-	if p.show.Over {
-		if p.show.OverFor == 45 {
+	if p.show.End.Over {
+		if p.show.End.For == 45 {
 			c.Shot("play-end") // the celebration at its height
 		}
-		if p.show.OverFor > sp.Celebrate() {
+		if p.show.End.For > sp.Celebrate() {
 			return NewResults(c, p)
 		}
 		return nil

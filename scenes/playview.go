@@ -34,17 +34,27 @@ type playView struct {
 	hud     image.Rectangle
 	diceY   int
 
-	geese   [][4]*ebiten.Image
-	gooseSz int
-	dieImg  [7]*ebiten.Image
-	dieSz   int
+	sprites
+	celebration
 
 	occ, seen []int8
 	op        ebiten.DrawImageOptions
 	placed    int // the model's Settled the resting geese were placed for
-	confetti  [120]confetto
-	thrown    bool // the confetti was thrown
 	m         *present.Model
+}
+
+// sprites are the geese in each seat's colour and the die faces, at the size of a square.
+type sprites struct {
+	geese   [][4]*ebiten.Image
+	gooseSz int
+	dieImg  [7]*ebiten.Image
+	dieSz   int
+}
+
+// celebration is the confetti of a win.
+type celebration struct {
+	confetti [120]confetto
+	thrown   bool
 }
 
 // confetto is one falling scrap of paper in the win's celebration.
@@ -198,7 +208,7 @@ func (v *playView) update() {
 		v.placed = m.Settled
 		v.placeAll()
 	}
-	if m.Celebrate > 0 {
+	if m.End.Celebrate > 0 {
 		if !v.thrown {
 			v.thrown = true
 			v.throwConfetti()
@@ -305,7 +315,7 @@ func (v *playView) draw(dst *ebiten.Image, c *Context) {
 				if pv.lift > 1 {
 					frame = 2
 				}
-				if m.Celebrate > 0 && m.Winner == i {
+				if m.End.Celebrate > 0 && m.End.Winner == i {
 					frame = 2 + (m.Ticks/10)%2
 				}
 				op.GeoM.Reset()
@@ -322,7 +332,7 @@ func (v *playView) draw(dst *ebiten.Image, c *Context) {
 			}
 		}
 	}
-	if m.Celebrate > 0 && m.Celebrate < 600 && v.thrown {
+	if m.End.Celebrate > 0 && m.End.Celebrate < 600 && v.thrown {
 		for i := range v.confetti {
 			f := &v.confetti[i]
 			if f.y > float64(v.boardAt.Y) && f.y < float64(v.boardAt.Y+v.bh) {
@@ -335,13 +345,13 @@ func (v *playView) draw(dst *ebiten.Image, c *Context) {
 
 // drawBanner shows the moment's headline in the HUD under the dice, clear of the board's art.
 func (v *playView) drawBanner(dst *ebiten.Image, c *Context) {
-	if m := v.m; m.BannerFor > 0 && m.Banner != "" {
+	if m := v.m; m.Banner.For > 0 && m.Banner.Text != "" {
 		th := c.Th
-		a := math.Min(1, float64(m.BannerFor)/15)
+		a := math.Min(1, float64(m.Banner.For)/15)
 		m := ui.Madder
 		ink := color.RGBA{uint8(float64(m.R) * a), uint8(float64(m.G) * a), uint8(float64(m.B) * a), uint8(255 * a)}
 		cx := float64(v.hud.Min.X+v.hud.Max.X) / 2
-		ui.TextMid(dst, v.m.Banner, th.Big, cx, float64(v.diceY)+th.S(98), ink, ui.Center)
+		ui.TextMid(dst, v.m.Banner.Text, th.Big, cx, float64(v.diceY)+th.S(98), ink, ui.Center)
 	}
 }
 
@@ -366,22 +376,22 @@ func (v *playView) drawHold(dst *ebiten.Image, c *Context, square int, pv *piece
 // drawDice draws the dice in the HUD, tumbling while thrown.
 func (v *playView) drawDice(dst *ebiten.Image, c *Context) {
 	m := v.m
-	if m.NDice == 0 || v.dieImg[1] == nil {
+	if m.Dice.N == 0 || v.dieImg[1] == nil {
 		return
 	}
 	th := c.Th
 	op := &v.op
 	sz := float64(v.dieSz)
 	x0 := float64(v.hud.Min.X) + th.S(4)
-	for i := 0; i < m.NDice; i++ {
-		face := int(m.Dice[i])
+	for i := 0; i < m.Dice.N; i++ {
+		face := int(m.Dice.Values[i])
 		angle := 0.0
 		x := x0 + float64(i)*(sz*0.85)
 		y := float64(v.diceY)
-		if m.Tumble > 0 {
-			face = (m.Ticks/3+i*4+m.Tumble/5)%6 + 1
-			angle = float64(m.Tumble) * 0.35 * float64(1-2*(i%2))
-			y -= math.Abs(math.Sin(float64(m.Tumble)*0.3)) * th.S(10)
+		if m.Dice.Tumble > 0 {
+			face = (m.Ticks/3+i*4+m.Dice.Tumble/5)%6 + 1
+			angle = float64(m.Dice.Tumble) * 0.35 * float64(1-2*(i%2))
+			y -= math.Abs(math.Sin(float64(m.Dice.Tumble)*0.3)) * th.S(10)
 		}
 		if face < 1 || face > 6 {
 			continue
@@ -396,8 +406,8 @@ func (v *playView) drawDice(dst *ebiten.Image, c *Context) {
 		op.GeoM.Rotate(angle)
 		op.GeoM.Translate(math.Round(x+sz/2), math.Round(y+sz/2))
 		dst.DrawImage(v.dieImg[face], op)
-		if m.DieLabels[i] != "" && m.Tumble == 0 {
-			ui.Text(dst, m.DieLabels[i], th.Small, x+sz/2, y+sz+th.S(2), ui.InkSoft, ui.Center)
+		if m.Dice.Labels[i] != "" && m.Dice.Tumble == 0 {
+			ui.Text(dst, m.Dice.Labels[i], th.Small, x+sz/2, y+sz+th.S(2), ui.InkSoft, ui.Center)
 		}
 	}
 }

@@ -51,40 +51,40 @@ var shows = [...]show{
 }
 
 func beginTurn(m *Model, e *engine.Event) int {
-	m.DieLabels = [3]string{}
+	m.Dice.Labels = [3]string{}
 	m.Turn, m.Round = int(e.Seat), int(e.Round)
 	return 8
 }
 
 func beginThrow(m *Model, e *engine.Event) int {
-	m.NDice, m.Tumble, m.Dice = int(e.NDice), 40, e.Dice
+	m.Dice.N, m.Dice.Tumble, m.Dice.Values = int(e.NDice), 40, e.Dice
 	m.play("dice")
 	return 40
 }
 
-func endThrow(m *Model, e *engine.Event) { m.Tumble = 0 }
+func endThrow(m *Model, e *engine.Event) { m.Dice.Tumble = 0 }
 
 func beginChoice(m *Model, e *engine.Event) int {
 	l := narrate.DieLabels(e.Choice)
-	m.DieLabels[0], m.DieLabels[1] = l[0].String(), l[1].String()
+	m.Dice.Labels[0], m.Dice.Labels[1] = l[0].String(), l[1].String()
 	return 10
 }
 
 // startMoving sets goose p of seat s on its way from square from to to.
 func (m *Model) startMoving(k MotionKind, s, p int8, from, to int16) {
 	m.goose(s, p).Moving = true
-	mo := &m.motion
+	mo := &m.q.motion
 	mo.Kind, mo.Seat, mo.Piece, mo.From, mo.To, mo.F, mo.Step = k, int(s), int(p), int(from), int(to), 0, 0
 }
 
 func beginMove(m *Model, e *engine.Event) int {
 	m.startMoving(Hop, e.Seat, e.Piece, e.From, e.To)
-	m.motion.Walk = e.Walk(m.motion.Walk[:0])
-	m.lastHop = -1
+	m.q.motion.Walk = e.Walk(m.q.motion.Walk[:0])
+	m.q.lastHop = -1
 	if e.Cause == engine.CauseGoose {
 		m.play("honk")
 	}
-	return max(len(m.motion.Walk), 1) * hopTicks
+	return max(len(m.q.motion.Walk), 1) * hopTicks
 }
 
 var jumpSounds = map[engine.Cause]string{engine.CauseBridge: "bridge", engine.CauseMaze: "maze", engine.CauseDeath: "toll",
@@ -239,7 +239,7 @@ func endBearOff(m *Model, e *engine.Event) {
 func beginFinish(m *Model, e *engine.Event) int {
 	if e.Place == 1 {
 		m.play("fanfare")
-		m.Celebrate = 1
+		m.End.Celebrate = 1
 		return 100
 	}
 	return 40
@@ -249,7 +249,7 @@ func beginFinish(m *Model, e *engine.Event) int {
 func endFinish(m *Model, e *engine.Event) {
 	m.Seats[e.Seat].Place = int(e.Place)
 	if e.Place == 1 {
-		m.Winner = int(e.Seat)
+		m.End.Winner = int(e.Seat)
 	}
 	m.rehold()
 }
@@ -265,8 +265,8 @@ func endBroke(m *Model, e *engine.Event) {
 }
 
 func endGameOver(m *Model, e *engine.Event) {
-	m.Over, m.Draw = true, e.Draw
+	m.End.Over, m.End.Draw = true, e.Draw
 	if e.Seat >= 0 {
-		m.Winner = int(e.Seat)
+		m.End.Winner = int(e.Seat)
 	}
 }

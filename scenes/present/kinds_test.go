@@ -54,17 +54,17 @@ var kindCases = []kindCase{
 		}},
 	{name: "roll-off throw (§1)", preset: "classic", at: [][]int{{0}, {0}}, e: engine.Event{Kind: engine.EvOrderThrow, Seat: 0, NDice: 2, Dice: [3]int8{6, 5}}, ticks: 40, sounds: "dice",
 		check: func(m *Model) string {
-			if m.NDice != 2 || m.Dice[0] != 6 || m.Tumble != 0 {
+			if m.Dice.N != 2 || m.Dice.Values[0] != 6 || m.Dice.Tumble != 0 {
 				return "dice not shown"
 			}
 			return ""
 		}},
 	{name: "roll-off tie", preset: "classic", at: [][]int{{0}, {0}}, e: engine.Event{Kind: engine.EvOrderTie, Seats: 3}, ticks: 0},
 	{name: "order", preset: "classic", at: [][]int{{0}, {0}}, e: engine.Event{Kind: engine.EvOrder, Seat: 1}, ticks: 20},
-	{name: "turn", preset: "classic", at: [][]int{{0}, {0}}, setup: func(m *Model) { m.DieLabels[0] = "first" },
+	{name: "turn", preset: "classic", at: [][]int{{0}, {0}}, setup: func(m *Model) { m.Dice.Labels[0] = "first" },
 		e: engine.Event{Kind: engine.EvTurn, Seat: 1, Turn: 5, Round: 3}, ticks: 8,
 		check: func(m *Model) string {
-			if m.Turn != 1 || m.Round != 3 || m.DieLabels[0] != "" {
+			if m.Turn != 1 || m.Round != 3 || m.Dice.Labels[0] != "" {
 				return "turn, round or die labels not as the turn says"
 			}
 			return ""
@@ -96,8 +96,8 @@ var kindCases = []kindCase{
 	{name: "choice: a split, die 2 first (§7.2)", preset: "classic", opts: "teams", at: [][]int{{0, 0, 0, 0}, {0, 0, 0, 0}},
 		e: engine.Event{Kind: engine.EvChoice, Seat: 0, Choice: engine.Choice{First: 1, Second: 2, Die: 1}}, ticks: 10,
 		check: func(m *Model) string {
-			if m.DieLabels[0] != "third" || m.DieLabels[1] != "second" {
-				return "die labels " + strings.Join(m.DieLabels[:2], ", ")
+			if m.Dice.Labels[0] != "third" || m.Dice.Labels[1] != "second" {
+				return "die labels " + strings.Join(m.Dice.Labels[:2], ", ")
 			}
 			return ""
 		}},
@@ -174,14 +174,14 @@ var kindCases = []kindCase{
 		}},
 	{name: "win (§6)", preset: "classic", at: [][]int{{62}, {0}}, e: engine.Event{Kind: engine.EvFinish, Seat: 0, Place: 1}, ticks: 100, sounds: "fanfare", banner: "Victory!",
 		check: func(m *Model) string {
-			if m.Winner != 0 || m.Seats[0].Place != 1 || m.Celebrate == 0 {
+			if m.End.Winner != 0 || m.Seats[0].Place != 1 || m.End.Celebrate == 0 {
 				return "no winner celebrated"
 			}
 			return ""
 		}},
 	{name: "placings", preset: "classic", opts: "placings", at: [][]int{{62}, {0}, {0}}, e: engine.Event{Kind: engine.EvFinish, Seat: 2, Place: 2}, ticks: 40,
 		check: func(m *Model) string {
-			if m.Seats[2].Place != 2 || m.Celebrate != 0 {
+			if m.Seats[2].Place != 2 || m.End.Celebrate != 0 {
 				return "second place not given quietly"
 			}
 			return ""
@@ -203,7 +203,7 @@ var kindCases = []kindCase{
 		}},
 	{name: "game over, drawn", preset: "classic", opts: "deadlock=draw", at: [][]int{{31}, {52}}, e: engine.Event{Kind: engine.EvGameOver, Seat: -1, Draw: true}, ticks: 40,
 		check: func(m *Model) string {
-			if !m.Over || !m.Draw || m.Winner != -1 {
+			if !m.End.Over || !m.End.Draw || m.End.Winner != -1 {
 				return "not over as a draw"
 			}
 			return ""
@@ -248,8 +248,8 @@ func TestKinds(t *testing.T) {
 		if got := strings.Join(snd, " "); got != tc.sounds {
 			t.Errorf("%s: sounds %q, want %q", tc.name, got, tc.sounds)
 		}
-		if m.Banner != tc.banner {
-			t.Errorf("%s: banner %q, want %q", tc.name, m.Banner, tc.banner)
+		if m.Banner.Text != tc.banner {
+			t.Errorf("%s: banner %q, want %q", tc.name, m.Banner.Text, tc.banner)
 		}
 		if tc.check != nil {
 			if why := tc.check(m); why != "" {

@@ -64,44 +64,63 @@ type Seat struct {
 
 // Model is the play screen's state. Feed gives it events; Tick advances it.
 type Model struct {
-	Rules  *engine.Rules
-	Seats  []Seat
-	Pot    int
-	Round  int
-	Turn   int // the seat whose turn is shown, -1 before the first
-	Over   bool
-	Winner int
-	Draw   bool
+	Rules   *engine.Rules
+	Seats   []Seat
+	Pot     int
+	Round   int
+	Turn    int // the seat whose turn is shown, -1 before the first
+	End     End
+	Dice    Dice
+	Banner  Banner
+	Ticks   int
+	Log     *narrate.Log
+	Ver     int // changes whenever what the HUD says may have changed
+	Settled int // changes whenever resting geese may stand differently
+	q       queue
+	sound   Sounds
+	anim    Animator
+}
 
-	Dice      [3]int8 // the last throw shown
-	NDice     int
-	Tumble    int       // ticks the dice still tumble
-	DieLabels [3]string // which goose each die moves
-	Banner    string
-	BannerFor int // ticks the banner still shows
+// Dice are the dice on the table.
+type Dice struct {
+	Values [3]int8 // the last throw shown
+	N      int
+	Tumble int       // ticks they still tumble
+	Labels [3]string // which goose each die moves
+}
+
+// Banner is the moment's headline.
+type Banner struct {
+	Text string
+	For  int // ticks it still shows
+}
+
+// End is how the game ended, once shown.
+type End struct {
+	Over      bool
+	Winner    int
+	Draw      bool
+	For       int // ticks since the end was shown
 	Celebrate int // ticks since the winner was shown, 0 before
-	OverFor   int // ticks since the end was shown
-	Ticks     int
-	Log       *narrate.Log
-	Ver       int // changes whenever what the HUD says may have changed
-	Settled   int // changes whenever resting geese may stand differently
+}
 
-	queue   []engine.Event
-	qi      int
+// queue is the events still to show and the one being shown.
+type queue struct {
+	events  []engine.Event
+	i       int
 	cur     engine.Event
 	busy    bool
 	t, dur  int
 	motion  Motion
 	lastHop int
 	wait    int // ticks before the next automatic action
-	sound   Sounds
-	anim    Animator
 }
 
 // New shows a game in state st (new, or resumed), played by names under r.
 func New(r *engine.Rules, names []string, st *engine.State, snd Sounds, anim Animator) *Model {
-	m := &Model{Rules: r, sound: snd, anim: anim, Turn: -1, Winner: st.Winner, Draw: st.Draw,
-		Over: st.Phase == engine.PhaseOver, Pot: st.Pot, Round: st.Round, lastHop: -1}
+	m := &Model{Rules: r, sound: snd, anim: anim, Turn: -1, Pot: st.Pot, Round: st.Round,
+		End: End{Winner: st.Winner, Draw: st.Draw, Over: st.Phase == engine.PhaseOver}}
+	m.q.lastHop = -1
 	if st.Phase != engine.PhaseBegin && len(st.Order) > 0 {
 		m.Turn = st.Order[st.At]
 	}
@@ -122,88 +141,88 @@ func New(r *engine.Rules, names []string, st *engine.State, snd Sounds, anim Ani
 // Feed queues events to show; pause is the ticks (at 1×) to rest after them
 // before the next automatic action.
 func (m *Model) Feed(evs []engine.Event, pause int) {
-	m.queue = append(m.queue, evs...)
-	m.wait = pause
+	m.q.events = append(m.q.events, evs...)
+	m.q.wait = pause
 }
 
 // Drained reports whether every event fed has been shown.
-func (m *Model) Drained() bool { return !m.busy && m.qi >= len(m.queue) }
+func (m *Model) Drained() bool { return !m.q.busy && m.q.i >= len(m.q.events) }
 
 // Due reports whether the next action may be taken: every event shown and the pause over.
-func (m *Model) Due() bool { return m.Drained() && m.wait <= 0 }
+func (m *Model) Due() bool { return m.Drained() && m.q.wait <= 0 }
 
 // Current is the event being shown, or nil.
 func (m *Model) Current() (e *engine.Event, f float64) {
-	if !m.busy {
+	if !m.q.busy {
 		return nil, 0
 	}
-	if m.dur <= 0 {
-		return &m.cur, 1
+	if m.q.dur <= 0 {
+		return &m.q.cur, 1
 	}
-	return &m.cur, min(float64(m.t)/float64(m.dur), 1)
+	return &m.q.cur, min(float64(m.q.t)/float64(m.q.dur), 1)
 }
 
 // Tick advances the show by one tick at speed sp: the events in order, all at
 // once when instant; then the pause before the next action.
 func (m *Model) Tick(sp Speed) {
 	m.Ticks++
-	if m.Tumble > 0 {
-		m.Tumble--
+	if m.Dice.Tumble > 0 {
+		m.Dice.Tumble--
 	}
-	if m.BannerFor > 0 {
-		m.BannerFor--
+	if m.Banner.For > 0 {
+		m.Banner.For--
 	}
-	if m.Celebrate > 0 {
-		m.Celebrate++
+	if m.End.Celebrate > 0 {
+		m.End.Celebrate++
 	}
 	for {
-		if m.busy {
+		if m.q.busy {
 			if sp.Instant() {
-				m.t = m.dur
+				m.q.t = m.q.dur
 			} else {
-				m.t += sp.Mult()
+				m.q.t += sp.Mult()
 			}
 			m.advance()
-			if m.t < m.dur {
+			if m.q.t < m.q.dur {
 				break
 			}
 			m.end()
 		}
-		if m.qi >= len(m.queue) {
+		if m.q.i >= len(m.q.events) {
 			break
 		}
-		m.begin(m.queue[m.qi])
-		m.qi++
+		m.begin(m.q.events[m.q.i])
+		m.q.i++
 	}
 	if !m.Drained() {
 		return
 	}
-	if len(m.queue) > 0 {
+	if len(m.q.events) > 0 {
 		m.Settled++ // every goose at rest where the engine left it
 	}
-	m.queue, m.qi = m.queue[:0], 0
+	m.q.events, m.q.i = m.q.events[:0], 0
 	switch {
-	case m.Over:
-		m.OverFor++
-	case m.wait > 0:
-		m.wait = sp.countdown(m.wait)
+	case m.End.Over:
+		m.End.For++
+	case m.q.wait > 0:
+		m.q.wait = sp.countdown(m.q.wait)
 	}
 }
 
 // advance moves the current event on to tick t.
 func (m *Model) advance() {
-	mo := &m.motion
-	if m.dur <= 0 || mo.Kind == Still {
+	mo := &m.q.motion
+	if m.q.dur <= 0 || mo.Kind == Still {
 		return
 	}
-	mo.F = min(float64(m.t)/float64(m.dur), 1)
+	mo.F = min(float64(m.q.t)/float64(m.q.dur), 1)
 	if mo.Kind == Hop {
 		if len(mo.Walk) == 0 {
 			return
 		}
 		mo.Step = min(int(mo.F*float64(len(mo.Walk))), len(mo.Walk)-1)
-		if mo.Step != m.lastHop {
-			m.lastHop = mo.Step
+		if mo.Step != m.q.lastHop {
+			m.q.lastHop = mo.Step
 			m.play("hop")
 		}
 	}
@@ -213,23 +232,23 @@ func (m *Model) advance() {
 }
 
 // Moving is the goose moving now, if any.
-func (m *Model) Moving() *Motion { return &m.motion }
+func (m *Model) Moving() *Motion { return &m.q.motion }
 
 func (m *Model) begin(e engine.Event) {
-	m.cur, m.busy, m.t = e, true, 0
-	m.motion.Kind = Still
-	m.dur = shows[e.Kind].begin(m, &m.cur)
-	if b := narrate.Banner(&m.cur); b.ID != "" {
-		m.Banner, m.BannerFor = b.String(), 70
+	m.q.cur, m.q.busy, m.q.t = e, true, 0
+	m.q.motion.Kind = Still
+	m.q.dur = shows[e.Kind].begin(m, &m.q.cur)
+	if b := narrate.Banner(&m.q.cur); b.ID != "" {
+		m.Banner.Text, m.Banner.For = b.String(), 70
 	}
-	m.Log.Add(&m.cur)
+	m.Log.Add(&m.q.cur)
 	m.Ver++
 }
 
 func (m *Model) end() {
-	m.busy = false
-	if end := shows[m.cur.Kind].end; end != nil {
-		end(m, &m.cur)
+	m.q.busy = false
+	if end := shows[m.q.cur.Kind].end; end != nil {
+		end(m, &m.q.cur)
 	}
 	m.Ver++
 }

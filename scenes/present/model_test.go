@@ -85,8 +85,8 @@ func alone(st *engine.State, p *engine.Piece) bool {
 func differs(m *Model, g *engine.Game) string {
 	st := &g.State
 	var b strings.Builder
-	if m.Pot != st.Pot || m.Over != g.Over() || m.Winner != st.Winner || m.Draw != st.Draw {
-		fmt.Fprintf(&b, "pot %d over %v winner %d draw %v; engine %d %v %d %v\n", m.Pot, m.Over, m.Winner, m.Draw, st.Pot, g.Over(), st.Winner, st.Draw)
+	if m.Pot != st.Pot || m.End.Over != g.Over() || m.End.Winner != st.Winner || m.End.Draw != st.Draw {
+		fmt.Fprintf(&b, "pot %d over %v winner %d draw %v; engine %d %v %d %v\n", m.Pot, m.End.Over, m.End.Winner, m.End.Draw, st.Pot, g.Over(), st.Winner, st.Draw)
 	}
 	for i := range st.Seats {
 		s, ms := &st.Seats[i], &m.Seats[i]
