@@ -8,6 +8,15 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"goose/engine"
+)
+
+// The seats a table offers (RULES §1). A saved setup may hold up to the
+// engine's engine.MaxSeats; the setup screen and --seats offer these.
+const (
+	MinSeats = 2
+	MaxSeats = 6
 )
 
 // Store holds named blobs.
@@ -70,7 +79,7 @@ func DefaultSettings() Settings {
 
 // Check says what is wrong with a setup, or nil.
 func (s *Setup) Check() error {
-	if len(s.Seats) < 1 || len(s.Seats) > 8 {
+	if len(s.Seats) < 1 || len(s.Seats) > engine.MaxSeats {
 		return fmt.Errorf("%d seats", len(s.Seats))
 	}
 	for i, st := range s.Seats {
