@@ -2,13 +2,13 @@ package scenes
 
 import (
 	"image"
-	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/scenes/narrate"
 	"goose/scenes/present"
 	"goose/ui"
+	"goose/ui/ink"
 )
 
 // hud is the card beside the board: the seats, the prompt, the throw button,
@@ -261,11 +261,6 @@ func (h *hud) draw(dst *ebiten.Image, c *Context, v *playView) {
 	}
 }
 
-var (
-	gold     = color.RGBA{0xd4, 0xa5, 0x3c, 0xff}
-	goldEdge = color.RGBA{0x7a, 0x55, 0x1a, 0xff}
-)
-
 // coins draws chips as gold coins: a short stack for a purse (a coin for
 // every four chips, five at most), or a pyramid for the pot (a coin a chip,
 // fifteen at most), bottom centre at x, y.
@@ -275,7 +270,7 @@ func coins(dst *ebiten.Image, c *Context, x, y float64, n int, pot bool) {
 	lw := max(1, th.S(1.2))
 	if !pot {
 		for i := 0; i < min((n+3)/4, 5); i++ {
-			ui.Circle(dst, x, y-float64(i)*r*0.4, r, lw, gold, goldEdge)
+			ui.Circle(dst, x, y-float64(i)*r*0.4, r, lw, ink.Gold, ink.GoldEdge)
 		}
 		return
 	}
@@ -283,7 +278,7 @@ func coins(dst *ebiten.Image, c *Context, x, y float64, n int, pot bool) {
 	for row, width := 0, 5; width > 0 && i < n; row, width = row+1, width-1 {
 		for k := 0; k < width && i < n; k, i = k+1, i+1 {
 			cx := x + (float64(k)-float64(width-1)/2)*r*1.8
-			ui.Circle(dst, cx, y-float64(row)*r*1.3, r, lw, gold, goldEdge)
+			ui.Circle(dst, cx, y-float64(row)*r*1.3, r, lw, ink.Gold, ink.GoldEdge)
 		}
 	}
 }

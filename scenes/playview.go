@@ -12,6 +12,7 @@ import (
 	"goose/scenes/present"
 	"goose/ui"
 	"goose/ui/art"
+	"goose/ui/ink"
 )
 
 // pieceView is where one goose of the model is drawn: its pixels, not its square.
@@ -64,7 +65,7 @@ type confetto struct {
 }
 
 // confettiInks are the papers the confetti is cut from.
-var confettiInks = [...]color.RGBA{ui.Madder, ui.Indigo, ui.Ochre, ui.Verdigris, {0xd4, 0xa5, 0x3c, 0xff}, ui.Paper}
+var confettiInks = [...]color.RGBA{ui.Madder, ui.Indigo, ui.Ochre, ui.Verdigris, ink.Gold, ui.Paper}
 
 // throwConfetti scatters the confetti above the board (a fixed recipe: the
 // only randomness in the game is the engine's dice).
