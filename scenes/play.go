@@ -133,7 +133,7 @@ func (p *Play) save(c *Context) {
 		}
 	}
 	if err != nil {
-		p.hud.setNote("The game could not be saved: " + err.Error())
+		p.hud.setNote(narrate.M("ui.notSaved", err).String())
 		log.Printf("save: %v", err)
 	}
 }

@@ -33,11 +33,11 @@ type hud struct {
 }
 
 func (h *hud) init() {
-	h.roll = ui.Button{Label: "Throw the dice", Primary: true, Key: ebiten.KeySpace}
+	h.roll = ui.Button{Label: narrate.M("ui.throw").String(), Primary: true, Key: ebiten.KeySpace}
 	for i := range h.speedBtn {
 		h.speedBtn[i] = ui.Button{Label: present.Speed(i).Label()}
 	}
-	h.menu = ui.Button{Label: "Menu", Key: ebiten.KeyEscape}
+	h.menu = ui.Button{Label: narrate.M("ui.menu").String(), Key: ebiten.KeyEscape}
 	h.seen, h.dirty = -1, true
 }
 

@@ -164,13 +164,15 @@ func (cp *choicePicker) layout(x, y, w float64, th *ui.Theme) {
 type pauseMenu struct {
 	open    bool
 	buttons [5]ui.Button
+	title   string
 }
 
 func (pm *pauseMenu) init() {
-	for i, l := range []string{"Resume", "Restart", "Rules", "Settings", "Quit to title"} {
-		pm.buttons[i] = ui.Button{Label: l}
+	for i, id := range []narrate.ID{"ui.resume", "ui.restart", "ui.rules", "ui.settings", "ui.quit"} {
+		pm.buttons[i] = ui.Button{Label: narrate.M(id).String()}
 	}
 	pm.buttons[0].Primary = true
+	pm.title = narrate.M("ui.paused").String()
 }
 
 func (pm *pauseMenu) layout(c *Context) {
@@ -217,7 +219,7 @@ func (pm *pauseMenu) draw(dst *ebiten.Image, c *Context) {
 	}
 	th := c.Th
 	ui.Dim(dst, 150)
-	ui.Text(dst, "Paused", th.Title, float64(c.W)/2, float64(pm.buttons[0].Rect.Min.Y)-th.S(90), ui.Paper, ui.Center)
+	ui.Text(dst, pm.title, th.Title, float64(c.W)/2, float64(pm.buttons[0].Rect.Min.Y)-th.S(90), ui.Paper, ui.Center)
 	for i := range pm.buttons {
 		pm.buttons[i].Draw(dst, th)
 	}

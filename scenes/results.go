@@ -20,7 +20,7 @@ type Results struct {
 	autoT    int
 }
 
-var resultCols = []string{"", "Player", "Turns", "Throws", "Geese", "Deaths", "Swaps", "Turns lost"}
+var resultCols = []narrate.ID{"", "ui.col.player", "ui.col.turns", "ui.col.throws", "ui.col.geese", "ui.col.deaths", "ui.col.swaps", "ui.col.lost"}
 
 func NewResults(c *Context, p *Play) *Results {
 	r := &Results{play: p}
@@ -34,9 +34,12 @@ func NewResults(c *Context, p *Play) *Results {
 		broke = broke && st.Seats[i].Out
 	}
 	r.headline = narrate.Headline(winner, st.Draw, broke).String()
-	cols := resultCols
+	var cols []string
+	for _, id := range resultCols {
+		cols = append(cols, narrate.M(id).String())
+	}
 	if g.Rules.Stakes.On {
-		cols = append(append([]string(nil), cols...), "Chips")
+		cols = append(cols, narrate.M("ui.col.chips").String())
 	}
 	r.rows = append(r.rows, cols)
 	// Seats in finishing order, then the rest.
@@ -69,8 +72,8 @@ func NewResults(c *Context, p *Play) *Results {
 		}
 		r.rows = append(r.rows, row)
 	}
-	r.again = ui.Button{Label: "Play again", Primary: true, Key: ebiten.KeyEnter}
-	r.title = ui.Button{Label: "Back to title", Key: ebiten.KeyEscape}
+	r.again = ui.Button{Label: narrate.M("ui.playAgain").String(), Primary: true, Key: ebiten.KeyEnter}
+	r.title = ui.Button{Label: narrate.M("ui.backToTitle").String(), Key: ebiten.KeyEscape}
 	return r
 }
 
