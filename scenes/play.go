@@ -259,7 +259,7 @@ func (p *Play) Layout(c *Context) {
 func (p *Play) layoutChoices(c *Context) {
 	th := c.Th
 	p.picker.layout(float64(p.view.hud.Min.X)+th.S(18), float64(p.view.diceY)+th.S(118), float64(p.view.hud.Dx())-th.S(36), th)
-	p.hud.dirty = true
+	p.hud.relayout = true
 }
 
 // Draw draws the model and the HUD; it changes nothing.

@@ -25,7 +25,10 @@ type hud struct {
 	logWrap  []string
 	note     string // an error to show (the game could not be saved)
 	seen     int    // the model's Ver the words were made for
-	dirty    bool   // remake the words and the layer (a resize, a note)
+	said     uint64 // what the words say (saying)
+	logged   int    // the log's Ver the wrapped lines were made for
+	relayout bool   // remake the words for a new layout
+	dirty    bool   // redraw the layer
 	layer    *ebiten.Image
 	sig      uint64
 	layerOp  ebiten.DrawImageOptions
@@ -38,7 +41,7 @@ func (h *hud) init() {
 		h.speedBtn[i] = ui.Button{Label: present.Speed(i).Label()}
 	}
 	h.menu = ui.Button{Label: narrate.M("ui.menu").String(), Key: ebiten.KeyEscape}
-	h.seen, h.dirty = -1, true
+	h.seen, h.dirty, h.relayout = -1, true, true
 }
 
 // update reads the HUD's own buttons: the speed, and the menu (true: pause).
@@ -85,17 +88,53 @@ func (h *hud) layout(c *Context, v *playView) {
 		h.speedBtn[i].Rect = ui.Rect(hx+float64(i)*(bw+th.S(8)), by, bw, th.S(44))
 	}
 	h.menu.Rect = ui.Rect(hx+hw-th.S(110), by, th.S(110), th.S(44))
-	h.dirty = true
+	h.relayout = true
 }
 
 // follow remakes the words when the model has changed, before the next action.
+// Each is remade only when what it says changed, so most changes cost nothing.
 func (h *hud) follow(c *Context, p *Play) {
-	if m := p.show; m.Ver != h.seen || h.dirty {
-		h.seen = m.Ver
-		h.words(p)
-		h.wrapLog(c, p)
-		h.dirty = true
+	m := p.show
+	if m.Ver == h.seen && !h.relayout {
+		return
 	}
+	h.seen = m.Ver
+	if sig := h.saying(p); sig != h.said || h.relayout {
+		h.said, h.dirty = sig, true
+		h.words(p)
+	}
+	if m.Log.Ver != h.logged || h.relayout {
+		h.logged, h.dirty = m.Log.Ver, true
+		h.wrapLog(c, p)
+	}
+	h.relayout = false
+}
+
+// saying sums up what the words say: the seats, the pot, the round, whose turn.
+func (h *hud) saying(p *Play) uint64 {
+	m := p.show
+	s := uint64(m.Pot)*1_000_003 + uint64(m.Round)*7919 + uint64(p.g.Current()+2)*131
+	if p.g.Over() {
+		s++
+	}
+	for i := range m.Seats {
+		st := &m.Seats[i]
+		s = s*31 + uint64(st.Chips)*101 + uint64(st.Place)*11 + uint64(m.SeatOwed(i))*7
+		if st.Out {
+			s += 3
+		}
+		if m.SeatHeld(i) {
+			s += 5
+		}
+		for j := range st.Geese {
+			g := &st.Geese[j]
+			s = s*31 + uint64(g.Square)
+			if g.Off {
+				s += 97
+			}
+		}
+	}
+	return s
 }
 
 // setPrompt says what input is awaited (a person's choice), until the model changes.

@@ -411,6 +411,7 @@ func sayGameOver(c *Context, e *engine.Event) Clause {
 // built clause by clause as events are shown (one line a turn).
 type Log struct {
 	Lines []string
+	Ver   int // changes whenever the text changes
 	cur   strings.Builder
 	ctx   Context
 	dice  [3]int8
@@ -448,6 +449,7 @@ func (l *Log) Add(e *engine.Event) {
 	}
 	for _, m := range cl.Say {
 		l.cur.WriteString(English.Text(m))
+		l.Ver++
 	}
 	if cl.Break&After != 0 {
 		l.flush()
@@ -473,6 +475,7 @@ func (l *Log) flush() {
 		s += "."
 	}
 	l.Lines = append(l.Lines, s)
+	l.Ver++
 	if len(l.Lines) > MaxLines {
 		l.Lines = l.Lines[len(l.Lines)-MaxLines:]
 	}
