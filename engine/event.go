@@ -73,7 +73,8 @@ const (
 	// with placings, a winner may already have finished before such a draw.
 	EvGameOver
 	// EvAgain: Seat throws again in the same turn, its Piece having rested on Square by way
-	// of a square that gives another throw (spanish: goose, bridges, dice; RULES §4.9).
+	// of a square that gives another throw, whose kind is Cause (spanish: goose, bridge,
+	// dice; RULES §4.9; the again kind).
 	EvAgain
 	evKindCount
 )

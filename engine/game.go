@@ -72,6 +72,7 @@ type Game struct {
 	again       bool
 	againPiece  int8
 	againSquare int16
+	againCause  Cause
 	every       []Choice // every legal choice, uses that end alike included
 	keys        []uint32 // the positions the legal choices leave, to offer each use once
 }
@@ -512,7 +513,7 @@ func (g *Game) afterMove(s int) {
 		if st.Phase != PhaseOver && st.Seats[s].Racing() {
 			st.Again, st.Phase = true, PhasePlay
 			e := g.add(EvAgain, s)
-			e.Piece, e.Square = g.againPiece, g.againSquare
+			e.Piece, e.Square, e.Cause = g.againPiece, g.againSquare, g.againCause
 			return
 		}
 	}
@@ -636,7 +637,7 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 	for hops := 0; hops <= len(r.Board.Squares); hops++ {
 		sq := &r.Board.Squares[pos]
 		if sq.Kind == Again {
-			g.throwAgain(pi, pos)
+			g.throwAgain(pi, pos, sq)
 			break
 		}
 		if sq.Kind == Goose {
@@ -654,7 +655,7 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 				pos, dir = g.walk(s, pi, pos, count, dir, CauseGoose)
 			}
 			if sq.Again { // the goose acts once: where it leads does not act (§4.9)
-				g.throwAgain(pi, pos)
+				g.throwAgain(pi, pos, sq)
 				act = false
 				break
 			}
@@ -681,7 +682,7 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 			}
 		}
 		if sq.Again {
-			g.throwAgain(pi, pos)
+			g.throwAgain(pi, pos, sq)
 			act = false
 			break
 		}
@@ -689,9 +690,9 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 	g.rest(s, pi, from, pos, act)
 }
 
-// throwAgain notes that the move gives another throw, the piece resting on sq.
-func (g *Game) throwAgain(pi, sq int) {
-	g.again, g.againPiece, g.againSquare = true, int8(pi), int16(sq)
+// throwAgain notes that square by gives another throw, the piece resting on pos.
+func (g *Game) throwAgain(pi, pos int, by *Square) {
+	g.again, g.againPiece, g.againSquare, g.againCause = true, int8(pi), int16(pos), causeOf(by.Kind)
 }
 
 // nextGoose is the first goose after square from in direction dir, the goal

@@ -17,6 +17,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/scenes/present"
 	"goose/ui"
 	"goose/ui/store"
 )
@@ -162,7 +163,7 @@ func (m *Manager) Step() error {
 		m.cur = next
 		m.cur.Layout(c)
 		m.fade = fadeTicks
-		if c.Opt.Autoplay || c.Settings.Speed == 3 {
+		if c.Opt.Autoplay || present.Speed(c.Settings.Speed).Instant() {
 			m.fade = 0
 		}
 	}

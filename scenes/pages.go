@@ -7,6 +7,7 @@ import (
 
 	"goose/engine"
 	"goose/engine/rulebook"
+	"goose/scenes/present"
 	"goose/ui"
 )
 
@@ -192,7 +193,7 @@ func (p *RulesPage) Draw(dst *ebiten.Image, c *Context) {
 // SettingsPage sets speed, volume, music and fullscreen.
 type SettingsPage struct {
 	back   Scene
-	speed  [4]ui.Button
+	speed  [present.NSpeeds]ui.Button
 	vol    [6]ui.Button
 	music  ui.Check
 	full   ui.Check
@@ -204,7 +205,7 @@ type SettingsPage struct {
 func NewSettingsPage(c *Context, back Scene) *SettingsPage {
 	s := &SettingsPage{back: back}
 	for i := range s.speed {
-		s.speed[i] = ui.Button{Label: speedLabels[i]}
+		s.speed[i] = ui.Button{Label: present.Speed(i).Label()}
 	}
 	for i := range s.vol {
 		s.vol[i] = ui.Button{Label: fmt.Sprintf("%d%%", i*20)}

@@ -9,22 +9,22 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"goose/engine"
+	"goose/scenes/present"
 	"goose/ui"
 	"goose/ui/art"
+	"goose/ui/ink"
 )
 
-// pieceView is one goose as shown: where it stands and how it is moving.
+// pieceView is where one goose of the model is drawn: its pixels, not its square.
 type pieceView struct {
-	sq     int
-	x, y   float64 // drawn centre, screen pixels
-	lift   float64 // height of a hop or flight
-	face   float64 // +1 facing right, -1 left
-	off    bool    // reached the garden (drawn there) or out (hidden)
-	out    bool
-	moving bool
+	x, y float64 // drawn centre, screen pixels
+	lift float64 // height of a hop or flight
+	face float64 // +1 facing right, -1 left
 }
 
-// playView is the play scene's presentation state. Update changes it; Draw reads it.
+// playView draws the presentation model (present.Model): it turns squares
+// into pixels, and keeps the sprites and the board picture. Update changes it
+// (through Animate and update); Draw reads it.
 type playView struct {
 	pieces  [][]pieceView
 	colors  []int
@@ -35,28 +35,27 @@ type playView struct {
 	hud     image.Rectangle
 	diceY   int
 
-	geese    [][4]*ebiten.Image
-	gooseSz  int
-	dieImg   [7]*ebiten.Image
-	dieSz    int
-	dice     [3]int8
-	nDice    int
-	tumble   int
-	dieLabel [3]string
+	sprites
+	celebration
 
-	walk      []int16
-	lastHop   int
-	ticks     int
-	banner    string
-	bannerT   int
-	occ       []int8
-	seen      []int8
-	sound     Sounds
+	occ, seen []int8
 	op        ebiten.DrawImageOptions
-	moverS    int
-	moverP    int
-	celebrate int
-	confetti  [120]confetto
+	placed    int // the model's Settled the resting geese were placed for
+	m         *present.Model
+}
+
+// sprites are the geese in each seat's colour and the die faces, at the size of a square.
+type sprites struct {
+	geese   [][4]*ebiten.Image
+	gooseSz int
+	dieImg  [7]*ebiten.Image
+	dieSz   int
+}
+
+// celebration is the confetti of a win.
+type celebration struct {
+	confetti [120]confetto
+	thrown   bool
 }
 
 // confetto is one falling scrap of paper in the win's celebration.
@@ -66,7 +65,7 @@ type confetto struct {
 }
 
 // confettiInks are the papers the confetti is cut from.
-var confettiInks = [...]color.RGBA{ui.Madder, ui.Indigo, ui.Ochre, ui.Verdigris, {0xd4, 0xa5, 0x3c, 0xff}, ui.Paper}
+var confettiInks = [...]color.RGBA{ui.Madder, ui.Indigo, ui.Ochre, ui.Verdigris, ink.Gold, ui.Paper}
 
 // throwConfetti scatters the confetti above the board (a fixed recipe: the
 // only randomness in the game is the engine's dice).
@@ -88,24 +87,19 @@ func (v *playView) throwConfetti() {
 	}
 }
 
-const (
-	hopTicks  = 9
-	jumpTicks = 42
-)
-
-func (v *playView) init(g *engine.Game) {
-	n := len(g.State.Seats)
-	v.pieces = make([][]pieceView, n)
+// init sizes the view for the model's seats and colours.
+func (v *playView) init(m *present.Model, colors []int) {
+	v.m, v.colors = m, colors
+	v.pieces = make([][]pieceView, len(m.Seats))
 	for i := range v.pieces {
-		v.pieces[i] = make([]pieceView, len(g.State.Seats[i].Pieces))
+		v.pieces[i] = make([]pieceView, len(m.Seats[i].Geese))
+		for j := range v.pieces[i] {
+			v.pieces[i][j].face = 1
+		}
 	}
-	v.occ = make([]int8, len(g.Rules.Board.Squares))
-	v.moverS = -1
-	v.sync(g)
+	v.occ = make([]int8, len(m.Rules.Board.Squares))
+	v.placed = -1
 }
-
-// setColors uses the seats' chosen colours for the sprites.
-func (v *playView) setColors(colors []int) { v.colors = colors }
 
 // layout sizes the board and the HUD for the screen and renders the board once.
 func (v *playView) arrange(c *Context, g *engine.Game) {
@@ -175,233 +169,82 @@ func (v *playView) cell(sq int) (x, y float64) {
 	return c.X + float64(v.boardAt.X), c.Y + float64(v.boardAt.Y)
 }
 
-// sync makes every goose stand where the engine says (after the queue empties).
-func (v *playView) sync(g *engine.Game) {
-	goal := g.Rules.Board.Goal()
-	for i := range v.pieces {
-		seat := &g.State.Seats[i]
-		for j := range v.pieces[i] {
-			p := &g.State.Seats[i].Pieces[j]
-			pv := &v.pieces[i][j]
-			pv.sq, pv.off, pv.out, pv.moving, pv.lift = p.Square, p.Off, seat.Out, false, 0
-			if p.Off && !seat.Out {
-				pv.sq = goal
-			}
-			if pv.face == 0 {
-				pv.face = 1
-			}
-		}
-	}
-	v.moverS = -1
-	v.placeAll()
-}
-
 // placeAll puts resting geese side by side on their squares.
 func (v *playView) placeAll() {
 	if v.layout == nil {
 		return
 	}
+	m := v.m
 	clear(v.occ)
-	for i := range v.pieces {
-		for j := range v.pieces[i] {
-			if pv := &v.pieces[i][j]; !pv.moving && !pv.out {
-				v.occ[pv.sq]++
+	for i := range m.Seats {
+		for j := range m.Seats[i].Geese {
+			if g := &m.Seats[i].Geese[j]; !g.Moving && !g.Out {
+				v.occ[g.Square]++
 			}
 		}
 	}
 	seen := v.seen[:0]
 	seen = append(seen, v.occ...)
 	clear(seen)
-	for i := range v.pieces {
-		for j := range v.pieces[i] {
-			pv := &v.pieces[i][j]
-			if pv.moving || pv.out {
+	for i := range m.Seats {
+		for j := range m.Seats[i].Geese {
+			g := &m.Seats[i].Geese[j]
+			if g.Moving || g.Out {
 				continue
 			}
-			x, y := v.layout.Spot(pv.sq, int(seen[pv.sq]), int(v.occ[pv.sq]))
-			seen[pv.sq]++
+			pv := &v.pieces[i][j]
+			x, y := v.layout.Spot(g.Square, int(seen[g.Square]), int(v.occ[g.Square]))
+			seen[g.Square]++
 			pv.x, pv.y, pv.lift = x+float64(v.boardAt.X), y+float64(v.boardAt.Y), 0
 		}
 	}
 	v.seen = seen
 }
 
-func (v *playView) tick() {
-	v.ticks++
-	if v.tumble > 0 {
-		v.tumble--
+// update follows the model after a tick: resting geese placed again when
+// they settle, the confetti of a win.
+func (v *playView) update() {
+	m := v.m
+	if m.Settled != v.placed {
+		v.placed = m.Settled
+		v.placeAll()
 	}
-	if v.bannerT > 0 {
-		v.bannerT--
-	}
-	if v.celebrate > 0 {
-		v.celebrate++
+	if m.End.Celebrate > 0 {
+		if !v.thrown {
+			v.thrown = true
+			v.throwConfetti()
+			return
+		}
 		for i := range v.confetti {
 			f := &v.confetti[i]
-			f.x += f.vx + math.Sin(float64(v.ticks)*0.05+float64(i))*f.w*0.08
+			f.x += f.vx + math.Sin(float64(m.Ticks)*0.05+float64(i))*f.w*0.08
 			f.y += f.vy
 			f.a += f.va
 		}
 	}
 }
 
-// begin starts showing an event and says how many ticks it takes at 1×.
-func (v *playView) begin(e *engine.Event, snd Sounds) int {
-	v.sound = snd
-	switch e.Kind {
-	case engine.EvTurn:
-		for i := range v.dieLabel {
-			v.dieLabel[i] = ""
-		}
-		return 8
-	case engine.EvOrderThrow, engine.EvThrow:
-		v.nDice, v.tumble = int(e.NDice), 40
-		v.dice = e.Dice
-		snd.Play("dice")
-		return 40
-	case engine.EvChoice:
-		c := e.Choice
-		if c.Sum {
-			v.dieLabel[0], v.dieLabel[1] = "both: "+ordinal(int(c.First)), ""
-		} else {
-			v.dieLabel[0], v.dieLabel[1] = ordinal(int(c.First)), ordinal(int(c.Second))
-		}
-		return 10
-	case engine.EvMove:
-		v.walk = e.Walk(v.walk[:0])
-		v.lastHop = -1
-		v.startMoving(int(e.Seat), int(e.Piece))
-		if e.Cause == engine.CauseGoose {
-			snd.Play("honk")
-		}
-		return max(len(v.walk), 1) * hopTicks
-	case engine.EvJump:
-		v.startMoving(int(e.Seat), int(e.Piece))
-		switch e.Cause {
-		case engine.CauseBridge:
-			snd.Play("bridge")
-		case engine.CauseMaze:
-			snd.Play("maze")
-		case engine.CauseDeath:
-			snd.Play("toll")
-			v.say("Death!")
-			// It walks all the way back along the track, not through the air.
-			return 30 + 2*int(e.From-e.To)
-		case engine.CauseFirst, engine.CauseStart:
-			snd.Play("honk")
-		default:
-			snd.Play("swap")
-		}
-		return jumpTicks
-	case engine.EvSwap:
-		v.startMoving(int(e.Other), int(e.OtherPiece))
-		snd.Play("swap")
-		return 30
-	case engine.EvBack:
-		v.startMoving(int(e.Seat), int(e.Piece))
-		snd.Play("swap")
-		return 30
-	case engine.EvRest:
-		return 3
-	case engine.EvHeld:
-		v.trapped(e.Cause, snd)
-		return 40
-	case engine.EvLoseTurns:
-		v.trapped(e.Cause, snd)
-		return 36
-	case engine.EvTurnLost, engine.EvWaits:
-		return 24
-	case engine.EvReleased:
-		v.say("Released!")
-		return 36
-	case engine.EvToast:
-		v.say("A toast!")
-		return 30
-	case engine.EvPay:
-		if e.Cause != engine.CauseAnte {
-			snd.Play("coin")
-			return 12
-		}
-		return 2
-	case engine.EvCollect:
-		snd.Play("coin")
-		return 30
-	case engine.EvBearOff:
-		snd.Play("honk")
-		return 30
-	case engine.EvFinish:
-		if e.Place == 1 {
-			snd.Play("fanfare")
-			v.say("Victory!")
-			v.celebrate = 1
-			v.throwConfetti()
-			return 100
-		}
-		return 40
-	case engine.EvBroke:
-		v.say("Broke!")
-		return 40
-	case engine.EvNoMove:
-		return 20
-	case engine.EvOrder:
-		return 20
-	case engine.EvGameOver:
-		return 40
-	}
-	return 0
-}
-
-func (v *playView) say(s string) { v.banner, v.bannerT = s, 70 }
-
-// trapped sounds and announces a goose caught at the inn, the well or the
-// prison, whether it is held there or loses turns.
-func (v *playView) trapped(c engine.Cause, snd Sounds) {
-	switch c {
-	case engine.CauseInn:
-		snd.Play("inn")
-		v.say("A night at the inn")
-	case engine.CauseWell:
-		snd.Play("splash")
-		v.say("Into the well!")
-	case engine.CausePrison:
-		snd.Play("bars")
-		v.say("To prison!")
-	}
-}
-
-func (v *playView) startMoving(s, p int) {
-	pv := &v.pieces[s][p]
-	pv.moving = true
-	v.moverS, v.moverP = s, p
-}
-
-// animate places the moving goose for tick t of dur.
-func (v *playView) animate(e *engine.Event, t, dur int) {
-	if dur <= 0 {
+// Animate places the moving goose where the model says it has got to:
+// hopping along the track, flying, gliding, or walking back from death.
+func (v *playView) Animate(mo *present.Motion) {
+	if v.layout == nil {
 		return
 	}
-	f := math.Min(float64(t)/float64(dur), 1)
-	switch e.Kind {
-	case engine.EvMove:
-		pv := &v.pieces[e.Seat][e.Piece]
-		n := len(v.walk)
-		if n == 0 {
-			return
-		}
+	pv := &v.pieces[mo.Seat][mo.Piece]
+	f := mo.F
+	switch mo.Kind {
+	case present.Hop:
+		n := len(mo.Walk)
 		pos := f * float64(n)
-		i := int(pos)
-		if i >= n {
-			i, pos = n-1, float64(n)
+		i := mo.Step
+		if f >= 1 {
+			pos = float64(n)
 		}
-		if i != v.lastHop && i < n {
-			v.lastHop = i
-			v.sound.Play("hop")
-		}
-		prev := int(e.From)
+		prev := mo.From
 		if i > 0 {
-			prev = int(v.walk[i-1])
+			prev = int(mo.Walk[i-1])
 		}
-		next := int(v.walk[i])
+		next := int(mo.Walk[i])
 		fr := pos - float64(i)
 		// Hop along the track's curve, not across the chord.
 		x, y, _ := v.layout.Along(float64(prev) + float64(next-prev)*easeInOut(fr))
@@ -412,25 +255,17 @@ func (v *playView) animate(e *engine.Event, t, dur int) {
 		if x1 != x0 {
 			pv.face = math.Copysign(1, x1-x0)
 		}
-	case engine.EvJump, engine.EvBack:
-		from, to := int(e.From), int(e.To)
-		if e.Kind == engine.EvJump && e.Cause == engine.CauseDeath {
-			pv := &v.pieces[e.Seat][e.Piece]
-			k := math.Max(0, f*1.1-0.1) // a moment's pause on the skull first
-			x, y, a := v.layout.Along(float64(from) + float64(to-from)*k)
-			pv.x, pv.y = x+float64(v.boardAt.X), y+float64(v.boardAt.Y)
-			pv.lift = math.Abs(math.Sin(k*math.Pi*float64(from-to)/2)) * v.layout.Cells[1].R * 0.2
-			if c := math.Cos(a); math.Abs(c) > 0.2 {
-				pv.face = -math.Copysign(1, c) // facing back down the track
-			}
-			return
+	case present.WalkBack:
+		from, to := mo.From, mo.To
+		k := math.Max(0, f*1.1-0.1) // a moment's pause on the skull first
+		x, y, a := v.layout.Along(float64(from) + float64(to-from)*k)
+		pv.x, pv.y = x+float64(v.boardAt.X), y+float64(v.boardAt.Y)
+		pv.lift = math.Abs(math.Sin(k*math.Pi*float64(from-to)/2)) * v.layout.Cells[1].R * 0.2
+		if c := math.Cos(a); math.Abs(c) > 0.2 {
+			pv.face = -math.Copysign(1, c) // facing back down the track
 		}
-		if e.Kind == engine.EvBack {
-			from = int(e.Square)
-		}
-		v.glide(&v.pieces[e.Seat][e.Piece], from, to, f, e.Kind == engine.EvJump)
-	case engine.EvSwap:
-		v.glide(&v.pieces[e.Other][e.OtherPiece], int(e.Square), int(e.To), f, false)
+	case present.Fly, present.Glide:
+		v.glide(pv, mo.From, mo.To, f, mo.Kind == present.Fly)
 	}
 }
 
@@ -450,36 +285,9 @@ func (v *playView) glide(pv *pieceView, from, to int, f float64, fly bool) {
 	}
 }
 
-// end settles what the event moved.
-func (v *playView) end(e *engine.Event) {
-	switch e.Kind {
-	case engine.EvMove, engine.EvJump:
-		pv := &v.pieces[e.Seat][e.Piece]
-		pv.sq = int(e.To)
-	case engine.EvBack:
-		pv := &v.pieces[e.Seat][e.Piece]
-		pv.sq, pv.moving = int(e.To), false
-		v.placeAll()
-	case engine.EvSwap:
-		pv := &v.pieces[e.Other][e.OtherPiece]
-		pv.sq, pv.moving = int(e.To), false
-		v.placeAll()
-	case engine.EvRest:
-		pv := &v.pieces[e.Seat][e.Piece]
-		pv.sq, pv.moving = int(e.Square), false
-		v.placeAll()
-	case engine.EvThrow, engine.EvOrderThrow:
-		v.tumble = 0
-	case engine.EvBroke:
-		for j := range v.pieces[e.Seat] {
-			v.pieces[e.Seat][j].out = true
-		}
-		v.placeAll()
-	}
-}
-
 // draw draws the board, the geese and the banner.
-func (v *playView) draw(dst *ebiten.Image, c *Context, g *engine.Game) {
+func (v *playView) draw(dst *ebiten.Image, c *Context) {
+	m := v.m
 	// The table shows only beside the board: fill just that (a rect, not Fill,
 	// so it batches with the board into one draw command).
 	W, H := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
@@ -500,16 +308,16 @@ func (v *playView) draw(dst *ebiten.Image, c *Context, g *engine.Game) {
 	for pass := 0; pass < 2; pass++ { // resting geese first, the moving one on top
 		for i := range v.pieces {
 			for j := range v.pieces[i] {
-				pv := &v.pieces[i][j]
-				if pv.out || pv.moving != (pass == 1) {
+				pv, g := &v.pieces[i][j], &m.Seats[i].Geese[j]
+				if g.Out || g.Moving != (pass == 1) {
 					continue
 				}
-				frame := (v.ticks/24 + i*7 + j*3) % 2 // idle bob
+				frame := (m.Ticks/24 + i*7 + j*3) % 2 // idle bob
 				if pv.lift > 1 {
 					frame = 2
 				}
-				if v.celebrate > 0 && g.State.Winner == i {
-					frame = 2 + (v.ticks/10)%2
+				if m.End.Celebrate > 0 && m.End.Winner == i {
+					frame = 2 + (m.Ticks/10)%2
 				}
 				op.GeoM.Reset()
 				op.Filter = ebiten.FilterNearest // sprites are rendered at size: no filtering, one batch
@@ -519,13 +327,13 @@ func (v *playView) draw(dst *ebiten.Image, c *Context, g *engine.Game) {
 				}
 				op.GeoM.Translate(math.Round(pv.x-half), math.Round(pv.y-half*1.3-pv.lift))
 				dst.DrawImage(v.geese[i][frame], op)
-				if !pv.moving && !pv.off {
-					v.drawHold(dst, c, g, i, j, pv)
+				if !g.Moving && m.Marked(i, j) {
+					v.drawHold(dst, c, g.Square, pv)
 				}
 			}
 		}
 	}
-	if v.celebrate > 0 && v.celebrate < 600 {
+	if m.End.Celebrate > 0 && m.End.Celebrate < 600 && v.thrown {
 		for i := range v.confetti {
 			f := &v.confetti[i]
 			if f.y > float64(v.boardAt.Y) && f.y < float64(v.boardAt.Y+v.bh) {
@@ -538,32 +346,22 @@ func (v *playView) draw(dst *ebiten.Image, c *Context, g *engine.Game) {
 
 // drawBanner shows the moment's headline in the HUD under the dice, clear of the board's art.
 func (v *playView) drawBanner(dst *ebiten.Image, c *Context) {
-	if v.bannerT > 0 && v.banner != "" {
+	if m := v.m; m.Banner.For > 0 && m.Banner.Text != "" {
 		th := c.Th
-		a := math.Min(1, float64(v.bannerT)/15)
+		a := math.Min(1, float64(m.Banner.For)/15)
 		m := ui.Madder
 		ink := color.RGBA{uint8(float64(m.R) * a), uint8(float64(m.G) * a), uint8(float64(m.B) * a), uint8(255 * a)}
 		cx := float64(v.hud.Min.X+v.hud.Max.X) / 2
-		ui.TextMid(dst, v.banner, th.Big, cx, float64(v.diceY)+th.S(98), ink, ui.Center)
+		ui.TextMid(dst, v.m.Banner.Text, th.Big, cx, float64(v.diceY)+th.S(98), ink, ui.Center)
 	}
 }
 
 // drawHold marks a goose that is held, in prison, in the well or asleep at the inn.
-func (v *playView) drawHold(dst *ebiten.Image, c *Context, g *engine.Game, s, j int, pv *pieceView) {
-	p := &g.State.Seats[s].Pieces[j]
-	if p.Square != pv.sq {
-		return // the engine is ahead of the animation
-	}
-	sq := g.Rules.Board.Squares[p.Square]
-	held := p.Held || p.Owed > 0 || (g.State.Seats[s].Owed > 0 && g.State.Seats[s].OwedAt == p.Square) ||
-		(sq.Hold == engine.HoldAlone && g.Held(s))
-	if !held {
-		return
-	}
+func (v *playView) drawHold(dst *ebiten.Image, c *Context, square int, pv *pieceView) {
 	r := float64(v.gooseSz) * 0.5
 	x, y := pv.x, pv.y-r*0.3
 	lw := math.Max(2, math.Round(c.Th.S(2.5)))
-	switch sq.Kind {
+	switch v.m.Rules.Board.Squares[square].Kind {
 	case engine.Prison:
 		for k := -1; k <= 1; k++ {
 			ui.FillRect(dst, x+float64(k)*r*0.45-lw/2, y-r*0.9, lw, r*1.7, ui.Ink)
@@ -578,22 +376,23 @@ func (v *playView) drawHold(dst *ebiten.Image, c *Context, g *engine.Game, s, j 
 
 // drawDice draws the dice in the HUD, tumbling while thrown.
 func (v *playView) drawDice(dst *ebiten.Image, c *Context) {
-	if v.nDice == 0 || v.dieImg[1] == nil {
+	m := v.m
+	if m.Dice.N == 0 || v.dieImg[1] == nil {
 		return
 	}
 	th := c.Th
 	op := &v.op
 	sz := float64(v.dieSz)
 	x0 := float64(v.hud.Min.X) + th.S(4)
-	for i := 0; i < v.nDice; i++ {
-		face := int(v.dice[i])
+	for i := 0; i < m.Dice.N; i++ {
+		face := int(m.Dice.Values[i])
 		angle := 0.0
 		x := x0 + float64(i)*(sz*0.85)
 		y := float64(v.diceY)
-		if v.tumble > 0 {
-			face = (v.ticks/3+i*4+v.tumble/5)%6 + 1
-			angle = float64(v.tumble) * 0.35 * float64(1-2*(i%2))
-			y -= math.Abs(math.Sin(float64(v.tumble)*0.3)) * th.S(10)
+		if m.Dice.Tumble > 0 {
+			face = (m.Ticks/3+i*4+m.Dice.Tumble/5)%6 + 1
+			angle = float64(m.Dice.Tumble) * 0.35 * float64(1-2*(i%2))
+			y -= math.Abs(math.Sin(float64(m.Dice.Tumble)*0.3)) * th.S(10)
 		}
 		if face < 1 || face > 6 {
 			continue
@@ -608,8 +407,8 @@ func (v *playView) drawDice(dst *ebiten.Image, c *Context) {
 		op.GeoM.Rotate(angle)
 		op.GeoM.Translate(math.Round(x+sz/2), math.Round(y+sz/2))
 		dst.DrawImage(v.dieImg[face], op)
-		if v.dieLabel[i] != "" && v.tumble == 0 {
-			ui.Text(dst, v.dieLabel[i], th.Small, x+sz/2, y+sz+th.S(2), ui.InkSoft, ui.Center)
+		if m.Dice.Labels[i] != "" && m.Dice.Tumble == 0 {
+			ui.Text(dst, m.Dice.Labels[i], th.Small, x+sz/2, y+sz+th.S(2), ui.InkSoft, ui.Center)
 		}
 	}
 }
@@ -647,6 +446,11 @@ func (v *playView) drawPreview(dst *ebiten.Image, c *Context, evs []engine.Event
 		case engine.EvSwap:
 			x, y := v.cell(int(e.To))
 			vector.StrokeCircle(dst, float32(x), float32(y), r*2, lw, art.SeatColor(v.colorOf(int(e.Other))), true)
+		case engine.EvStart, engine.EvPay, engine.EvOrderThrow, engine.EvOrderTie, engine.EvOrder, engine.EvTurn,
+			engine.EvTurnLost, engine.EvWaits, engine.EvThrow, engine.EvChoice, engine.EvNoMove, engine.EvBack,
+			engine.EvLoseTurns, engine.EvHeld, engine.EvReleased, engine.EvToast, engine.EvBearOff, engine.EvFinish,
+			engine.EvBroke, engine.EvCollect, engine.EvGameOver, engine.EvAgain:
+			// not marked: the path, the flight and where the geese rest say the move
 		}
 	}
 }

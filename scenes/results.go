@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/scenes/narrate"
 	"goose/ui"
 )
 
@@ -19,23 +20,26 @@ type Results struct {
 	autoT    int
 }
 
-var resultCols = []string{"", "Player", "Turns", "Throws", "Geese", "Deaths", "Swaps", "Turns lost"}
+var resultCols = []narrate.ID{"", "ui.col.player", "ui.col.turns", "ui.col.throws", "ui.col.geese", "ui.col.deaths", "ui.col.swaps", "ui.col.lost"}
 
 func NewResults(c *Context, p *Play) *Results {
 	r := &Results{play: p}
 	g := p.g
 	st := &g.State
-	switch {
-	case st.Draw:
-		r.headline = "Everyone is held for good: a draw"
-	case st.Winner >= 0:
-		r.headline = p.names[st.Winner] + " reaches the garden of the goose!"
-	default:
-		r.headline = "The game is over"
+	winner, broke := "", true
+	if st.Winner >= 0 {
+		winner = p.names[st.Winner]
 	}
-	cols := resultCols
+	for i := range st.Seats {
+		broke = broke && st.Seats[i].Out
+	}
+	r.headline = narrate.Headline(winner, st.Draw, broke).String()
+	var cols []string
+	for _, id := range resultCols {
+		cols = append(cols, narrate.M(id).String())
+	}
 	if g.Rules.Stakes.On {
-		cols = append(append([]string(nil), cols...), "Chips")
+		cols = append(cols, narrate.M("ui.col.chips").String())
 	}
 	r.rows = append(r.rows, cols)
 	// Seats in finishing order, then the rest.
@@ -56,7 +60,7 @@ func NewResults(c *Context, p *Play) *Results {
 		s := &st.Seats[i]
 		place := "–"
 		if s.Place > 0 {
-			place = placeWord(s.Place)
+			place = narrate.Place(s.Place).String()
 		}
 		if s.Out {
 			place = "out"
@@ -68,8 +72,8 @@ func NewResults(c *Context, p *Play) *Results {
 		}
 		r.rows = append(r.rows, row)
 	}
-	r.again = ui.Button{Label: "Play again", Primary: true, Key: ebiten.KeyEnter}
-	r.title = ui.Button{Label: "Back to title", Key: ebiten.KeyEscape}
+	r.again = ui.Button{Label: narrate.M("ui.playAgain").String(), Primary: true, Key: ebiten.KeyEnter}
+	r.title = ui.Button{Label: narrate.M("ui.backToTitle").String(), Key: ebiten.KeyEscape}
 	return r
 }
 
@@ -113,7 +117,7 @@ func (r *Results) Update(c *Context) Scene {
 
 func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 	th := c.Th
-	r.play.view.draw(dst, c, r.play.g)
+	r.play.view.draw(dst, c)
 	ui.Dim(dst, 110)
 	pw := min(th.S(980), float64(c.W)-th.S(20))
 	x := float64(c.W)/2 - pw/2

@@ -41,7 +41,7 @@ func savedAfter(t testing.TB, s store.Setup, seed uint64, turns int) []byte {
 	return data
 }
 
-func computers(n int) []store.Seat {
+func cpuSeats(n int) []store.Seat {
 	var seats []store.Seat
 	for i := 0; i < n; i++ {
 		seats = append(seats, store.Seat{Name: fmt.Sprintf("Computer %d", i+1), Color: i, Computer: true, Level: []string{"easy", "normal", "hard"}[i%3]})
@@ -63,7 +63,7 @@ func resumeFrom(t *testing.T, data []byte) (*Manager, *store.Mem) {
 // "nime") crashed Continue every time. It resumes now, or is set aside with
 // a message; either way the next Continue cannot crash.
 func TestResumeNamelessRules(t *testing.T) {
-	data := savedAfter(t, store.Setup{Rules: "classic", Seats: computers(2)}, 1, 6)
+	data := savedAfter(t, store.Setup{Rules: "classic", Seats: cpuSeats(2)}, 1, 6)
 	for _, bad := range [][]byte{
 		bytes.Replace(data, []byte(`"name":"classic"`), []byte(`"nime":"classic"`), 1),
 		bytes.Replace(data, []byte(`"name":"classic"`), []byte(`"name":""`), 1),
@@ -91,7 +91,7 @@ func TestResumeNamelessRules(t *testing.T) {
 // game aside and returns to the title with a message, rather than crashing
 // again at every Continue.
 func TestPanicInPlayGoesToTitle(t *testing.T) {
-	data := savedAfter(t, store.Setup{Rules: "classic", Seats: computers(2)}, 1, 6)
+	data := savedAfter(t, store.Setup{Rules: "classic", Seats: cpuSeats(2)}, 1, 6)
 	m, st := resumeFrom(t, data)
 	p, ok := m.Current().(*Play)
 	if !ok {
@@ -116,7 +116,7 @@ func TestPanicInPlayGoesToTitle(t *testing.T) {
 // issue 11.4: a name of 2,000 characters in a save is cut to store.MaxName;
 // a log of huge lines is bounded.
 func TestResumeLongNamesAndLog(t *testing.T) {
-	data := savedAfter(t, store.Setup{Rules: "french", Seats: computers(3)}, 2, 6)
+	data := savedAfter(t, store.Setup{Rules: "french", Seats: cpuSeats(3)}, 2, 6)
 	long := strings.Repeat("W", 2000)
 	bad := bytes.Replace(data, []byte(`"name":"Computer 1"`), []byte(`"name":"`+long+`"`), 1)
 	bad = bytes.Replace(bad, []byte(`"log":[`), []byte(`"log":["`+strings.Repeat(long, 20)+`",`), 1)
@@ -131,7 +131,7 @@ func TestResumeLongNamesAndLog(t *testing.T) {
 	if p.names[0] != long[:store.MaxName] {
 		t.Errorf("name %q", p.names[0])
 	}
-	for _, l := range p.narrator.lines {
+	for _, l := range p.show.Log.Lines {
 		if len(l) > 4*maxLogLine+4 {
 			t.Errorf("a log line of %d bytes", len(l))
 		}

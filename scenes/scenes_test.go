@@ -79,11 +79,11 @@ func playToEnd(t *testing.T, m *Manager) *Results {
 		if r, ok := m.Current().(*Results); ok {
 			return r
 		}
-		if p, ok := m.Current().(*Play); ok && !p.roll.Hidden {
-			click(t, m, p.roll.Rect) // a person's turn: throw
+		if p, ok := m.Current().(*Play); ok && !p.hud.roll.Hidden {
+			click(t, m, p.hud.roll.Rect) // a person's turn: throw
 			continue
 		}
-		if p, ok := m.Current().(*Play); ok && len(p.choiceBt) > 0 {
+		if p, ok := m.Current().(*Play); ok && len(p.picker.buttons) > 0 {
 			key(t, m, ebiten.KeyEnter)
 			continue
 		}
@@ -141,8 +141,8 @@ func TestTitleSetupPlayResultsTitle(t *testing.T) {
 	// The view ended where the engine did: every goose shown on its square.
 	for i := range g.State.Seats {
 		for j, p := range g.State.Seats[i].Pieces {
-			if pv := play.view.pieces[i][j]; !p.Off && pv.sq != p.Square {
-				t.Errorf("seat %d piece %d shown on %d, engine says %d", i, j, pv.sq, p.Square)
+			if pv := play.show.Seats[i].Geese[j]; !p.Off && pv.Square != p.Square {
+				t.Errorf("seat %d piece %d shown on %d, engine says %d", i, j, pv.Square, p.Square)
 			}
 		}
 	}
@@ -166,28 +166,28 @@ func TestPersonThrowsPauseSaveContinue(t *testing.T) {
 	p := startPlay(t, m, m.C.Settings.Setup)
 	// Nothing happens until a person throws.
 	step(t, m, 30)
-	if p.g.State.Turn != 0 || p.roll.Hidden {
-		t.Fatalf("turn %d, roll hidden %v: the game did not wait for a person", p.g.State.Turn, p.roll.Hidden)
+	if p.g.State.Turn != 0 || p.hud.roll.Hidden {
+		t.Fatalf("turn %d, roll hidden %v: the game did not wait for a person", p.g.State.Turn, p.hud.roll.Hidden)
 	}
 	key(t, m, ebiten.KeySpace)
 	step(t, m, 5)
 	if p.g.State.Turn != 1 {
 		t.Fatalf("Space did not throw: turn %d", p.g.State.Turn)
 	}
-	click(t, m, p.roll.Rect)
+	click(t, m, p.hud.roll.Rect)
 	step(t, m, 5)
 	if p.g.State.Turn != 2 {
 		t.Fatalf("a click did not throw: turn %d", p.g.State.Turn)
 	}
-	if len(p.narrator.lines) == 0 || !strings.Contains(strings.Join(p.narrator.lines, "\n"), "Ann") {
-		t.Errorf("log: %q", p.narrator.lines)
+	if len(p.show.Log.Lines) == 0 || !strings.Contains(strings.Join(p.show.Log.Lines, "\n"), "Ann") {
+		t.Errorf("log: %q", p.show.Log.Lines)
 	}
 	// Pause, quit to title: the game is saved and Continue resumes it.
 	key(t, m, ebiten.KeyEscape)
-	if !p.paused {
+	if !p.pause.open {
 		t.Fatal("Escape did not pause")
 	}
-	click(t, m, p.pauseBt[4].Rect)
+	click(t, m, p.pause.buttons[4].Rect)
 	title, ok := m.Current().(*Title)
 	if !ok {
 		t.Fatalf("Quit to title went to %s", m.Current().Name())
@@ -271,13 +271,13 @@ func TestTeamsPersonChooses(t *testing.T) {
 	chose := false
 	for i := 0; i < 3000 && !chose; i++ {
 		switch {
-		case !p.roll.Hidden:
+		case !p.hud.roll.Hidden:
 			key(t, m, ebiten.KeySpace)
-		case len(p.choiceBt) > 1:
-			if len(p.preview) == 0 {
+		case len(p.picker.buttons) > 1:
+			if len(p.preview()) == 0 {
 				t.Fatal("no preview of the highlighted choice")
 			}
-			want := p.choices[1]
+			want := p.picker.choices[1]
 			key(t, m, ebiten.KeyDown)
 			key(t, m, ebiten.KeyEnter)
 			// The choice made is the second one offered.
@@ -294,20 +294,13 @@ func TestTeamsPersonChooses(t *testing.T) {
 	}
 	// The log says the move in words (issue 7): "... and moves the first goose 8 with both dice".
 	step(t, m, 30)
-	log := strings.Join(p.narrator.lines, "\n") + p.narrator.cur.String()
+	log := strings.Join(p.show.Log.Lines, "\n") + p.show.Log.Current()
 	if !strings.Contains(log, "Ann throws") || !(strings.Contains(log, "with both dice") || strings.Contains(log, "with one die")) {
 		t.Errorf("the log does not say how Ann used the dice:\n%s", log)
 	}
 }
 
-func lastChoice(p *Play) engine.Choice {
-	for i := len(p.queue) - 1; i >= 0; i-- {
-		if p.queue[i].Kind == engine.EvChoice {
-			return p.queue[i].Choice
-		}
-	}
-	return engine.Choice{First: -9}
-}
+func lastChoice(p *Play) engine.Choice { return p.picker.made }
 
 // Autoplay walks through every scene and quits after the results.
 func TestAutoplayExits(t *testing.T) {
@@ -350,8 +343,8 @@ func TestPauseMenuAndReturns(t *testing.T) {
 	step(t, m, 20)
 	pause := func() {
 		t.Helper()
-		click(t, m, p.menu.Rect)
-		if !p.paused {
+		click(t, m, p.hud.menu.Rect)
+		if !p.pause.open {
 			t.Fatal("Menu did not pause")
 		}
 	}
@@ -362,14 +355,14 @@ func TestPauseMenuAndReturns(t *testing.T) {
 	if p.g.State.Turn != turn {
 		t.Fatal("the game went on while paused")
 	}
-	click(t, m, p.pauseBt[0].Rect)
+	click(t, m, p.pause.buttons[0].Rect)
 	step(t, m, 20)
-	if p.paused || p.g.State.Turn == turn {
+	if p.pause.open || p.g.State.Turn == turn {
 		t.Fatal("Resume did not resume")
 	}
 	// Rules shows the rules of this game and comes back to it.
 	pause()
-	click(t, m, p.pauseBt[2].Rect)
+	click(t, m, p.pause.buttons[2].Rect)
 	rp, ok := m.Current().(*RulesPage)
 	if !ok || !strings.Contains(rp.title, "dutch") {
 		t.Fatalf("Rules went to %s", m.Current().Name())
@@ -379,7 +372,7 @@ func TestPauseMenuAndReturns(t *testing.T) {
 		t.Fatalf("back from the rules went to %s", m.Current().Name())
 	}
 	// Settings, and back to the same game.
-	click(t, m, p.pauseBt[3].Rect)
+	click(t, m, p.pause.buttons[3].Rect)
 	sp, ok := m.Current().(*SettingsPage)
 	if !ok {
 		t.Fatalf("Settings went to %s", m.Current().Name())
@@ -389,7 +382,7 @@ func TestPauseMenuAndReturns(t *testing.T) {
 		t.Fatalf("back from the settings went to %s", m.Current().Name())
 	}
 	// Restart: a new game with the same seats and rules.
-	click(t, m, p.pauseBt[1].Rect)
+	click(t, m, p.pause.buttons[1].Rect)
 	q, ok := m.Current().(*Play)
 	if !ok || q == p || q.g.State.Turn != 0 || q.g.Rules.Name != "dutch" || q.names[1] != "B" {
 		t.Fatalf("Restart went to %s", m.Current().Name())

@@ -40,15 +40,13 @@ type seatRow struct {
 var optionNames = []string{"stakes", "teams", "placings", "drink61"}
 var optionLabels = []string{"Stakes (chips and a pot)", "Teams (several geese each)", "Placings (race on for 2nd, 3rd…)", "The glass on 61"}
 
-const minSeats, maxSeats = 2, 6
-
 func NewSetup(c *Context) *Setup {
 	s := &Setup{s: c.Settings.Setup}
-	if s.s.Check() != nil || len(s.s.Seats) < minSeats {
+	if s.s.Check() != nil || len(s.s.Seats) < store.MinSeats {
 		s.s = store.DefaultSetup()
 	}
-	if len(s.s.Seats) > maxSeats {
-		s.s.Seats = s.s.Seats[:maxSeats]
+	if len(s.s.Seats) > store.MaxSeats {
+		s.s.Seats = s.s.Seats[:store.MaxSeats]
 	}
 	if _, err := s.s.BaseRules(); err != nil {
 		s.s.Rules, s.s.Board = "classic", nil
@@ -96,9 +94,9 @@ func (s *Setup) refresh() {
 			r.kind.Label = "Person"
 			r.level.Hidden = true
 		}
-		r.remove.Disabled = len(s.rows) <= minSeats
+		r.remove.Disabled = len(s.rows) <= store.MinSeats
 	}
-	s.add.Disabled = len(s.s.Seats) >= maxSeats
+	s.add.Disabled = len(s.s.Seats) >= store.MaxSeats
 	for i, p := range engine.Presets {
 		s.presets[i].Selected = p == s.s.Rules
 	}
@@ -208,14 +206,14 @@ func (s *Setup) Update(c *Context) Scene {
 			l, _ := player.ParseLevel(st.Level)
 			st.Level = player.Level((int(l) + 1) % 3).String()
 		}
-		if r.remove.Update(in) && len(s.s.Seats) > minSeats {
+		if r.remove.Update(in) && len(s.s.Seats) > store.MinSeats {
 			s.s.Seats = append(s.s.Seats[:i], s.s.Seats[i+1:]...)
 			s.rebuildRows()
 			s.Layout(c)
 			return nil
 		}
 	}
-	if s.add.Update(in) && len(s.s.Seats) < maxSeats {
+	if s.add.Update(in) && len(s.s.Seats) < store.MaxSeats {
 		n := len(s.s.Seats)
 		st := store.Seat{Name: fmt.Sprintf("Player %d", n+1), Computer: true, Level: "normal"}
 		s.s.Seats = append(s.s.Seats, st)

@@ -3,26 +3,29 @@ package ui
 import (
 	"bytes"
 	"fmt"
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"goose/assets"
+	"goose/ui/ink"
 )
 
-// Inks of a printed board: the UI uses the same palette as the art.
+// The inks the interface draws with: the game's one palette (ui/ink).
 var (
-	Paper     = color.RGBA{0xf1, 0xe4, 0xc6, 0xff}
-	PaperDark = color.RGBA{0xe0, 0xcc, 0xa2, 0xff}
-	Ink       = color.RGBA{0x3b, 0x2a, 0x1c, 0xff}
-	InkSoft   = color.RGBA{0x6d, 0x55, 0x3d, 0xff}
-	Madder    = color.RGBA{0x9c, 0x2f, 0x24, 0xff}
-	Indigo    = color.RGBA{0x2f, 0x40, 0x6b, 0xff}
-	Ochre     = color.RGBA{0xc0, 0x8a, 0x2e, 0xff}
-	Verdigris = color.RGBA{0x3e, 0x7a, 0x6a, 0xff}
-	Shade     = color.RGBA{0x1c, 0x12, 0x0a, 0xb0}
-	Table     = color.RGBA{0x2a, 0x22, 0x1b, 0xff} // behind the board
+	Paper      = ink.Paper
+	PaperDark  = ink.PaperDark
+	PaperLit   = ink.PaperLit
+	PaperWhite = ink.PaperWhite
+	MadderLit  = ink.MadderLit
+	Ink        = ink.Ink
+	InkSoft    = ink.InkSoft
+	Madder     = ink.Madder
+	Indigo     = ink.Indigo
+	Ochre      = ink.Ochre
+	Verdigris  = ink.Verdigris
+	Shade      = ink.Shade
+	Table      = ink.Table // behind the board
 )
 
 // Theme is the fonts at the current scale. Scale is 1 at a 1280×720 screen

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"image"
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -73,12 +72,12 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 	case b.Primary:
 		fill, ink = Madder, Paper
 		if b.hot {
-			fill = color.RGBA{0xb3, 0x3a, 0x2c, 0xff}
+			fill = MadderLit
 		}
 	case b.Selected:
 		fill, ink = Indigo, Paper
 	case b.hot:
-		fill = color.RGBA{0xf8, 0xee, 0xd6, 0xff}
+		fill = PaperLit
 	}
 	off := math.Round(th.S(3))
 	if b.down && b.hot {
@@ -120,7 +119,7 @@ func (c *Check) Draw(dst *ebiten.Image, th *Theme) {
 	x, y := float32(r.Min.X), float32(r.Min.Y)+(float32(r.Dy())-s)/2
 	fill := Paper
 	if c.hot {
-		fill = color.RGBA{0xf8, 0xee, 0xd6, 0xff}
+		fill = PaperLit
 	}
 	vector.FillRect(dst, x, y, s, s, fill, false)
 	vector.StrokeRect(dst, x, y, s, s, float32(th.S(2)), Ink, false)
@@ -174,7 +173,7 @@ func (f *Field) Draw(dst *ebiten.Image, th *Theme) {
 	x, y, w, h := float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy())
 	fill := Paper
 	if f.Focused {
-		fill = color.RGBA{0xfb, 0xf5, 0xe6, 0xff}
+		fill = PaperWhite
 	}
 	vector.FillRect(dst, x, y, w, h, fill, false)
 	vector.StrokeLine(dst, x, y+h, x+w, y+h, float32(th.S(2)), Ink, false)

@@ -1,6 +1,6 @@
 // Package player holds the computer players: given a game whose choice is due
 // (the team variation's use of the dice, RULES §7.2), each level picks one of
-// the legal choices, and Describe says a choice in words for the game log.
+// the legal choices.
 package player
 
 import (

@@ -12,18 +12,21 @@ import (
 	"math"
 
 	"golang.org/x/image/vector"
+
+	"goose/ui/ink"
 )
 
-// The palette of the game's printed board (ui/theme.go, ui/art).
+// The icon's inks: the game's one palette (ui/ink), and the two ends of its
+// indigo sky, which only the icon has.
 var (
 	indigoTop = color.NRGBA{0x45, 0x5b, 0x93, 0xff}
 	indigoBot = color.NRGBA{0x22, 0x2f, 0x52, 0xff}
-	paper     = color.NRGBA{0xf1, 0xe4, 0xc6, 0xff}
-	ink       = color.NRGBA{0x2e, 0x1e, 0x14, 0xff}
-	white     = color.NRGBA{0xfa, 0xf6, 0xea, 0xff}
-	wingWhite = color.NRGBA{0xdc, 0xd0, 0xb8, 0xff}
-	beak      = color.NRGBA{0xe8, 0x84, 0x28, 0xff}
-	ochre     = color.NRGBA{0xd8, 0xa4, 0x3c, 0xff}
+	paper     = ink.N(ink.Paper)
+	inkLine   = ink.N(ink.GooseLine)
+	white     = ink.N(ink.GooseWhite)
+	wingWhite = ink.N(ink.GooseWing)
+	beak      = ink.N(ink.Beak)
+	ochre     = ink.N(ink.Ochre)
 )
 
 // Sizes are the square sizes, in pixels, that the packages ship.
@@ -138,7 +141,7 @@ func drawGoose(dst *image.RGBA, s float64, small bool) {
 		lw = math.Max(0.03, 1/s)
 	}
 	for _, sh := range []func(*pen){legs, feet, body, neck, head, bill, wing} {
-		outline(dst, s, sh, ink, lw)
+		outline(dst, s, sh, inkLine, lw)
 	}
 	fill(dst, s, legs, beak)
 	fill(dst, s, feet, beak)
@@ -155,9 +158,9 @@ func drawGoose(dst *image.RGBA, s float64, small bool) {
 			p.L(g(0.95, 0.232))
 			p.L(g(0.80, 0.222))
 			p.Z()
-		}, withAlpha(ink, 0.55))
+		}, withAlpha(inkLine, 0.55))
 	}
-	outline(dst, s, wing, ink, lw*0.8)
+	outline(dst, s, wing, inkLine, lw*0.8)
 	fill(dst, s, wing, wingWhite)
 	if !small {
 		fl := func(p *pen) {
@@ -170,7 +173,7 @@ func drawGoose(dst *image.RGBA, s float64, small bool) {
 				p.Z()
 			}
 		}
-		fill(dst, s, fl, withAlpha(ink, 0.45))
+		fill(dst, s, fl, withAlpha(inkLine, 0.45))
 	}
 	// the eye, with a glint on big icons
 	ex, ey := g(0.755, 0.175)

@@ -4,6 +4,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+
+	"goose/ui/ink"
 )
 
 // seatInks are the seats' colours: strong enough to read on the paper, each
@@ -52,19 +54,19 @@ func seatStyle(seat int) gooseStyle {
 	if s == 7 {
 		wing = color.NRGBA{214, 204, 182, 255}
 	}
-	ink, alt := color.NRGBA{250, 244, 228, 255}, color.NRGBA{40, 30, 24, 255}
+	mk, alt := color.NRGBA{250, 244, 228, 255}, color.NRGBA{40, 30, 24, 255}
 	if lum(body) > 0.6 {
-		ink, alt = alt, ink
+		mk, alt = alt, mk
 	}
 	return gooseStyle{
-		body: body, wing: wing, line: color.NRGBA{46, 30, 20, 255}, beak: color.NRGBA{232, 132, 40, 255},
-		mark: s, markInk: ink, markAlt: alt, shadow: true,
+		body: body, wing: wing, line: ink.N(ink.GooseLine), beak: ink.N(ink.Beak),
+		mark: s, markInk: mk, markAlt: alt, shadow: true,
 	}
 }
 
 // boardGoose is the white goose printed on the goose squares.
 var boardGoose = gooseStyle{
-	body: color.NRGBA{250, 246, 234, 255}, wing: color.NRGBA{220, 208, 184, 255},
+	body: ink.N(ink.GooseWhite), wing: ink.N(ink.GooseWing),
 	line: inkSepia, beak: color.NRGBA{220, 128, 44, 255}, mark: -1,
 }
 

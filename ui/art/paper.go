@@ -5,18 +5,20 @@ import (
 	"math"
 	"runtime"
 	"sync"
+
+	"goose/ui/ink"
 )
 
-// Inks of the printed board: muted, as if hand-coloured over an engraving.
+// Inks of the printed board (the game's one palette, ui/ink), as the art mixes them.
 var (
-	paperBase = color.NRGBA{234, 220, 186, 255}
-	inkSepia  = color.NRGBA{72, 46, 28, 255}
-	inkBrown  = color.NRGBA{110, 72, 40, 255}
-	inkMadder = color.NRGBA{160, 52, 40, 255}
-	inkIndigo = color.NRGBA{48, 64, 112, 255}
-	inkOchre  = color.NRGBA{200, 150, 60, 255}
-	inkVerdi  = color.NRGBA{70, 128, 106, 255}
-	inkPlum   = color.NRGBA{104, 56, 96, 255}
+	paperBase = ink.N(ink.BoardPaper)
+	inkSepia  = ink.N(ink.Sepia)
+	inkBrown  = ink.N(ink.Brown)
+	inkMadder = ink.N(ink.Madder)
+	inkIndigo = ink.N(ink.Indigo)
+	inkOchre  = ink.N(ink.Ochre)
+	inkVerdi  = ink.N(ink.Verdigris)
+	inkPlum   = ink.N(ink.Plum)
 )
 
 // alpha returns c with opacity a (0..1).

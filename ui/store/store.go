@@ -13,6 +13,13 @@ import (
 	"goose/engine"
 )
 
+// The seats a table offers (RULES §1). A saved setup may hold up to the
+// engine's engine.MaxSeats; the setup screen and --seats offer these.
+const (
+	MinSeats = 2
+	MaxSeats = 6
+)
+
 // Store holds named blobs.
 type Store interface {
 	// Load returns the blob, or ErrMissing.
@@ -114,7 +121,7 @@ func DefaultSettings() Settings {
 
 // Check says what is wrong with a setup, or nil.
 func (s *Setup) Check() error {
-	if len(s.Seats) < 1 || len(s.Seats) > 8 {
+	if len(s.Seats) < 1 || len(s.Seats) > engine.MaxSeats {
 		return fmt.Errorf("%d seats", len(s.Seats))
 	}
 	for i, st := range s.Seats {

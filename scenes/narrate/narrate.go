@@ -1,0 +1,500 @@
+// Package narrate says what happens in a game in words: pure functions from an
+// engine event (and the little that came before it) to messages, each an ID
+// with arguments, and the English text of every message in one table (english.go).
+// The game log, the banners, the dice labels and the play HUD all speak through it.
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"goose/engine"
+)
+
+// ID names a message; a Table gives its text.
+type ID string
+
+// Message is something to say: an ID and its arguments (numbers, names, or
+// other messages, which are said first).
+type Message struct {
+	ID   ID
+	Args []any
+}
+
+// M makes a message.
+func M(id ID, args ...any) Message { return Message{ID: id, Args: args} }
+
+// String is the message in English.
+func (m Message) String() string { return English.Text(m) }
+
+// Table is one language: a format (fmt verbs) for each message ID.
+type Table map[ID]string
+
+// Text says m in t's language. An ID the table lacks says itself, so a gap shows.
+func (t Table) Text(m Message) string {
+	if m.ID == "" {
+		return ""
+	}
+	f, ok := t[m.ID]
+	if !ok {
+		return string(m.ID)
+	}
+	if len(m.Args) == 0 {
+		return f
+	}
+	args := make([]any, len(m.Args))
+	for i, a := range m.Args {
+		if sub, ok := a.(Message); ok {
+			a = t.Text(sub)
+		}
+		args[i] = a
+	}
+	return fmt.Sprintf(f, args...)
+}
+
+// Ordinal names a goose of a team by its place in the team: "first".
+func Ordinal(i int) Message {
+	if i >= 0 && i < 8 {
+		return M(ID(fmt.Sprintf("ordinal.%d", i)))
+	}
+	return M("ordinal.n", i+1)
+}
+
+// Place names a finishing place: "first", "second", "4th".
+func Place(p int) Message {
+	if p >= 1 && p <= 3 {
+		return M(ID(fmt.Sprintf("place.%d", p)))
+	}
+	return M("place.n", p)
+}
+
+// squareIDs names the squares that have a name in the log, by kind.
+var squareIDs = map[engine.Kind]ID{
+	engine.Goose: "square.goose", engine.Bridge: "square.bridge", engine.Inn: "square.inn",
+	engine.DiceSquare: "square.dice", engine.Well: "square.well", engine.Maze: "square.maze",
+	engine.Prison: "square.prison", engine.Death: "square.death", engine.Drink: "square.drink",
+	engine.Goal: "square.goal",
+}
+
+// Square names square sq by its kind ("the inn"), or by number when it has no name.
+func Square(r *engine.Rules, sq int) Message {
+	if id, ok := squareIDs[r.Board.Squares[sq].Kind]; ok {
+		return M(id)
+	}
+	return M("square.n", sq)
+}
+
+// Dice says the dice thrown: "5 and 3".
+func Dice(d []int8) Message {
+	switch len(d) {
+	case 1:
+		return M("dice.1", d[0])
+	case 2:
+		return M("dice.2", d[0], d[1])
+	}
+	return M("dice.3", d[0], d[1], d[2])
+}
+
+// Use says a team-variation choice (RULES §7.2) under the dice it uses (none
+// if they are not known): "moves the second goose 5 with one die and the third 3 with the other".
+func Use(c engine.Choice, dice []int8) Message {
+	first, second := Ordinal(int(c.First)), Ordinal(int(c.Second))
+	if len(dice) == 0 {
+		switch {
+		case c.Sum:
+			return M("use.sum.?", first)
+		case c.Single():
+			return M("use.single.?", first)
+		}
+		return M("use.split.?", first, second)
+	}
+	a, b := c.Counts(dice)
+	switch {
+	case c.Sum && len(dice) == 1:
+		return M("use.sum.one", first, a)
+	case c.Sum:
+		return M("use.sum", first, a)
+	case c.Single():
+		return M("use.single", first, a)
+	}
+	return M("use.split", first, a, second, b)
+}
+
+// Label is a choice's button: "8 on goose 1", "5 on 2, 3 on 3".
+func Label(c engine.Choice, dice []int8) Message {
+	a, b := c.Counts(dice)
+	switch {
+	case c.Sum:
+		return M("label.sum", a, c.First+1)
+	case c.Single():
+		return M("label.single", a, c.First+1)
+	}
+	return M("label.split", a, c.First+1, b, c.Second+1)
+}
+
+// DieLabels says which goose each pending die moves, under the dice.
+func DieLabels(c engine.Choice) (labels [2]Message) {
+	switch {
+	case c.Sum:
+		labels[0] = M("die.both", Ordinal(int(c.First)))
+	default:
+		d := c.Die & 1
+		labels[d] = Ordinal(int(c.First))
+		if c.Split() {
+			labels[1-d] = Ordinal(int(c.Second))
+		}
+	}
+	return labels
+}
+
+// Banner is the headline an event makes, if any (zero ID for none).
+func Banner(e *engine.Event) Message {
+	switch e.Kind {
+	case engine.EvJump:
+		if e.Cause == engine.CauseDeath {
+			return M("banner.death")
+		}
+	case engine.EvHeld, engine.EvLoseTurns:
+		switch e.Cause {
+		case engine.CauseInn:
+			return M("banner.inn")
+		case engine.CauseWell:
+			return M("banner.well")
+		case engine.CausePrison:
+			return M("banner.prison")
+		}
+	case engine.EvReleased:
+		return M("banner.released")
+	case engine.EvToast:
+		return M("banner.toast")
+	case engine.EvFinish:
+		if e.Place == 1 {
+			return M("banner.victory")
+		}
+	case engine.EvBroke:
+		return M("banner.broke")
+	case engine.EvAgain:
+		return M("banner.again")
+	case engine.EvStart, engine.EvPay, engine.EvOrderThrow, engine.EvOrderTie, engine.EvOrder, engine.EvTurn,
+		engine.EvTurnLost, engine.EvWaits, engine.EvThrow, engine.EvChoice, engine.EvNoMove, engine.EvMove,
+		engine.EvSwap, engine.EvBack, engine.EvRest, engine.EvBearOff, engine.EvCollect, engine.EvGameOver:
+		// no headline
+	}
+	return Message{}
+}
+
+// Break says where an event ends or begins a line of the log.
+type Break uint8
+
+const (
+	Before Break = 1 << iota // the line being built ends first
+	After                    // the line ends after this clause
+)
+
+// Clause is what one event adds to the log.
+type Clause struct {
+	Break Break
+	Say   []Message // in order; none for an event the log passes over
+}
+
+// Context is what the log knows beyond the event itself.
+type Context struct {
+	Names  []string
+	Rules  *engine.Rules
+	Open   bool   // a line is being built
+	Dice   []int8 // the dice last thrown, which a team choice uses
+	Racing int    // seats still in the race (a draw with none left is everyone broke)
+}
+
+// sayers holds, for each kind of event, what it says: a kind without one is
+// found by TestEveryKindIsSaid.
+var sayers = [...]func(*Context, *engine.Event) Clause{
+	engine.EvStart:      sayStart,
+	engine.EvPay:        sayPay,
+	engine.EvOrderThrow: sayOrderThrow,
+	engine.EvOrderTie:   func(*Context, *engine.Event) Clause { return line(Before, M("orderTie")) },
+	engine.EvOrder:      sayOrder,
+	engine.EvTurn:       func(*Context, *engine.Event) Clause { return Clause{Break: Before} },
+	engine.EvTurnLost:   sayTurnLost,
+	engine.EvWaits:      sayWaits,
+	engine.EvThrow:      sayThrow,
+	engine.EvChoice:     func(c *Context, e *engine.Event) Clause { return line(0, M("choice", Use(e.Choice, c.Dice))) },
+	engine.EvNoMove:     func(*Context, *engine.Event) Clause { return line(0, M("noMove")) },
+	engine.EvMove:       sayMove,
+	engine.EvJump:       sayJump,
+	engine.EvSwap:       saySwap,
+	engine.EvBack:       sayBack,
+	engine.EvRest:       func(*Context, *engine.Event) Clause { return Clause{} },
+	engine.EvLoseTurns:  sayLoseTurns,
+	engine.EvHeld:       sayHeld,
+	engine.EvReleased:   sayReleased,
+	engine.EvToast:      func(_ *Context, e *engine.Event) Clause { return line(0, M("toast", e.Square)) },
+	engine.EvBearOff:    func(*Context, *engine.Event) Clause { return line(0, M("bearOff")) },
+	engine.EvFinish:     sayFinish,
+	engine.EvBroke:      func(c *Context, e *engine.Event) Clause { return line(0, M("broke", c.Names[e.Seat])) },
+	engine.EvCollect:    sayCollect,
+	engine.EvGameOver:   sayGameOver,
+	engine.EvAgain:      sayAgain,
+}
+
+// againIDs are the rhymes of the Spanish game, said when a goose, a bridge or
+// the dice give another throw (RULES §4.9).
+var againIDs = map[engine.Cause]ID{
+	engine.CauseGoose: "again.goose", engine.CauseBridge: "again.bridge", engine.CauseDice: "again.dice",
+}
+
+func sayAgain(c *Context, e *engine.Event) Clause {
+	id, ok := againIDs[e.Cause]
+	if !ok {
+		id = "again"
+	}
+	return line(After, M(id, c.Names[e.Seat]))
+}
+
+// Say is what event e adds to the log.
+func Say(c *Context, e *engine.Event) Clause {
+	if int(e.Kind) < len(sayers) && sayers[e.Kind] != nil {
+		return sayers[e.Kind](c, e)
+	}
+	return Clause{}
+}
+
+func line(b Break, m ...Message) Clause { return Clause{Break: b, Say: m} }
+
+// piece names a goose: its seat's name, or in the team variation which of the seat's geese.
+func (c *Context) piece(seat, piece int8) any {
+	if !c.Rules.Teams {
+		return c.Names[seat]
+	}
+	return M("piece.team", c.Names[seat], Ordinal(int(piece)))
+}
+
+func sayStart(c *Context, e *engine.Event) Clause {
+	return line(Before|After, M("start", c.Rules.Name))
+}
+
+func sayPay(c *Context, e *engine.Event) Clause {
+	if e.Cause == engine.CauseAnte {
+		return Clause{} // the antes go without saying
+	}
+	return line(0, M("pay", c.Names[e.Seat], e.Pot))
+}
+
+func sayOrderThrow(c *Context, e *engine.Event) Clause {
+	return line(Before, M("orderThrow", c.Names[e.Seat], Dice(e.Dice[:e.NDice])))
+}
+
+func sayOrder(c *Context, e *engine.Event) Clause {
+	return line(Before|After, M("order", c.Names[e.Seat]))
+}
+
+func sayThrow(c *Context, e *engine.Event) Clause {
+	id := ID("throw")
+	if e.First {
+		id = "throw.first"
+	}
+	return line(0, M(id, c.Names[e.Seat], Dice(e.Dice[:e.NDice])))
+}
+
+func sayMove(c *Context, e *engine.Event) Clause {
+	var m Message
+	switch {
+	case e.Cause == engine.CauseGoose && e.Bounce:
+		m = M("move.goose.bounce", e.Peak, e.To)
+	case e.Cause == engine.CauseGoose:
+		m = M("move.goose", e.To)
+	case e.Cause == engine.CauseOneDie:
+		m = M("move.oneDie", e.To)
+	case c.Rules.Teams && e.Cause == engine.CauseThrow && e.Bounce:
+		m = M("move.piece.bounce", Ordinal(int(e.Piece)), e.Peak, e.To)
+	case c.Rules.Teams && e.Cause == engine.CauseThrow:
+		m = M("move.piece", Ordinal(int(e.Piece)), e.To)
+	case e.Bounce:
+		m = M("move.bounce", e.Peak, e.To)
+	default:
+		m = M("move.to", e.To)
+	}
+	if c.Rules.Board.Squares[e.To].Kind == engine.Goose {
+		return line(0, m, M("move.onGoose"))
+	}
+	return line(0, m)
+}
+
+var jumpIDs = map[engine.Cause]ID{
+	engine.CauseFirst: "jump.straight", engine.CauseStart: "jump.straight", engine.CauseBridge: "jump.bridge",
+	engine.CauseMaze: "jump.maze", engine.CauseDice: "jump.dice", engine.CauseGoose: "jump.goose",
+}
+
+func sayJump(c *Context, e *engine.Event) Clause {
+	if e.Cause == engine.CauseDeath {
+		return line(0, M("jump.death"))
+	}
+	id, ok := jumpIDs[e.Cause]
+	if !ok {
+		id = "jump.other"
+	}
+	return line(0, M(id, e.To))
+}
+
+func saySwap(c *Context, e *engine.Event) Clause {
+	id := ID("swap")
+	if e.Freed {
+		id = "swap.freed"
+	}
+	return line(0, M(id, c.piece(e.Other, e.OtherPiece), e.To))
+}
+
+func sayBack(c *Context, e *engine.Event) Clause {
+	if e.Cause == engine.CauseStart {
+		return line(0, M("back.start", e.Square))
+	}
+	return line(0, M("back", e.Square, e.To))
+}
+
+var loseIDs = map[engine.Cause]ID{engine.CauseInn: "loseTurns.inn", engine.CauseWell: "loseTurns.well", engine.CausePrison: "loseTurns.prison"}
+
+func sayLoseTurns(c *Context, e *engine.Event) Clause {
+	turns := M("turns.1")
+	if e.Turns > 1 {
+		turns = M("turns.n", e.Turns)
+	}
+	id, ok := loseIDs[e.Cause]
+	if !ok {
+		id = "loseTurns"
+	}
+	return line(0, M(id, turns))
+}
+
+func sayHeld(c *Context, e *engine.Event) Clause {
+	switch e.Cause {
+	case engine.CauseWell:
+		return line(0, M("held.well"))
+	case engine.CausePrison:
+		return line(0, M("held.prison"))
+	}
+	return Clause{}
+}
+
+func sayReleased(c *Context, e *engine.Event) Clause {
+	if e.Cause == engine.CauseDeadlock {
+		return line(Before|After, M("released.deadlock", c.Names[e.Seat], Square(c.Rules, int(e.Square))))
+	}
+	return line(0, M("released.company", c.Names[e.Seat], Square(c.Rules, int(e.Square))))
+}
+
+func sayTurnLost(c *Context, e *engine.Event) Clause {
+	where := Square(c.Rules, int(e.Square))
+	switch {
+	case !c.Open && e.Turns > 0:
+		return line(0, M("turnLost.more", c.Names[e.Seat], where, e.Turns))
+	case !c.Open:
+		return line(0, M("turnLost", c.Names[e.Seat], where))
+	case e.Turns > 0:
+		return line(0, M("turnLost.then.more", where, e.Turns))
+	}
+	return line(0, M("turnLost.then", where))
+}
+
+func sayWaits(c *Context, e *engine.Event) Clause {
+	if c.Open {
+		return Clause{} // the line already says why the turn went by
+	}
+	return line(0, M("waits", c.piece(e.Seat, e.Piece), Square(c.Rules, int(e.Square))))
+}
+
+func sayFinish(c *Context, e *engine.Event) Clause {
+	if e.Place == 1 {
+		return line(0, M("finish.win", c.Names[e.Seat]))
+	}
+	return line(0, M("finish", c.Names[e.Seat], Place(int(e.Place))))
+}
+
+func sayCollect(c *Context, e *engine.Event) Clause {
+	return line(Before|After, M("collect", c.Names[e.Seat], e.Amount))
+}
+
+func sayGameOver(c *Context, e *engine.Event) Clause {
+	switch {
+	case !e.Draw:
+		return Clause{Break: Before}
+	case c.Racing == 0:
+		// The last seats went broke in one move (medici stakes): no one is held.
+		return line(Before|After, M("over.drawBroke"))
+	}
+	return line(Before|After, M("over.drawHeld"))
+}
+
+// Log is the game log: finished lines, oldest first, and the line being
+// built clause by clause as events are shown (one line a turn).
+type Log struct {
+	Lines []string
+	Ver   int // changes whenever the text changes
+	cur   strings.Builder
+	ctx   Context
+	dice  [3]int8
+}
+
+// MaxLines is how many finished lines the log keeps.
+const MaxLines = 200
+
+// NewLog starts a log for a game in state st (a new game, or one resumed).
+func NewLog(names []string, r *engine.Rules, st *engine.State) *Log {
+	l := &Log{ctx: Context{Names: names, Rules: r}}
+	for i := range st.Seats {
+		if st.Seats[i].Racing() {
+			l.ctx.Racing++
+		}
+	}
+	l.dice = st.Pending
+	l.ctx.Dice = l.dice[:st.NPending]
+	return l
+}
+
+// Add adds what e says.
+func (l *Log) Add(e *engine.Event) {
+	l.ctx.Open = l.cur.Len() > 0
+	cl := Say(&l.ctx, e)
+	if e.Kind == engine.EvThrow {
+		l.dice = e.Dice
+		l.ctx.Dice = l.dice[:e.NDice]
+	}
+	if e.Kind == engine.EvFinish || e.Kind == engine.EvBroke {
+		l.ctx.Racing--
+	}
+	if cl.Break&Before != 0 {
+		l.flush()
+	}
+	for _, m := range cl.Say {
+		l.cur.WriteString(English.Text(m))
+		l.Ver++
+	}
+	if cl.Break&After != 0 {
+		l.flush()
+	}
+}
+
+// Note adds a line of its own (the game resuming).
+func (l *Log) Note(m Message) {
+	l.flush()
+	l.cur.WriteString(English.Text(m))
+	l.flush()
+}
+
+// Current is the line being built ("" between turns).
+func (l *Log) Current() string { return l.cur.String() }
+
+func (l *Log) flush() {
+	if l.cur.Len() == 0 {
+		return
+	}
+	s := l.cur.String()
+	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") {
+		s += "."
+	}
+	l.Lines = append(l.Lines, s)
+	l.Ver++
+	if len(l.Lines) > MaxLines {
+		l.Lines = l.Lines[len(l.Lines)-MaxLines:]
+	}
+	l.cur.Reset()
+}

@@ -1,0 +1,323 @@
+package scenes
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/scenes/narrate"
+	"goose/scenes/present"
+	"goose/ui"
+	"goose/ui/ink"
+)
+
+// hud is the card beside the board: the seats, the prompt, the throw button,
+// a person's choices, the log and the speed and menu buttons. Its words are
+// remade when the model changes, and it is drawn into a layer only then (in
+// Update): a frame draws that layer whole, with no text work.
+type hud struct {
+	roll     ui.Button
+	speedBtn [present.NSpeeds]ui.Button
+	menu     ui.Button
+	header   string
+	status   []string // a line per seat
+	prompt   string
+	logWrap  []string
+	note     string // an error to show (the game could not be saved)
+	seen     int    // the model's Ver the words were made for
+	said     uint64 // what the words say (saying)
+	logged   int    // the log's Ver the wrapped lines were made for
+	relayout bool   // remake the words for a new layout
+	dirty    bool   // redraw the layer
+	layer    *ebiten.Image
+	sig      uint64
+	layerOp  ebiten.DrawImageOptions
+	statuses []narrate.SeatStatus
+}
+
+func (h *hud) init() {
+	h.roll = ui.Button{Label: narrate.M("ui.throw").String(), Primary: true, Key: ebiten.KeySpace}
+	for i := range h.speedBtn {
+		h.speedBtn[i] = ui.Button{Label: present.Speed(i).Label()}
+	}
+	h.menu = ui.Button{Label: narrate.M("ui.menu").String(), Key: ebiten.KeyEscape}
+	h.seen, h.dirty, h.relayout = -1, true, true
+}
+
+// update reads the HUD's own buttons: the speed, and the menu (true: pause).
+func (h *hud) update(c *Context) (pause bool) {
+	in := &c.In
+	if h.menu.Update(in) || in.Key(ebiten.KeyP) {
+		return true
+	}
+	for i := range h.speedBtn {
+		h.speedBtn[i].Selected = i == c.Settings.Speed
+		if h.speedBtn[i].Update(in) {
+			c.Settings.Speed = i
+			c.SaveSettings()
+		}
+	}
+	h.roll.Hidden = true // shown again by throw while a person may throw
+	return false
+}
+
+// throw shows the throw button for a person and reports whether they threw.
+func (h *hud) throw(c *Context, name string) bool {
+	h.roll.Hidden = false
+	if l := narrate.Throw(name).String(); l != h.roll.Label {
+		h.roll.Label, h.dirty = l, true
+	}
+	if h.roll.Update(&c.In) || c.In.Key(ebiten.KeyEnter) {
+		h.roll.Hidden = true
+		return true
+	}
+	return false
+}
+
+func (h *hud) setNote(s string) { h.note, h.dirty = s, true }
+
+func (h *hud) layout(c *Context, v *playView) {
+	th := c.Th
+	hx := float64(v.hud.Min.X) + th.S(18)
+	hw := float64(v.hud.Dx()) - th.S(36)
+	dy := float64(v.diceY)
+	h.roll.Rect = ui.Rect(hx, dy+th.S(122), hw, th.S(50))
+	bw := (hw - th.S(4*8) - th.S(110)) / 4
+	by := float64(v.hud.Max.Y) - th.S(62)
+	for i := range h.speedBtn {
+		h.speedBtn[i].Rect = ui.Rect(hx+float64(i)*(bw+th.S(8)), by, bw, th.S(44))
+	}
+	h.menu.Rect = ui.Rect(hx+hw-th.S(110), by, th.S(110), th.S(44))
+	h.relayout = true
+}
+
+// follow remakes the words when the model has changed, before the next action.
+// Each is remade only when what it says changed, so most changes cost nothing.
+func (h *hud) follow(c *Context, p *Play) {
+	m := p.show
+	if m.Ver == h.seen && !h.relayout {
+		return
+	}
+	h.seen = m.Ver
+	if sig := h.saying(p); sig != h.said || h.relayout {
+		h.said, h.dirty = sig, true
+		h.words(p)
+	}
+	if m.Log.Ver != h.logged || h.relayout {
+		h.logged, h.dirty = m.Log.Ver, true
+		h.wrapLog(c, p)
+	}
+	h.relayout = false
+}
+
+// saying sums up what the words say: the seats, the pot, the round, whose turn.
+func (h *hud) saying(p *Play) uint64 {
+	m := p.show
+	s := uint64(m.Pot)*1_000_003 + uint64(m.Round)*7919 + uint64(p.g.Current()+2)*131
+	if p.g.Over() {
+		s++
+	}
+	for i := range m.Seats {
+		st := &m.Seats[i]
+		s = s*31 + uint64(st.Chips)*101 + uint64(st.Place)*11 + uint64(m.SeatOwed(i))*7
+		if st.Out {
+			s += 3
+		}
+		if m.SeatHeld(i) {
+			s += 5
+		}
+		for j := range st.Geese {
+			g := &st.Geese[j]
+			s = s*31 + uint64(g.Square)
+			if g.Off {
+				s += 97
+			}
+		}
+	}
+	return s
+}
+
+// setPrompt says what input is awaited (a person's choice), until the model changes.
+func (h *hud) setPrompt(s string) { h.prompt, h.dirty = s, true }
+
+// refresh redraws the layer when anything it shows changed. Called at the end
+// of Update and on Layout.
+func (h *hud) refresh(c *Context, p *Play) {
+	if h.layer == nil || h.layer.Bounds().Dx() != c.W || h.layer.Bounds().Dy() != c.H {
+		if h.layer != nil {
+			h.layer.Deallocate()
+		}
+		h.layer = ebiten.NewImage(c.W, c.H)
+		h.dirty = true
+	}
+	if sig := h.signature(p); sig != h.sig || h.dirty {
+		h.sig, h.dirty = sig, false
+		h.layer.Clear()
+		h.render(h.layer, c, p)
+	}
+}
+
+// words remakes the header, the seats' lines and the prompt from the model.
+func (h *hud) words(p *Play) {
+	m, g := p.show, p.g
+	r := m.Rules
+	h.status = h.status[:0]
+	for i := range m.Seats {
+		seat := &m.Seats[i]
+		if len(h.statuses) <= i {
+			h.statuses = append(h.statuses, narrate.SeatStatus{})
+		}
+		ss := &h.statuses[i]
+		*ss = narrate.SeatStatus{Name: p.names[i], Team: r.Teams, Out: seat.Out, Place: seat.Place, Held: m.SeatHeld(i),
+			Owed: m.SeatOwed(i), Stakes: r.Stakes.On, Chips: seat.Chips, Pieces: ss.Pieces[:0]}
+		for _, gs := range seat.Geese {
+			sq := gs.Square
+			if gs.Off {
+				sq = -1
+			}
+			ss.Pieces = append(ss.Pieces, sq)
+		}
+		h.status = append(h.status, narrate.Seat(ss))
+	}
+	h.header = narrate.Header(r.Name, m.Round, r.Stakes.On, m.Pot).String()
+	// The prompt is about input: whose the engine awaits.
+	h.prompt = ""
+	if s := g.Current(); s >= 0 && !g.Over() {
+		h.prompt = narrate.ToPlay(p.names[s], p.cpu.person(s)).String()
+	}
+}
+
+// signature changes whenever something the layer shows changes.
+func (h *hud) signature(p *Play) uint64 {
+	s := uint64(h.seen)*1_000_003 + uint64(len(p.picker.buttons))*7919 + uint64(p.picker.hover+1)*131
+	mix := func(b *ui.Button) { s = s*31 + uint64(b.Look()) }
+	mix(&h.roll)
+	mix(&h.menu)
+	for i := range h.speedBtn {
+		mix(&h.speedBtn[i])
+	}
+	for i := range p.picker.buttons {
+		mix(&p.picker.buttons[i])
+	}
+	return s
+}
+
+// logTop and logBottom bound the log, under the controls and above the speed buttons.
+func (h *hud) logBounds(c *Context, p *Play) (top, bottom float64) {
+	th := c.Th
+	top = float64(p.view.diceY) + th.S(186)
+	if bt := p.picker.buttons; len(bt) > 0 {
+		top = float64(bt[len(bt)-1].Rect.Max.Y) + th.S(12)
+	}
+	return top, float64(h.speedBtn[0].Rect.Min.Y) - th.S(10)
+}
+
+// wrapLog wraps the newest log lines (and the line being built) to fit.
+func (h *hud) wrapLog(c *Context, p *Play) {
+	th := c.Th
+	top, bottom := h.logBounds(c, p)
+	w := float64(p.view.hud.Dx()) - th.S(40)
+	lines := p.show.Log.Lines
+	maxLines := int((bottom - top) / (th.Small.Size * 1.25))
+	var out []string
+	if cur := p.show.Log.Current(); cur != "" {
+		out = ui.Wrap(nil, cur+"…", th.Small, w)
+	}
+	for i := len(lines) - 1; i >= 0 && len(out) < maxLines; i-- {
+		out = append(ui.Wrap(nil, lines[i], th.Small, w), out...)
+	}
+	if len(out) > maxLines && maxLines >= 0 {
+		out = out[len(out)-maxLines:]
+	}
+	h.logWrap = out
+}
+
+// render draws the card into the layer.
+func (h *hud) render(dst *ebiten.Image, c *Context, p *Play) {
+	th := c.Th
+	m := p.show
+	card := p.view.hud
+	ui.Panel(dst, card, th, ui.Paper)
+	x := float64(card.Min.X) + th.S(20)
+	y := float64(card.Min.Y) + th.S(16)
+	ui.Text(dst, h.header, th.Body, x, y, ui.Madder, ui.Left)
+	y += th.S(34)
+	cur := p.g.Current()
+	for i, s := range h.status {
+		ink := ui.Ink
+		if i == cur {
+			ink = ui.Madder
+		}
+		p.view.drawSeatDot(dst, c, i, x+th.S(9), y+th.S(12))
+		ui.Text(dst, s, th.Small, x+th.S(26), y, ink, ui.Left)
+		if m.Rules.Stakes.On {
+			coins(dst, c, float64(card.Max.X)-th.S(34), y+th.S(13), m.Seats[i].Chips, false)
+		}
+		y += th.S(25)
+	}
+	if m.Rules.Stakes.On {
+		coins(dst, c, float64(card.Max.X)-th.S(70), float64(card.Min.Y)+th.S(30), m.Pot, true)
+	}
+	if h.prompt != "" {
+		ui.Text(dst, h.prompt, th.Small, x, float64(p.view.diceY)-th.S(26), ui.InkSoft, ui.Left)
+	}
+	h.roll.Draw(dst, th)
+	for i := range p.picker.buttons {
+		p.picker.buttons[i].Draw(dst, th)
+	}
+	// The log: the newest lines that fit, wrapped, newest at the bottom.
+	top, bottom := h.logBounds(c, p)
+	ui.Rule(dst, x, float64(card.Max.X)-th.S(20), top-th.S(4), th)
+	ly := bottom - float64(len(h.logWrap))*th.Small.Size*1.25
+	for _, l := range h.logWrap {
+		if ly >= top {
+			ui.Text(dst, l, th.Small, x, ly, ui.Ink, ui.Left)
+		}
+		ly += th.Small.Size * 1.25
+	}
+	for i := range h.speedBtn {
+		h.speedBtn[i].Draw(dst, th)
+	}
+	h.menu.Draw(dst, th)
+}
+
+// draw puts the layer on the screen: only the card's own rectangle, as on
+// software renderers a full-screen layer costs a whole screen of blending.
+func (h *hud) draw(dst *ebiten.Image, c *Context, v *playView) {
+	if h.layer == nil {
+		return
+	}
+	op := &h.layerOp
+	op.GeoM.Reset()
+	op.GeoM.Translate(float64(v.hud.Min.X), float64(v.hud.Min.Y))
+	op.Filter = ebiten.FilterNearest
+	r := v.hud
+	r.Max = r.Max.Add(image.Pt(8, 8)) // room for the card's shadow
+	dst.DrawImage(h.layer.SubImage(r.Intersect(h.layer.Bounds())).(*ebiten.Image), op)
+	if h.note != "" {
+		th := c.Th
+		ui.Text(dst, h.note, th.Small, th.S(16), float64(c.H)-th.S(30), ui.Madder, ui.Left)
+	}
+}
+
+// coins draws chips as gold coins: a short stack for a purse (a coin for
+// every four chips, five at most), or a pyramid for the pot (a coin a chip,
+// fifteen at most), bottom centre at x, y.
+func coins(dst *ebiten.Image, c *Context, x, y float64, n int, pot bool) {
+	th := c.Th
+	r := th.S(7)
+	lw := max(1, th.S(1.2))
+	if !pot {
+		for i := 0; i < min((n+3)/4, 5); i++ {
+			ui.Circle(dst, x, y-float64(i)*r*0.4, r, lw, ink.Gold, ink.GoldEdge)
+		}
+		return
+	}
+	i := 0
+	for row, width := 0, 5; width > 0 && i < n; row, width = row+1, width-1 {
+		for k := 0; k < width && i < n; k, i = k+1, i+1 {
+			cx := x + (float64(k)-float64(width-1)/2)*r*1.8
+			ui.Circle(dst, cx, y-float64(row)*r*1.3, r, lw, ink.Gold, ink.GoldEdge)
+		}
+	}
+}

@@ -1,0 +1,226 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/engine"
+	"goose/engine/player"
+	"goose/scenes/narrate"
+	"goose/scenes/present"
+	"goose/ui"
+)
+
+// computers schedules the computer seats' choices (team variation): each is
+// worked out off the game loop (a hard player looks ahead), then the move it
+// picked is shown for as long as a person can follow before it is made.
+type computers struct {
+	players  []player.Player // nil for a person
+	thinking chan engine.Choice
+	chosen   bool
+	choice   engine.Choice
+	showFor  int
+	preview  []engine.Event
+}
+
+// person reports whether seat s is played by a person.
+func (cp *computers) person(s int) bool { return cp.players[s] == nil }
+
+// choose moves seat s's choice on by a tick at speed sp; ok when it is to be made.
+func (cp *computers) choose(g *engine.Game, s int, sp present.Speed) (ch engine.Choice, ok bool) {
+	switch {
+	case cp.thinking == nil && !cp.chosen:
+		th := make(chan engine.Choice, 1)
+		cp.thinking = th
+		pl := cp.players[s]
+		// The player reads the state and writes only the engine's scratch copy;
+		// nothing changes the game until its answer is played.
+		go func() { th <- pl.Choose(g) }()
+	case cp.thinking != nil:
+		select {
+		case choice := <-cp.thinking:
+			cp.thinking, cp.chosen, cp.choice = nil, true, choice
+			cp.preview = append(cp.preview[:0], g.Preview(choice)...)
+			cp.showFor = sp.ShowChoice()
+		default:
+		}
+	}
+	if !cp.chosen {
+		return ch, false
+	}
+	if cp.showFor > 0 && !sp.Instant() {
+		cp.showFor -= sp.Mult()
+		return ch, false
+	}
+	cp.chosen = false
+	cp.preview = cp.preview[:0]
+	return cp.choice, true
+}
+
+// shown is the preview of the choice about to be made, if any.
+func (cp *computers) shown() []engine.Event {
+	if !cp.chosen {
+		return nil
+	}
+	return cp.preview
+}
+
+// choicePicker lets a person pick how to use the dice (team variation),
+// previewing each choice under the pointer or the arrow keys.
+type choicePicker struct {
+	choices   []engine.Choice
+	buttons   []ui.Button
+	hover     int // the choice under the pointer or keyboard
+	previewOf int // the choice the preview shows
+	preview   []engine.Event
+	made      engine.Choice // the last choice made (tests)
+}
+
+func (cp *choicePicker) open() bool { return len(cp.buttons) > 0 }
+
+// offer builds the buttons once a choice is due: they stay the same until one is made.
+func (cp *choicePicker) offer(g *engine.Game) {
+	cp.choices = cp.choices[:0]
+	for _, ch := range g.Legal() {
+		if !cp.sameAsOffered(g, ch) {
+			cp.choices = append(cp.choices, ch)
+		}
+	}
+	st := &g.State
+	for _, ch := range cp.choices {
+		cp.buttons = append(cp.buttons, ui.Button{Label: narrate.Label(ch, st.Pending[:st.NPending]).String()})
+	}
+	cp.hover, cp.previewOf = 0, -1
+}
+
+// sameAsOffered reports whether ch moves geese that stand exactly like those of
+// a choice already offered (geese still together on the start): one button each.
+func (cp *choicePicker) sameAsOffered(g *engine.Game, ch engine.Choice) bool {
+	pieces := g.State.Seats[g.Current()].Pieces
+	same := func(a, b int8) bool {
+		if a == b || a < 0 || b < 0 {
+			return a == b
+		}
+		pa, pb := pieces[a], pieces[b]
+		return pa.Square == pb.Square && pa.Moved == pb.Moved && pa.Owed == pb.Owed && pa.Held == pb.Held
+	}
+	for _, o := range cp.choices {
+		if o.Sum == ch.Sum && o.Die == ch.Die && same(o.First, ch.First) && same(o.Second, ch.Second) {
+			return true
+		}
+	}
+	return false
+}
+
+// update reads the keys and the buttons; ok when a choice is picked.
+func (cp *choicePicker) update(in *ui.Input, g *engine.Game) (ch engine.Choice, ok bool) {
+	n := len(cp.choices)
+	if in.Key(ebiten.KeyDown) || in.Key(ebiten.KeyRight) || in.Key(ebiten.KeyTab) {
+		cp.hover = (cp.hover + 1) % n
+	}
+	if in.Key(ebiten.KeyUp) || in.Key(ebiten.KeyLeft) {
+		cp.hover = (cp.hover + n - 1) % n
+	}
+	picked := -1
+	for i := range cp.buttons {
+		if cp.buttons[i].Update(in) {
+			picked = i
+		}
+		if cp.buttons[i].Hot() {
+			cp.hover = i
+		}
+		cp.buttons[i].Selected = i == cp.hover
+	}
+	if in.Key(ebiten.KeyEnter) { // not Space: a second press of the throw key must not choose blind
+		picked = cp.hover
+	}
+	if cp.hover != cp.previewOf && cp.hover >= 0 && cp.hover < n {
+		cp.preview = append(cp.preview[:0], g.Preview(cp.choices[cp.hover])...)
+		cp.previewOf = cp.hover
+	}
+	if picked < 0 || picked >= n {
+		return ch, false
+	}
+	cp.made = cp.choices[picked]
+	cp.buttons, cp.choices, cp.preview = cp.buttons[:0], cp.choices[:0], cp.preview[:0]
+	return cp.made, true
+}
+
+// layout puts the buttons under the dice, in two columns when there are many.
+func (cp *choicePicker) layout(x, y, w float64, th *ui.Theme) {
+	h := th.S(32)
+	cols := 1
+	if len(cp.buttons) > 4 {
+		cols = 2
+	}
+	gap := th.S(6)
+	bw := (w - float64(cols-1)*gap) / float64(cols)
+	for i := range cp.buttons {
+		row, col := i/cols, i%cols
+		cp.buttons[i].Rect = ui.Rect(x+float64(col)*(bw+gap), y+float64(row)*(h+th.S(4)), bw, h)
+	}
+}
+
+// pauseMenu is the menu over a paused game.
+type pauseMenu struct {
+	open    bool
+	buttons [5]ui.Button
+	title   string
+}
+
+func (pm *pauseMenu) init() {
+	for i, id := range []narrate.ID{"ui.resume", "ui.restart", "ui.rules", "ui.settings", "ui.quit"} {
+		pm.buttons[i] = ui.Button{Label: narrate.M(id).String()}
+	}
+	pm.buttons[0].Primary = true
+	pm.title = narrate.M("ui.paused").String()
+}
+
+func (pm *pauseMenu) layout(c *Context) {
+	th := c.Th
+	cw, ch := th.S(320), th.S(52)
+	cx, cy := float64(c.W)/2-cw/2, float64(c.H)/2-2.5*ch-th.S(20)
+	for i := range pm.buttons {
+		pm.buttons[i].Rect = ui.Rect(cx, cy+float64(i)*(ch+th.S(12)), cw, ch)
+	}
+}
+
+func (pm *pauseMenu) update(c *Context, p *Play) Scene {
+	in := &c.In
+	if in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyP) {
+		pm.open = false
+		return nil
+	}
+	for i := range pm.buttons {
+		if !pm.buttons[i].Update(in) {
+			continue
+		}
+		switch i {
+		case 0:
+			pm.open = false
+		case 1:
+			if np, err := NewPlay(c, p.setup, nil); err == nil {
+				return np
+			}
+		case 2:
+			return NewRulesPage(c, p)
+		case 3:
+			return NewSettingsPage(c, p)
+		case 4:
+			p.save(c)
+			return NewTitle(c)
+		}
+	}
+	return nil
+}
+
+func (pm *pauseMenu) draw(dst *ebiten.Image, c *Context) {
+	if !pm.open {
+		return
+	}
+	th := c.Th
+	ui.Dim(dst, 150)
+	ui.Text(dst, pm.title, th.Title, float64(c.W)/2, float64(pm.buttons[0].Rect.Min.Y)-th.S(90), ui.Paper, ui.Center)
+	for i := range pm.buttons {
+		pm.buttons[i].Draw(dst, th)
+	}
+}
