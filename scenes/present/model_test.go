@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"goose/engine"
+	"goose/ui/store"
 )
 
 var presets = []string{"classic", "french", "medici", "ancient", "dutch"}
@@ -152,5 +153,12 @@ func TestEveryKindIsShown(t *testing.T) {
 		if int(k) >= len(shows) || shows[k].begin == nil {
 			t.Errorf("event kind %s has no show in shows", k)
 		}
+	}
+}
+
+// TestSpeedsStored: the settings keep as many speeds as there are.
+func TestSpeedsStored(t *testing.T) {
+	if NSpeeds != store.Speeds {
+		t.Errorf("present has %d speeds, the store keeps %d", NSpeeds, store.Speeds)
 	}
 }

@@ -131,8 +131,8 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 				}
 				s.Seats = append(s.Seats, st)
 			}
-			if len(s.Seats) < 2 || len(s.Seats) > 6 {
-				return nil, fmt.Errorf("--seats names %d seats; the game seats 2 to 6", len(s.Seats))
+			if len(s.Seats) < store.MinSeats || len(s.Seats) > store.MaxSeats {
+				return nil, fmt.Errorf("--seats names %d seats; the game seats %d to %d", len(s.Seats), store.MinSeats, store.MaxSeats)
 			}
 		}
 		f.setup = &s

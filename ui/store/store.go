@@ -20,6 +20,9 @@ const (
 	MaxSeats = 6
 )
 
+// Speeds is how many speeds a game is shown at (scenes/present.Speed; a test there holds them equal).
+const Speeds = 4
+
 // Store holds named blobs.
 type Store interface {
 	// Load returns the blob, or ErrMissing.
@@ -98,7 +101,7 @@ func (s *Setup) BaseRules() (engine.Rules, error) {
 
 // Settings are the player's preferences.
 type Settings struct {
-	Speed      int     `json:"speed"` // index into 1×, 2×, 4×, instant
+	Speed      int     `json:"speed"` // a scenes/present.Speed: 0 to Speeds-1 (1×, 2×, 4×, instant)
 	Volume     float64 `json:"volume"`
 	Music      bool    `json:"music"`
 	Fullscreen bool    `json:"fullscreen"`
@@ -171,7 +174,7 @@ func LoadSettings(st Store) (s Settings, notice string) {
 		if err = json.Unmarshal(data, &loaded); err == nil {
 			loaded.Setup.ClipNames()
 			if err = loaded.Setup.Check(); err == nil {
-				if loaded.Speed < 0 || loaded.Speed > 3 {
+				if loaded.Speed < 0 || loaded.Speed >= Speeds {
 					loaded.Speed = 0
 				}
 				if loaded.Volume < 0 || loaded.Volume > 1 {
