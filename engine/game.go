@@ -172,6 +172,19 @@ func (g *Game) Due() ActionKind {
 	return ActRoll
 }
 
+// NextAction is the action due: Begin, Roll, or a choice of the legal uses of
+// the dice, the one pick(n) picks of n (a random one for rollouts and tests).
+func (g *Game) NextAction(pick func(n int) int) Action {
+	switch g.Due() {
+	case ActBegin:
+		return Begin
+	case ActChoose:
+		l := g.Legal()
+		return Choose(l[pick(len(l))])
+	}
+	return Roll
+}
+
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.State.Phase == PhaseOver }
 

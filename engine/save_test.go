@@ -27,16 +27,7 @@ func optionSets() []string {
 }
 
 // randomAction is the action due, with a random legal choice when one is due.
-func randomAction(g *Game, rng *rand.Rand) Action {
-	switch g.Due() {
-	case ActBegin:
-		return Begin
-	case ActChoose:
-		l := g.Legal()
-		return Choose(l[rng.IntN(len(l))])
-	}
-	return Roll
-}
+func randomAction(g *Game, rng *rand.Rand) Action { return g.NextAction(rng.IntN) }
 
 func copyEvents(ev []Event) []Event { return append([]Event(nil), ev...) }
 

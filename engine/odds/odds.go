@@ -81,15 +81,7 @@ func (e *Estimator) playOut() int {
 		if g.State.Turn > limit {
 			return -1
 		}
-		a := engine.Roll
-		switch g.Due() {
-		case engine.ActBegin:
-			a = engine.Begin
-		case engine.ActChoose:
-			l := g.Legal()
-			a = engine.Choose(l[e.rng.IntN(len(l))])
-		}
-		if _, err := g.Play(a); err != nil {
+		if _, err := g.Play(g.NextAction(e.rng.IntN)); err != nil {
 			return -1 // the turn limit: no game plays for ever
 		}
 	}

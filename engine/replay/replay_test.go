@@ -25,14 +25,7 @@ func TestReplayReproduces(t *testing.T) {
 				g, _ := rep.Game()
 				var want bytes.Buffer
 				for !g.Over() {
-					a := engine.Roll
-					switch g.Due() {
-					case engine.ActBegin:
-						a = engine.Begin
-					case engine.ActChoose:
-						l := g.Legal()
-						a = engine.Choose(l[rng.IntN(len(l))])
-					}
+					a := g.NextAction(rng.IntN)
 					evs, err := g.Play(a)
 					if err != nil {
 						t.Fatal(err)

@@ -39,15 +39,7 @@ func randomGame(t *testing.T, rng *rand.Rand, preset string) *engine.Game {
 // act plays the action due, a random legal choice when one is asked for.
 func act(t *testing.T, rng *rand.Rand, g *engine.Game) []engine.Event {
 	t.Helper()
-	a := engine.Roll
-	switch g.Due() {
-	case engine.ActBegin:
-		a = engine.Begin
-	case engine.ActChoose:
-		legal := g.Legal()
-		a = engine.Choose(legal[rng.IntN(len(legal))])
-	}
-	evs, err := g.Play(a)
+	evs, err := g.Play(g.NextAction(rng.IntN))
 	if err != nil {
 		t.Fatal(err)
 	}
