@@ -72,7 +72,6 @@ var English = Table{
 	"label.sum":    "%d on goose %d",
 	"label.split":  "%d on %d, %d on %d",
 	"label.single": "%d on goose %d alone",
-	"die.both":     "both: %s",
 	"dice.1":       "%d",
 	"dice.2":       "%d and %d",
 	"dice.3":       "%d, %d and %d",

@@ -135,8 +135,9 @@ func Label(c engine.Choice, dice []int8) Message {
 // DieLabels says which goose each pending die moves, under the dice.
 func DieLabels(c engine.Choice) (labels [2]Message) {
 	switch {
-	case c.Sum:
-		labels[0] = M("die.both", Ordinal(int(c.First)))
+	case c.Sum: // both dice move one goose: its name under each (short, beside the banner)
+		labels[0] = Ordinal(int(c.First))
+		labels[1] = labels[0]
 	default:
 		d := c.Die & 1
 		labels[d] = Ordinal(int(c.First))

@@ -195,7 +195,7 @@ func TestLabels(t *testing.T) {
 		label      string
 		die0, die1 string
 	}{
-		{engine.Choice{First: 0, Second: -1, Sum: true}, "8 on goose 1", "both: first", ""},
+		{engine.Choice{First: 0, Second: -1, Sum: true}, "8 on goose 1", "first", "first"},
 		{engine.Choice{First: 1, Second: 2}, "5 on 2, 3 on 3", "second", "third"},
 		{engine.Choice{First: 1, Second: 2, Die: 1}, "3 on 2, 5 on 3", "third", "second"},
 		{engine.Choice{First: 3, Second: -1, Die: 1}, "3 on goose 4 alone", "", "fourth"},
