@@ -16,7 +16,8 @@ func run(args ...string) (code int, stdout, stderr string) {
 }
 
 // TestBadFlags: every bad flag exits 2 with a message and the usage, before any
-// game is played (issue 10.5; issue 11.8, 11.11; RULES §7.2 for the starts).
+// game is played (issue 10.4, 10.5; issue 11.7 (the start that hung), 11.8, 11.11;
+// RULES §7.2 for the starts).
 func TestBadFlags(t *testing.T) {
 	for _, c := range []struct {
 		args []string
