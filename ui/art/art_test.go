@@ -174,7 +174,7 @@ func TestSpecialSquaresAreIllustrated(t *testing.T) {
 	box := image.Rect(int(c.X-c.R*0.6), int(c.Y-c.R*0.6), int(c.X+c.R*0.6), int(c.Y+c.R*0.6))
 	plain := Board(boardWith(engine.Plain, at), l, w, h)
 	kinds := []engine.Kind{engine.Goose, engine.Bridge, engine.Inn, engine.DiceSquare, engine.Well,
-		engine.Maze, engine.Prison, engine.Death, engine.Drink, engine.Jump, engine.Skip}
+		engine.Maze, engine.Prison, engine.Death, engine.Drink, engine.Jump, engine.Skip, engine.Again}
 	pics := map[engine.Kind]*image.RGBA{}
 	for _, k := range kinds {
 		img := Board(boardWith(k, at), l, w, h)
@@ -196,6 +196,51 @@ func TestSpecialSquaresAreIllustrated(t *testing.T) {
 	farBox := image.Rect(int(far.X-far.R/2), int(far.Y-far.R/2), int(far.X+far.R/2), int(far.Y+far.R/2))
 	if d := cellDiff(pics[engine.Death], plain, farBox); d > 0 {
 		t.Errorf("a special square 30 changed square 3 (difference %.2f)", d)
+	}
+}
+
+// The again flag and a jump that comes straight back each add their own mark
+// (RULES §4.9: spanish geese, bridges and dice throw again; bridges 6↔12, dice 26↔53).
+func TestAgainAndTwoWayMarks(t *testing.T) {
+	const w, h = 960, 540
+	l := NewLayout(64, w, h)
+	box := func(i int) image.Rectangle {
+		c := l.Cells[i]
+		return image.Rect(int(c.X-c.R), int(c.Y-c.R), int(c.X+c.R), int(c.Y+c.R))
+	}
+	board := func(edit func(sq []engine.Square)) *image.RGBA {
+		r := boardWith(engine.Plain, 1)
+		edit(r.Board.Squares)
+		return Board(r, l, w, h)
+	}
+	goose := board(func(sq []engine.Square) { sq[30] = engine.Square{Kind: engine.Goose} })
+	again := board(func(sq []engine.Square) { sq[30] = engine.Square{Kind: engine.Goose, Again: true} })
+	if d := cellDiff(goose, again, box(30)); d < 1.5 {
+		t.Errorf("a goose that gives another throw looks like one that does not (difference %.2f)", d)
+	}
+	plainAgain := board(func(sq []engine.Square) { sq[30] = engine.Square{Again: true} })
+	kindAgain := board(func(sq []engine.Square) { sq[30] = engine.Square{Kind: engine.Again} })
+	plain := board(func([]engine.Square) {})
+	if d := cellDiff(plainAgain, kindAgain, box(30)); d > 0 {
+		t.Errorf("a plain square flagged again is not drawn as an again square (difference %.2f)", d)
+	}
+	if d := cellDiff(plain, kindAgain, box(30)); d < 12 {
+		t.Errorf("an again square looks like a plain one (difference %.1f)", d)
+	}
+	for _, k := range []engine.Kind{engine.Bridge, engine.DiceSquare} {
+		oneWay := board(func(sq []engine.Square) {
+			sq[20] = engine.Square{Kind: k, To: 40}
+			sq[40] = engine.Square{Kind: k, To: 10}
+		})
+		both := board(func(sq []engine.Square) {
+			sq[20] = engine.Square{Kind: k, To: 40}
+			sq[40] = engine.Square{Kind: k, To: 20}
+		})
+		for _, i := range []int{20, 40} {
+			if d := cellDiff(oneWay, both, box(i)); d < 1.5 {
+				t.Errorf("%s %d: the two-way %s looks like a one-way one (difference %.2f)", k, i, k, d)
+			}
+		}
 	}
 }
 

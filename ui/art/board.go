@@ -34,7 +34,10 @@ func Board(r *engine.Rules, l *Layout, w, h int) *image.RGBA {
 	if w < 24 || h < 24 || len(l.Cells) < 3 {
 		return c.img
 	}
-	d := boardDrawer{c: c, l: l, sq: squares}
+	d := boardDrawer{c: c, l: l, sq: squares, dice: 2}
+	if r != nil {
+		d.dice = r.Dice
+	}
 	d.frame()
 	d.corners()
 	d.track()
@@ -45,9 +48,10 @@ func Board(r *engine.Rules, l *Layout, w, h int) *image.RGBA {
 }
 
 type boardDrawer struct {
-	c  *canvas
-	l  *Layout
-	sq []engine.Square
+	c    *canvas
+	l    *Layout
+	sq   []engine.Square
+	dice int // dice thrown each turn: what the dice squares show
 }
 
 // lineW is the width of the main engraved rules.
@@ -227,6 +231,15 @@ func (d *boardDrawer) edge(a, b, off float64) []pt {
 	return out
 }
 
+// drawnKind is the kind a square is drawn as: a plain square that gives
+// another throw is an again square.
+func drawnKind(s engine.Square) engine.Kind {
+	if s.Kind == engine.Plain && s.Again {
+		return engine.Again
+	}
+	return s.Kind
+}
+
 // squareWash is the hand-coloured wash of each kind of square.
 func squareWash(k engine.Kind, i int) (color.NRGBA, float64) {
 	switch k {
@@ -252,6 +265,8 @@ func squareWash(k engine.Kind, i int) (color.NRGBA, float64) {
 		return inkVerdi, 0.3
 	case engine.Skip:
 		return inkOchre, 0.4
+	case engine.Again:
+		return inkMadder, 0.22
 	}
 	cycle := []color.NRGBA{inkOchre, inkVerdi, inkMadder, inkOchre}
 	a := []float64{0.14, 0.1, 0.08, 0.06}
@@ -266,7 +281,7 @@ func (d *boardDrawer) track() {
 	for i := 1; i <= n-2; i++ {
 		a := l.s0 + float64(i-1)*l.step
 		b := a + l.step
-		col, al := squareWash(d.sq[i].Kind, i)
+		col, al := squareWash(drawnKind(d.sq[i]), i)
 		p := newPath()
 		p.poly(d.band(a, b, 0))
 		c.fill(p, alpha(col, al), multiply)
@@ -291,7 +306,7 @@ func (d *boardDrawer) track() {
 	regular, _, _ := fonts()
 	for i := 1; i <= n-2; i++ {
 		cell := l.Cells[i]
-		k := d.sq[i].Kind
+		k := drawnKind(d.sq[i])
 		num := strconv.Itoa(i)
 		if k == engine.Plain {
 			size := cell.R * 1.05
@@ -324,6 +339,14 @@ func (d *boardDrawer) track() {
 		c.fill(patch, alpha(paperBase, 0.9), over)
 		c.stroke(patch, math.Max(0.8, lw*0.5), alpha(inkSepia, 0.7), multiply)
 		c.textHeavy(regular, num, size, nx, ny+ch/2, textOpts{align: 0.5, lining: true}, inkSepia, 0.025)
+		// What the square does beyond its kind, in roundels in the other
+		// corners: throw again (outer), there and back (inner).
+		if d.sq[i].Again && k != engine.Again {
+			d.againBadge(cell.X+out.X*cell.R*0.58-side.X*cell.R*0.56, cell.Y+out.Y*cell.R*0.58-side.Y*cell.R*0.56, cell.R*0.3)
+		}
+		if twoWay(d.sq, i) {
+			d.twoWayBadge(cell.X-out.X*cell.R*0.58-side.X*cell.R*0.56, cell.Y-out.Y*cell.R*0.58-side.Y*cell.R*0.56, cell.R*0.3, dir(cell.Angle))
+		}
 	}
 }
 
@@ -378,11 +401,7 @@ func (d *boardDrawer) picture(k engine.Kind, i int, x, y, r float64) {
 		holes.poly([]pt{{256, 305}, {292, 372}, {220, 372}})
 		c.fill(holes, color.NRGBA{40, 18, 14, 255}, over)
 	case engine.DiceSquare:
-		// 26 is reached by 6+3 and 53 by 4+5 on the first throw.
-		a, b := 6, 3
-		if i >= 40 {
-			a, b = 4, 5
-		}
+		a, b := diceFaces(i, d.dice)
 		u := r * 0.36
 		drawDie(c, scale(u, u).then(rotate(-0.25)).then(translate(x-r*0.36, y+r*0.02)), a, true)
 		drawDie(c, scale(u, u).then(rotate(0.3)).then(translate(x+r*0.38, y-r*0.06)), b, true)
@@ -397,6 +416,10 @@ func (d *boardDrawer) picture(k engine.Kind, i int, x, y, r float64) {
 		c.drawIcon("arrow", x, y, s*0.9, ink, multiply)
 	case engine.Skip:
 		c.drawIcon("hourglass", x, y, s*0.95, ink, multiply)
+	case engine.Again:
+		c.againArrow(x, y, r*0.62, alpha(inkMadder, 0.95), multiply)
+		u := r * 0.22
+		drawDie(c, scale(u, u).then(rotate(0.2)).then(translate(x, y)), 6, false)
 	default:
 		c.drawIcon("flower", x, y, s*0.6, ink, multiply)
 	}
