@@ -308,46 +308,91 @@ func (d *boardDrawer) track() {
 		cell := l.Cells[i]
 		k := drawnKind(d.sq[i])
 		num := strconv.Itoa(i)
+		ns := d.number(i)
+		ch := capHeight(regular, ns.size)
 		if k == engine.Plain {
-			size := cell.R * 1.05
-			if len(num) > 2 {
-				size *= 0.8
-			}
-			ch := capHeight(regular, size)
-			c.text(regular, num, size, cell.X, cell.Y+ch/2, textOpts{align: 0.5, lining: true}, alpha(inkSepia, 0.95), multiply)
+			c.text(regular, num, ns.size, ns.x, ns.y+ch/2, textOpts{align: 0.5, lining: true}, alpha(inkSepia, 0.95), multiply)
 			continue
 		}
-		// Special squares: the picture in the middle, the number small in
-		// the corner on the outer side of the track, to the left (the
-		// geese face right).
-		out := d.outward(cell)
-		side := pt{-out.Y, out.X}
-		if side.X > 0 || (side.X == 0 && side.Y > 0) {
-			side = side.mul(-1)
+		// Special squares: the picture, the number on a paper patch, and
+		// what the square does beyond its kind in roundels in the other
+		// corners: throw again, there and back.
+		out, side := d.sides(cell)
+		pic := pt{cell.X, cell.Y}.sub(out.mul(cell.R * 0.1))
+		pr := cell.R
+		againAt := pt{cell.X, cell.Y}.add(out.mul(cell.R * 0.58)).sub(side.mul(cell.R * 0.56))
+		twoAt := pt{cell.X, cell.Y}.sub(out.mul(cell.R * 0.58)).sub(side.mul(cell.R * 0.56))
+		if cell.R < denseR {
+			// number above, picture below, roundels in the lower corners
+			pic, pr = pt{cell.X, cell.Y + cell.R*0.3}, cell.R*0.7
+			againAt = pt{cell.X + cell.R*0.62, cell.Y + cell.R*0.6}
+			twoAt = pt{cell.X - cell.R*0.62, cell.Y + cell.R*0.6}
 		}
-		size := cell.R * 0.6
-		if len(num) > 2 {
-			size *= 0.82
-		}
-		nx := cell.X + out.X*cell.R*0.6 + side.X*cell.R*0.5
-		ny := cell.Y + out.Y*cell.R*0.6 + side.Y*cell.R*0.5
-		d.picture(k, i, cell.X-out.X*cell.R*0.1, cell.Y-out.Y*cell.R*0.1, cell.R)
-		ch := capHeight(regular, size)
-		w := textWidth(regular, num, size, textOpts{lining: true})
+		d.picture(k, i, pic.X, pic.Y, pr)
+		w := textWidth(regular, num, ns.size, textOpts{lining: true})
 		patch := newPath()
-		patch.ellipse(nx, ny, w*0.62+size*0.14, ch*0.92)
+		patch.ellipse(ns.x, ns.y, w*0.62+ns.size*0.14, ch*0.92)
 		c.fill(patch, alpha(paperBase, 0.9), over)
-		c.stroke(patch, math.Max(0.8, lw*0.5), alpha(inkSepia, 0.7), multiply)
-		c.textHeavy(regular, num, size, nx, ny+ch/2, textOpts{align: 0.5, lining: true}, inkSepia, 0.025)
-		// What the square does beyond its kind, in roundels in the other
-		// corners: throw again (outer), there and back (inner).
+		if cell.R >= denseR {
+			c.stroke(patch, math.Max(0.8, lw*0.5), alpha(inkSepia, 0.7), multiply)
+		}
+		c.textHeavy(regular, num, ns.size, ns.x, ns.y+ch/2, textOpts{align: 0.5, lining: true}, inkSepia, 0.025)
+		br := math.Max(cell.R*0.3, math.Min(4, cell.R*0.4))
 		if d.sq[i].Again && k != engine.Again {
-			d.againBadge(cell.X+out.X*cell.R*0.58-side.X*cell.R*0.56, cell.Y+out.Y*cell.R*0.58-side.Y*cell.R*0.56, cell.R*0.3)
+			d.againBadge(againAt.X, againAt.Y, br)
 		}
 		if twoWay(d.sq, i) {
-			d.twoWayBadge(cell.X-out.X*cell.R*0.58-side.X*cell.R*0.56, cell.Y-out.Y*cell.R*0.58-side.Y*cell.R*0.56, cell.R*0.3, dir(cell.Angle))
+			d.twoWayBadge(twoAt.X, twoAt.Y, br, dir(cell.Angle))
 		}
 	}
+}
+
+// denseR is the square size (half-side, px) below which a special square's
+// number goes above its picture at a readable size rather than small in a
+// corner: long boards on small screens.
+const denseR = 17
+
+// numberSpot is where a square's number is lettered: its centre and size.
+type numberSpot struct{ x, y, size float64 }
+
+// number is where square i's number goes: large in the middle of a plain
+// square; on a special square small in the corner on the outer side of the
+// track, to the left (the geese face right), or on a small square above
+// the picture, no smaller than can be read.
+func (d *boardDrawer) number(i int) numberSpot {
+	cell := d.l.Cells[i]
+	digits := len(strconv.Itoa(i))
+	if drawnKind(d.sq[i]) == engine.Plain {
+		size := cell.R * 1.05
+		if digits > 2 {
+			size *= 0.8
+		}
+		return numberSpot{cell.X, cell.Y, size}
+	}
+	if cell.R < denseR {
+		size := math.Min(math.Max(8.5, cell.R*0.56), cell.R*0.75)
+		if digits > 3 {
+			size *= 0.8
+		}
+		return numberSpot{cell.X, cell.Y - cell.R*0.55, size}
+	}
+	out, side := d.sides(cell)
+	size := cell.R * 0.6
+	if digits > 2 {
+		size *= 0.82
+	}
+	return numberSpot{cell.X + out.X*cell.R*0.6 + side.X*cell.R*0.5, cell.Y + out.Y*cell.R*0.6 + side.Y*cell.R*0.5, size}
+}
+
+// sides are the unit vectors from the spiral's core towards the cell, and
+// across the track towards the left (the geese face right).
+func (d *boardDrawer) sides(cell Cell) (out, side pt) {
+	out = d.outward(cell)
+	side = pt{-out.Y, out.X}
+	if side.X > 0 || (side.X == 0 && side.Y > 0) {
+		side = side.mul(-1)
+	}
+	return out, side
 }
 
 // outward is the unit vector from the spiral's core towards the cell.
@@ -526,20 +571,10 @@ func (d *boardDrawer) title() {
 	if w < 40 || h < 16 {
 		return
 	}
-	_, _, italic := fonts()
-	regular, _, _ := fonts()
-	t1, t2 := "Il Gioco dell’Oca", "THE GAME OF THE GOOSE"
-	o2 := textOpts{align: 0.5, track: 0.18}
-	// Everything scales with the title's size s1: measure at s1 = 1, then
-	// take the largest size for which the cartouche and its fleurons
-	// (reaching 0.43 of its height beyond each end) fit the box.
-	const r2 = 0.34 // the second line's size, relative
-	kw := math.Max(textWidth(italic, t1, 100, textOpts{}), textWidth(regular, t2, 100*r2, o2)) / 100
-	kBlock := (capHeight(italic, 100)+capHeight(regular, 100*r2))/100 + 0.55
-	kh := kBlock + 0.9
-	s1 := math.Min(w/(kw+1.2+0.86*kh), h/kh)
-	s1 = math.Min(s1, l.pitch*1.1)
-	s2 := s1 * r2
+	regular, _, italic := fonts()
+	kw, kBlock, kh := titleMetrics()
+	s1 := math.Min(titleScale(w, h), l.pitch*1.1)
+	s2 := s1 * titleR2
 	ch1, ch2 := capHeight(italic, s1), capHeight(regular, s2)
 	block := kBlock * s1
 	bw, bh := (kw+1.2)*s1, kh*s1
@@ -547,7 +582,7 @@ func (d *boardDrawer) title() {
 	cy := (lo.Y + hi.Y) / 2
 	d.cartouche(cx, cy, bw, bh)
 	y1 := cy - block/2 + ch1
-	c.text(italic, t1, s1, cx, y1, textOpts{align: 0.5}, inkMadder, multiply)
+	c.text(italic, titleLine1, s1, cx, y1, textOpts{align: 0.5}, inkMadder, multiply)
 	// a rule with a lozenge between the lines
 	ry := y1 + s1*0.3
 	rw := bw * 0.28
@@ -556,7 +591,31 @@ func (d *boardDrawer) title() {
 	lz := newPath()
 	lz.poly([]pt{{cx - s2*0.45, ry}, {cx, ry - s2*0.3}, {cx + s2*0.45, ry}, {cx, ry + s2*0.3}})
 	c.fill(lz, inkSepia, multiply)
-	c.text(regular, t2, s2, cx, ry+s1*0.25+ch2, o2, inkSepia, multiply)
+	c.text(regular, titleLine2, s2, cx, ry+s1*0.25+ch2, titleOpts2, inkSepia, multiply)
+}
+
+// The title's two lines, and the second's size relative to the first.
+const (
+	titleLine1, titleLine2 = "Il Gioco dell’Oca", "THE GAME OF THE GOOSE"
+	titleR2                = 0.34
+)
+
+var titleOpts2 = textOpts{align: 0.5, track: 0.18}
+
+// titleMetrics measures the title at size 1: the width of the longer line,
+// the height of the lettering block and of the whole cartouche.
+func titleMetrics() (kw, kBlock, kh float64) {
+	regular, _, italic := fonts()
+	kw = math.Max(textWidth(italic, titleLine1, 100, textOpts{}), textWidth(regular, titleLine2, 100*titleR2, titleOpts2)) / 100
+	kBlock = (capHeight(italic, 100)+capHeight(regular, 100*titleR2))/100 + 0.55
+	return kw, kBlock, kBlock + 0.9
+}
+
+// titleScale is the largest title size for which the cartouche and its
+// fleurons (reaching 0.43 of its height beyond each end) fit a w×h box.
+func titleScale(w, h float64) float64 {
+	kw, _, kh := titleMetrics()
+	return math.Min(w/(kw+1.2+0.86*kh), h/kh)
 }
 
 // cartouche draws a framed tablet with scrolled ends centred on (x, y).

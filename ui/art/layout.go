@@ -149,13 +149,29 @@ func NewLayout(squares int, w, h float64) *Layout {
 	if math.IsNaN(w) || math.IsNaN(h) {
 		w, h = 16, 16
 	}
+	// A wide board has room for the title between the garden and the far
+	// end of the spiral's core; a squarer one too, when the core left is
+	// long enough for a title not much smaller than the squares' numbers
+	// (which then grow, having the band too); else the title gets a band
+	// above the spiral.
+	if w/h >= 1.3 {
+		return newLayout(squares, w, h, true)
+	}
+	if w/h >= 1 {
+		l := newLayout(squares, w, h, true)
+		if s := titleScale(l.titleHi.X-l.titleLo.X, l.titleHi.Y-l.titleLo.Y); s >= 0.6*l.pitch && s >= 12 {
+			return l
+		}
+	}
+	return newLayout(squares, w, h, false)
+}
+
+func newLayout(squares int, w, h float64, titleInCentre bool) *Layout {
 	l := &Layout{W: w, H: h}
 	l.frame = math.Max(4, 0.034*math.Min(w, h))
 	pad := l.frame + 0.012*math.Min(w, h)
 	lo, hi := pt{pad, pad}, pt{w - pad, h - pad}
-	// A wide board has room for the title between the garden and the far
-	// end of the spiral's core; a squarer one gets a band above the spiral.
-	l.titleInCentre = w/h >= 1.3
+	l.titleInCentre = titleInCentre
 	if !l.titleInCentre {
 		band := 0.1 * h
 		l.titleLo, l.titleHi = pt{lo.X + 0.1*(hi.X-lo.X), lo.Y}, pt{hi.X - 0.1*(hi.X-lo.X), lo.Y + band*0.9}
