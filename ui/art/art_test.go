@@ -45,25 +45,15 @@ func TestLayoutSpiral(t *testing.T) {
 				if len(l.Cells) != n {
 					t.Fatalf("%d cells, want %d", len(l.Cells), n)
 				}
-				prevArc, prevCore := -1, math.Inf(1)
+				checkOnTrack(t, l, sz)
+				prevCore := math.Inf(1)
 				for i, c := range l.Cells {
-					if c.X-c.R < 0 || c.Y-c.R < 0 || c.X+c.R > sz[0] || c.Y+c.R > sz[1] {
-						t.Errorf("square %d at (%.1f,%.1f) r %.1f is not inside the picture", i, c.X, c.Y, c.R)
-					}
 					if c.R < 4 {
 						t.Errorf("square %d is only %.1f px", i, c.R)
 					}
 					if i == n-1 {
 						continue // the garden is at the centre, off the track
 					}
-					d, at := distToLine(l.line, pt{c.X, c.Y})
-					if d > 0.5 {
-						t.Errorf("square %d is %.2f px off the track", i, d)
-					}
-					if at < prevArc {
-						t.Errorf("square %d comes before square %d along the track", i, i-1)
-					}
-					prevArc = at
 					// Inwards all the way: the distance to the core never grows.
 					core := distToSegment(l.core0, l.core1, pt{c.X, c.Y})
 					if i > 0 && core > prevCore+0.5 {

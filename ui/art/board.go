@@ -381,7 +381,27 @@ func (d *boardDrawer) number(i int) numberSpot {
 	if digits > 2 {
 		size *= 0.82
 	}
-	return numberSpot{cell.X + out.X*cell.R*0.6 + side.X*cell.R*0.5, cell.Y + out.Y*cell.R*0.6 + side.Y*cell.R*0.5, size}
+	// Pulled in towards the middle where the corner would let the number
+	// reach out of a square turned across the page.
+	regular, _, _ := fonts()
+	hw := textWidth(regular, strconv.Itoa(i), size, textOpts{lining: true})/2 + size*0.14
+	hh := capHeight(regular, size) * 0.92
+	along, across := dir(cell.Angle), dir(cell.Angle+math.Pi/2)
+	off := out.mul(cell.R * 0.6).add(side.mul(cell.R * 0.5))
+	for k := 0; k < 8; k++ {
+		fits := true
+		for _, q := range []pt{{-hw, -hh}, {hw, -hh}, {hw, hh}, {-hw, hh}} {
+			q = q.add(off)
+			if math.Abs(q.X*along.X+q.Y*along.Y) > cell.R || math.Abs(q.X*across.X+q.Y*across.Y) > cell.R {
+				fits = false
+			}
+		}
+		if fits {
+			break
+		}
+		off = off.mul(0.85)
+	}
+	return numberSpot{cell.X + off.X, cell.Y + off.Y, size}
 }
 
 // sides are the unit vectors from the spiral's core towards the cell, and
