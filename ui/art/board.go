@@ -34,9 +34,9 @@ func Board(r *engine.Rules, l *Layout, w, h int) *image.RGBA {
 	if w < 24 || h < 24 || len(l.Cells) < 3 {
 		return c.img
 	}
-	d := boardDrawer{c: c, l: l, sq: squares, dice: 2}
+	d := boardDrawer{c: c, l: l, sq: squares}
 	if r != nil {
-		d.dice = r.Dice
+		d.throws = r.StartThrows
 	}
 	d.frame()
 	d.corners()
@@ -48,10 +48,10 @@ func Board(r *engine.Rules, l *Layout, w, h int) *image.RGBA {
 }
 
 type boardDrawer struct {
-	c    *canvas
-	l    *Layout
-	sq   []engine.Square
-	dice int // dice thrown each turn: what the dice squares show
+	c      *canvas
+	l      *Layout
+	sq     []engine.Square
+	throws []engine.StartThrow // first throws: what the dice squares show
 }
 
 // lineW is the width of the main engraved rules.
@@ -466,7 +466,7 @@ func (d *boardDrawer) picture(k engine.Kind, i int, x, y, r float64) {
 		holes.poly([]pt{{256, 305}, {292, 372}, {220, 372}})
 		c.fill(holes, color.NRGBA{40, 18, 14, 255}, over)
 	case engine.DiceSquare:
-		a, b := diceFaces(i, d.dice)
+		a, b := diceFaces(i, d.throws)
 		u := r * 0.36
 		drawDie(c, scale(u, u).then(rotate(-0.25)).then(translate(x-r*0.36, y+r*0.02)), a, true)
 		drawDie(c, scale(u, u).then(rotate(0.3)).then(translate(x+r*0.38, y-r*0.06)), b, true)

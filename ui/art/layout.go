@@ -192,9 +192,10 @@ func newLayout(squares int, w, h float64, titleInCentre bool) *Layout {
 		step, score float64
 	}
 	var best *choice
-	// At most about seven pitches across the short side, so the lead-in
-	// holds a start box for six pieces side by side even on a short board.
-	for p := rh / 7.4; p > 2; p *= 0.994 {
+	// At most 6.7 pitches across the short side, so the lead-in holds a
+	// start box for six pieces side by side even on a short board (the
+	// lead-in is about rh/2 − p/2 long, the box 2.9p).
+	for p := rh / 6.7; p > 2; p *= 0.994 {
 		hw := 0.46 * p
 		gap := 0.1 * p
 		gMin := 1.05 * p // the garden's radius at least

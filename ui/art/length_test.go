@@ -127,7 +127,7 @@ func TestNumbersFitTheirSquares(t *testing.T) {
 		for _, sz := range playAreas {
 			r := everyKind(goal)
 			l := NewLayout(goal+1, sz[0], sz[1])
-			d := boardDrawer{l: l, sq: r.Board.Squares, dice: r.Dice}
+			d := boardDrawer{l: l, sq: r.Board.Squares}
 			smallest := math.Inf(1)
 			for i := 1; i < goal; i++ {
 				c := l.Cells[i]

@@ -85,18 +85,17 @@ func (d *boardDrawer) twoWayArrow(a, b pt, w float64, col color.NRGBA) {
 }
 
 // diceFaces are the faces the two dice of dice square i show: the first
-// throw that reaches it where a first-throw rule can (26: 6+3, 53: 4+5),
-// else the digits of its number when they are faces (26: 2 and 6), so the
-// pair reads as a pair.
-func diceFaces(i, dice int) (int, int) {
-	if dice == 2 {
-		if i >= 40 {
-			return 4, 5
+// throw that goes there where the rules have one (26: 6+3, 53: 4+5), else
+// the digits of its number when they are faces (26: 2 and 6), else two
+// faces that differ from square to square.
+func diceFaces(i int, throws []engine.StartThrow) (int, int) {
+	for _, t := range throws {
+		if t.To == i {
+			return t.A, t.B
 		}
-		return 6, 3
 	}
 	if a, b := i/10, i%10; i < 100 && a >= 1 && a <= 6 && b >= 1 && b <= 6 {
 		return a, b
 	}
-	return 5, 2
+	return 1 + i%6, 1 + (i/6)%6
 }
