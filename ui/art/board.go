@@ -592,58 +592,98 @@ func (d *boardDrawer) title() {
 		return
 	}
 	regular, _, italic := fonts()
-	kw, kBlock, kh := titleMetrics()
-	s1 := math.Min(titleScale(w, h), l.pitch*1.1)
+	s1, set := titleScale(w, h)
+	s1 = math.Min(s1, l.pitch*1.1)
+	m := set.measure()
 	s2 := s1 * titleR2
 	ch1, ch2 := capHeight(italic, s1), capHeight(regular, s2)
-	block := kBlock * s1
-	bw, bh := (kw+1.2)*s1, kh*s1
+	block := m.block * s1
+	bw, bh := (m.w+titleMargin)*s1, m.h*s1
 	cx := (lo.X + hi.X) / 2
 	cy := (lo.Y + hi.Y) / 2
-	d.cartouche(cx, cy, bw, bh)
+	d.cartouche(cx, cy, bw, bh, s1*0.5, set.fleurons)
 	y1 := cy - block/2 + ch1
-	c.text(italic, titleLine1, s1, cx, y1, textOpts{align: 0.5}, inkMadder, multiply)
+	for i, line := range set.lines {
+		c.text(italic, line, s1, cx, y1+float64(i)*titleLead*s1, textOpts{align: 0.5}, inkMadder, multiply)
+	}
 	// a rule with a lozenge between the lines
-	ry := y1 + s1*0.3
+	ry := y1 + float64(len(set.lines)-1)*titleLead*s1 + s1*0.3
 	rw := bw * 0.28
 	c.line([]pt{{cx - rw, ry}, {cx - s2*0.7, ry}}, d.lineW()*0.7, inkSepia, multiply)
 	c.line([]pt{{cx + s2*0.7, ry}, {cx + rw, ry}}, d.lineW()*0.7, inkSepia, multiply)
 	lz := newPath()
 	lz.poly([]pt{{cx - s2*0.45, ry}, {cx, ry - s2*0.3}, {cx + s2*0.45, ry}, {cx, ry + s2*0.3}})
 	c.fill(lz, inkSepia, multiply)
-	c.text(regular, titleLine2, s2, cx, ry+s1*0.25+ch2, titleOpts2, inkSepia, multiply)
+	for i, line := range set.sub {
+		c.text(regular, line, s2, cx, ry+s1*0.25+ch2+float64(i)*titleSubLead*s2, titleOpts2, inkSepia, multiply)
+	}
 }
 
-// The title's two lines, and the second's size relative to the first.
+// The title: the name in italics, then capitals at titleR2 of their size;
+// lines titleLead and titleSubLead of their size apart.
 const (
-	titleLine1, titleLine2 = "Il Gioco dell’Oca", "THE GAME OF THE GOOSE"
-	titleR2                = 0.34
+	titleR2      = 0.34
+	titleLead    = 1.05
+	titleSubLead = 1.45
+	titleMargin  = 1.5 // the cartouche's width beyond the lettering
 )
 
 var titleOpts2 = textOpts{align: 0.5, track: 0.18}
 
-// titleMetrics measures the title at size 1: the width of the longer line,
-// the height of the lettering block and of the whole cartouche.
-func titleMetrics() (kw, kBlock, kh float64) {
-	regular, _, italic := fonts()
-	kw = math.Max(textWidth(italic, titleLine1, 100, textOpts{}), textWidth(regular, titleLine2, 100*titleR2, titleOpts2)) / 100
-	kBlock = (capHeight(italic, 100)+capHeight(regular, 100*titleR2))/100 + 0.55
-	return kw, kBlock, kBlock + 0.9
+// titleSet is one way of setting the title: in a wide cartouche with
+// fleurons at its ends (a band, a long core), or stacked for a squarer box.
+type titleSet struct {
+	lines, sub []string
+	fleurons   bool
 }
 
-// titleScale is the largest title size for which the cartouche and its
-// fleurons (reaching 0.43 of its height beyond each end) fit a w×h box.
-func titleScale(w, h float64) float64 {
-	kw, _, kh := titleMetrics()
-	return math.Min(w/(kw+1.2+0.86*kh), h/kh)
+var titleSets = []titleSet{
+	{[]string{"Il Gioco dell’Oca"}, []string{"THE GAME OF THE GOOSE"}, true},
+	{[]string{"Il Gioco", "dell’Oca"}, []string{"THE GAME", "OF THE GOOSE"}, false},
+}
+
+// titleSize is a set title measured at size 1: the width of its longest
+// line, the height of the lettering and of the whole cartouche.
+type titleSize struct{ w, block, h float64 }
+
+func (t titleSet) measure() titleSize {
+	regular, _, italic := fonts()
+	w := 0.0
+	for _, line := range t.sub {
+		w = math.Max(w, textWidth(regular, line, 100*titleR2, titleOpts2))
+	}
+	for _, line := range t.lines {
+		w = math.Max(w, textWidth(italic, line, 100, textOpts{}))
+	}
+	block := (capHeight(italic, 100)+capHeight(regular, 100*titleR2))/100 + 0.55 +
+		float64(len(t.lines)-1)*titleLead + float64(len(t.sub)-1)*titleSubLead*titleR2
+	return titleSize{w / 100, block, block + 0.9}
+}
+
+// titleScale is the largest title size, and the setting giving it, for
+// which the cartouche and any fleurons (reaching 0.43 of its height beyond
+// each end) fit a w×h box.
+func titleScale(w, h float64) (float64, titleSet) {
+	best, set := 0.0, titleSets[0]
+	for _, t := range titleSets {
+		m := t.measure()
+		ends := 0.0
+		if t.fleurons {
+			ends = 0.86 * m.h
+		}
+		if s := math.Min(w/(m.w+titleMargin+ends), h/m.h); s > best {
+			best, set = s, t
+		}
+	}
+	return best, set
 }
 
 // cartouche draws a framed tablet with scrolled ends centred on (x, y).
-func (d *boardDrawer) cartouche(x, y, w, h float64) {
+func (d *boardDrawer) cartouche(x, y, w, h, notch float64, fleurons bool) {
 	c := d.c
 	lw := d.lineW()
 	x0, y0, x1, y1 := x-w/2, y-h/2, x+w/2, y+h/2
-	n := h * 0.22 // the notch of the corners
+	n := notch // of the corners
 	shape := func(in float64) *path {
 		p := newPath()
 		a0, b0, a1, b1 := x0+in, y0+in, x1-in, y1-in
@@ -665,6 +705,9 @@ func (d *boardDrawer) cartouche(x, y, w, h float64) {
 	c.fill(outer, alpha(inkOchre, 0.12), multiply)
 	c.stroke(outer, lw*1.3, inkSepia, multiply)
 	c.stroke(shape(lw*3), lw*0.5, inkSepia, multiply)
+	if !fleurons {
+		return
+	}
 	// fleurons at the two ends, pointing outwards
 	for _, sx := range []float64{-1, 1} {
 		fx := x + sx*(w/2+h*0.22)

@@ -157,13 +157,14 @@ func NewLayout(squares int, w, h float64) *Layout {
 	if w/h >= 1.3 {
 		return newLayout(squares, w, h, true)
 	}
+	band := newLayout(squares, w, h, false)
 	if w/h >= 1 {
 		l := newLayout(squares, w, h, true)
-		if s := titleScale(l.titleHi.X-l.titleLo.X, l.titleHi.Y-l.titleLo.Y); s >= 0.6*l.pitch && s >= 12 {
+		if l.titleSize() >= 0.9*band.titleSize() {
 			return l
 		}
 	}
-	return newLayout(squares, w, h, false)
+	return band
 }
 
 func newLayout(squares int, w, h float64, titleInCentre bool) *Layout {
@@ -359,6 +360,12 @@ func (l *Layout) build(sp spiral, endPiece int, frac, step float64, nPath int, l
 		cells[i].Angle = math.Remainder(cells[i].Angle, 2*math.Pi)
 	}
 	l.Cells = cells
+}
+
+// titleSize is the size the title is lettered at.
+func (l *Layout) titleSize() float64 {
+	s, _ := titleScale(l.titleHi.X-l.titleLo.X, l.titleHi.Y-l.titleLo.Y)
+	return math.Min(s, l.pitch*1.1)
 }
 
 // pointAt returns the centre-line point at arc length s and the direction of
