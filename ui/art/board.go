@@ -325,8 +325,9 @@ func (d *boardDrawer) track() {
 		if cell.R < denseR {
 			// number above, picture below, roundels in the lower corners
 			pic, pr = pt{cell.X, cell.Y + cell.R*0.3}, cell.R*0.7
-			againAt = pt{cell.X + cell.R*0.62, cell.Y + cell.R*0.6}
-			twoAt = pt{cell.X - cell.R*0.62, cell.Y + cell.R*0.6}
+			// (within the circle the square holds, however it is turned)
+			againAt = pt{cell.X + cell.R*0.5, cell.Y + cell.R*0.5}
+			twoAt = pt{cell.X - cell.R*0.5, cell.Y + cell.R*0.5}
 		}
 		d.picture(k, i, pic.X, pic.Y, pr)
 		w := textWidth(regular, num, ns.size, textOpts{lining: true})

@@ -150,17 +150,17 @@ func NewLayout(squares int, w, h float64) *Layout {
 		w, h = 16, 16
 	}
 	// A wide board has room for the title between the garden and the far
-	// end of the spiral's core; a squarer one too, when the core left is
-	// long enough for a title not much smaller than the squares' numbers
-	// (which then grow, having the band too); else the title gets a band
-	// above the spiral.
+	// end of the spiral's core; a squarer one too, when the title is
+	// lettered there about as large as in a band above the spiral, or as
+	// large as a square's number (the squares then grow, having the band
+	// too); else the title gets the band.
 	if w/h >= 1.3 {
 		return newLayout(squares, w, h, true)
 	}
 	band := newLayout(squares, w, h, false)
 	if w/h >= 1 {
 		l := newLayout(squares, w, h, true)
-		if l.titleSize() >= 0.9*band.titleSize() {
+		if t := l.titleSize(); t >= 0.9*band.titleSize() || t >= 0.55*l.pitch {
 			return l
 		}
 	}
