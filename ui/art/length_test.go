@@ -184,3 +184,19 @@ func TestSpecialArtAtEveryLength(t *testing.T) {
 		}
 	}
 }
+
+// The board is rendered once per size; a 500-square board in a 1280×720
+// window's board area is the longest wait for it.
+func BenchmarkBoard500(b *testing.B) {
+	r := everyKind(500)
+	l := NewLayout(501, 880, 720)
+	for b.Loop() {
+		Board(r, l, 880, 720)
+	}
+}
+
+func BenchmarkNewLayout500(b *testing.B) {
+	for b.Loop() {
+		NewLayout(501, 880, 720)
+	}
+}
