@@ -351,7 +351,7 @@ func (d *boardDrawer) track() {
 // denseR is the square size (half-side, px) below which a special square's
 // number goes above its picture at a readable size rather than small in a
 // corner: long boards on small screens.
-const denseR = 17
+const denseR = 20
 
 // numberSpot is where a square's number is lettered: its centre and size.
 type numberSpot struct{ x, y, size float64 }

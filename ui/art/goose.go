@@ -204,8 +204,9 @@ func drawGoose(c *canvas, m affine, st gooseStyle, frame int) {
 		drawPattern(c, bodyM, st, unit)
 	}
 
-	// A goose too small for its wing to show is left a white silhouette.
-	if unit >= 14 {
+	// A board's goose too small for its wing to show is left a white
+	// silhouette (the players' geese keep theirs).
+	if unit >= 20 || st.mark >= 0 {
 		c.stroke(wing, unit*2*lw, st.line, over)
 		c.fill(wing, st.wing, over)
 		// feather lines
