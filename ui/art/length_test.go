@@ -200,3 +200,38 @@ func BenchmarkNewLayout500(b *testing.B) {
 		NewLayout(501, 880, 720)
 	}
 }
+
+// The spanish board (RULES §4.9): every goose, both bridges and both dice
+// squares carry the throw-again roundel, and the bridges 6↔12 and the dice
+// 26↔53 the there-and-back one.
+func TestSpanishBoardMarks(t *testing.T) {
+	const w, h = 880, 720
+	sp, err := engine.Preset("spanish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := NewLayout(len(sp.Board.Squares), w, h)
+	plain := sp
+	plain.Board.Squares = append([]engine.Square(nil), sp.Board.Squares...)
+	for i := range plain.Board.Squares {
+		plain.Board.Squares[i].Again = false
+	}
+	a, b := Board(&sp, l, w, h), Board(&plain, l, w, h)
+	for _, i := range []int{5, 6, 9, 12, 14, 18, 23, 26, 27, 32, 36, 41, 45, 50, 53, 54, 59} {
+		c := l.Cells[i]
+		box := image.Rect(int(c.X-c.R), int(c.Y-c.R), int(c.X+c.R), int(c.Y+c.R))
+		if d := cellDiff(a, b, box); d < 1.5 {
+			t.Errorf("spanish square %d has no throw-again mark (difference %.2f)", i, d)
+		}
+	}
+	for _, pair := range [][2]int{{6, 12}, {26, 53}} {
+		for _, i := range pair {
+			if !twoWay(sp.Board.Squares, i) {
+				t.Errorf("spanish square %d is not drawn as leading there and back", i)
+			}
+		}
+	}
+	if twoWay(sp.Board.Squares, 42) || twoWay(sp.Board.Squares, 58) {
+		t.Error("the maze or death is drawn as leading there and back")
+	}
+}
