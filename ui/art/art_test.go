@@ -45,25 +45,15 @@ func TestLayoutSpiral(t *testing.T) {
 				if len(l.Cells) != n {
 					t.Fatalf("%d cells, want %d", len(l.Cells), n)
 				}
-				prevArc, prevCore := -1, math.Inf(1)
+				checkOnTrack(t, l, sz)
+				prevCore := math.Inf(1)
 				for i, c := range l.Cells {
-					if c.X-c.R < 0 || c.Y-c.R < 0 || c.X+c.R > sz[0] || c.Y+c.R > sz[1] {
-						t.Errorf("square %d at (%.1f,%.1f) r %.1f is not inside the picture", i, c.X, c.Y, c.R)
-					}
 					if c.R < 4 {
 						t.Errorf("square %d is only %.1f px", i, c.R)
 					}
 					if i == n-1 {
 						continue // the garden is at the centre, off the track
 					}
-					d, at := distToLine(l.line, pt{c.X, c.Y})
-					if d > 0.5 {
-						t.Errorf("square %d is %.2f px off the track", i, d)
-					}
-					if at < prevArc {
-						t.Errorf("square %d comes before square %d along the track", i, i-1)
-					}
-					prevArc = at
 					// Inwards all the way: the distance to the core never grows.
 					core := distToSegment(l.core0, l.core1, pt{c.X, c.Y})
 					if i > 0 && core > prevCore+0.5 {
@@ -174,7 +164,7 @@ func TestSpecialSquaresAreIllustrated(t *testing.T) {
 	box := image.Rect(int(c.X-c.R*0.6), int(c.Y-c.R*0.6), int(c.X+c.R*0.6), int(c.Y+c.R*0.6))
 	plain := Board(boardWith(engine.Plain, at), l, w, h)
 	kinds := []engine.Kind{engine.Goose, engine.Bridge, engine.Inn, engine.DiceSquare, engine.Well,
-		engine.Maze, engine.Prison, engine.Death, engine.Drink, engine.Jump, engine.Skip}
+		engine.Maze, engine.Prison, engine.Death, engine.Drink, engine.Jump, engine.Skip, engine.Again}
 	pics := map[engine.Kind]*image.RGBA{}
 	for _, k := range kinds {
 		img := Board(boardWith(k, at), l, w, h)
@@ -196,6 +186,51 @@ func TestSpecialSquaresAreIllustrated(t *testing.T) {
 	farBox := image.Rect(int(far.X-far.R/2), int(far.Y-far.R/2), int(far.X+far.R/2), int(far.Y+far.R/2))
 	if d := cellDiff(pics[engine.Death], plain, farBox); d > 0 {
 		t.Errorf("a special square 30 changed square 3 (difference %.2f)", d)
+	}
+}
+
+// The again flag and a jump that comes straight back each add their own mark
+// (RULES §4.9: spanish geese, bridges and dice throw again; bridges 6↔12, dice 26↔53).
+func TestAgainAndTwoWayMarks(t *testing.T) {
+	const w, h = 960, 540
+	l := NewLayout(64, w, h)
+	box := func(i int) image.Rectangle {
+		c := l.Cells[i]
+		return image.Rect(int(c.X-c.R), int(c.Y-c.R), int(c.X+c.R), int(c.Y+c.R))
+	}
+	board := func(edit func(sq []engine.Square)) *image.RGBA {
+		r := boardWith(engine.Plain, 1)
+		edit(r.Board.Squares)
+		return Board(r, l, w, h)
+	}
+	goose := board(func(sq []engine.Square) { sq[30] = engine.Square{Kind: engine.Goose} })
+	again := board(func(sq []engine.Square) { sq[30] = engine.Square{Kind: engine.Goose, Again: true} })
+	if d := cellDiff(goose, again, box(30)); d < 1.5 {
+		t.Errorf("a goose that gives another throw looks like one that does not (difference %.2f)", d)
+	}
+	plainAgain := board(func(sq []engine.Square) { sq[30] = engine.Square{Again: true} })
+	kindAgain := board(func(sq []engine.Square) { sq[30] = engine.Square{Kind: engine.Again} })
+	plain := board(func([]engine.Square) {})
+	if d := cellDiff(plainAgain, kindAgain, box(30)); d > 0 {
+		t.Errorf("a plain square flagged again is not drawn as an again square (difference %.2f)", d)
+	}
+	if d := cellDiff(plain, kindAgain, box(30)); d < 12 {
+		t.Errorf("an again square looks like a plain one (difference %.1f)", d)
+	}
+	for _, k := range []engine.Kind{engine.Bridge, engine.DiceSquare} {
+		oneWay := board(func(sq []engine.Square) {
+			sq[20] = engine.Square{Kind: k, To: 40}
+			sq[40] = engine.Square{Kind: k, To: 10}
+		})
+		both := board(func(sq []engine.Square) {
+			sq[20] = engine.Square{Kind: k, To: 40}
+			sq[40] = engine.Square{Kind: k, To: 20}
+		})
+		for _, i := range []int{20, 40} {
+			if d := cellDiff(oneWay, both, box(i)); d < 1.5 {
+				t.Errorf("%s %d: the two-way %s looks like a one-way one (difference %.2f)", k, i, k, d)
+			}
+		}
 	}
 }
 

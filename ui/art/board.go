@@ -35,6 +35,9 @@ func Board(r *engine.Rules, l *Layout, w, h int) *image.RGBA {
 		return c.img
 	}
 	d := boardDrawer{c: c, l: l, sq: squares}
+	if r != nil {
+		d.throws = r.StartThrows
+	}
 	d.frame()
 	d.corners()
 	d.track()
@@ -45,9 +48,10 @@ func Board(r *engine.Rules, l *Layout, w, h int) *image.RGBA {
 }
 
 type boardDrawer struct {
-	c  *canvas
-	l  *Layout
-	sq []engine.Square
+	c      *canvas
+	l      *Layout
+	sq     []engine.Square
+	throws []engine.StartThrow // first throws: what the dice squares show
 }
 
 // lineW is the width of the main engraved rules.
@@ -227,6 +231,15 @@ func (d *boardDrawer) edge(a, b, off float64) []pt {
 	return out
 }
 
+// drawnKind is the kind a square is drawn as: a plain square that gives
+// another throw is an again square.
+func drawnKind(s engine.Square) engine.Kind {
+	if s.Kind == engine.Plain && s.Again {
+		return engine.Again
+	}
+	return s.Kind
+}
+
 // squareWash is the hand-coloured wash of each kind of square.
 func squareWash(k engine.Kind, i int) (color.NRGBA, float64) {
 	switch k {
@@ -252,6 +265,8 @@ func squareWash(k engine.Kind, i int) (color.NRGBA, float64) {
 		return inkVerdi, 0.3
 	case engine.Skip:
 		return inkOchre, 0.4
+	case engine.Again:
+		return inkMadder, 0.22
 	}
 	cycle := []color.NRGBA{inkOchre, inkVerdi, inkMadder, inkOchre}
 	a := []float64{0.14, 0.1, 0.08, 0.06}
@@ -266,7 +281,7 @@ func (d *boardDrawer) track() {
 	for i := 1; i <= n-2; i++ {
 		a := l.s0 + float64(i-1)*l.step
 		b := a + l.step
-		col, al := squareWash(d.sq[i].Kind, i)
+		col, al := squareWash(drawnKind(d.sq[i]), i)
 		p := newPath()
 		p.poly(d.band(a, b, 0))
 		c.fill(p, alpha(col, al), multiply)
@@ -291,40 +306,114 @@ func (d *boardDrawer) track() {
 	regular, _, _ := fonts()
 	for i := 1; i <= n-2; i++ {
 		cell := l.Cells[i]
-		k := d.sq[i].Kind
+		k := drawnKind(d.sq[i])
 		num := strconv.Itoa(i)
+		ns := d.number(i)
+		ch := capHeight(regular, ns.size)
 		if k == engine.Plain {
-			size := cell.R * 1.05
-			if len(num) > 2 {
-				size *= 0.8
-			}
-			ch := capHeight(regular, size)
-			c.text(regular, num, size, cell.X, cell.Y+ch/2, textOpts{align: 0.5, lining: true}, alpha(inkSepia, 0.95), multiply)
+			c.text(regular, num, ns.size, ns.x, ns.y+ch/2, textOpts{align: 0.5, lining: true}, alpha(inkSepia, 0.95), multiply)
 			continue
 		}
-		// Special squares: the picture in the middle, the number small in
-		// the corner on the outer side of the track, to the left (the
-		// geese face right).
-		out := d.outward(cell)
-		side := pt{-out.Y, out.X}
-		if side.X > 0 || (side.X == 0 && side.Y > 0) {
-			side = side.mul(-1)
+		// Special squares: the picture, the number on a paper patch, and
+		// what the square does beyond its kind in roundels in the other
+		// corners: throw again, there and back.
+		out, side := d.sides(cell)
+		pic := pt{cell.X, cell.Y}.sub(out.mul(cell.R * 0.1))
+		pr := cell.R
+		againAt := pt{cell.X, cell.Y}.add(out.mul(cell.R * 0.58)).sub(side.mul(cell.R * 0.56))
+		twoAt := pt{cell.X, cell.Y}.sub(out.mul(cell.R * 0.58)).sub(side.mul(cell.R * 0.56))
+		if cell.R < denseR {
+			// number above, picture below, roundels in the lower corners
+			pic, pr = pt{cell.X, cell.Y + cell.R*0.3}, cell.R*0.7
+			// (within the circle the square holds, however it is turned)
+			againAt = pt{cell.X + cell.R*0.5, cell.Y + cell.R*0.5}
+			twoAt = pt{cell.X - cell.R*0.5, cell.Y + cell.R*0.5}
 		}
-		size := cell.R * 0.6
-		if len(num) > 2 {
-			size *= 0.82
-		}
-		nx := cell.X + out.X*cell.R*0.6 + side.X*cell.R*0.5
-		ny := cell.Y + out.Y*cell.R*0.6 + side.Y*cell.R*0.5
-		d.picture(k, i, cell.X-out.X*cell.R*0.1, cell.Y-out.Y*cell.R*0.1, cell.R)
-		ch := capHeight(regular, size)
-		w := textWidth(regular, num, size, textOpts{lining: true})
+		d.picture(k, i, pic.X, pic.Y, pr)
+		w := textWidth(regular, num, ns.size, textOpts{lining: true})
 		patch := newPath()
-		patch.ellipse(nx, ny, w*0.62+size*0.14, ch*0.92)
+		patch.ellipse(ns.x, ns.y, w*0.62+ns.size*0.14, ch*0.92)
 		c.fill(patch, alpha(paperBase, 0.9), over)
-		c.stroke(patch, math.Max(0.8, lw*0.5), alpha(inkSepia, 0.7), multiply)
-		c.textHeavy(regular, num, size, nx, ny+ch/2, textOpts{align: 0.5, lining: true}, inkSepia, 0.025)
+		if cell.R >= denseR {
+			c.stroke(patch, math.Max(0.8, lw*0.5), alpha(inkSepia, 0.7), multiply)
+		}
+		c.textHeavy(regular, num, ns.size, ns.x, ns.y+ch/2, textOpts{align: 0.5, lining: true}, inkSepia, 0.025)
+		br := math.Max(cell.R*0.3, math.Min(4, cell.R*0.4))
+		if d.sq[i].Again && k != engine.Again {
+			d.againBadge(againAt.X, againAt.Y, br)
+		}
+		if twoWay(d.sq, i) {
+			d.twoWayBadge(twoAt.X, twoAt.Y, br, dir(cell.Angle))
+		}
 	}
+}
+
+// denseR is the square size (half-side, px) below which a special square's
+// number goes above its picture at a readable size rather than small in a
+// corner: long boards on small screens.
+const denseR = 20
+
+// numberSpot is where a square's number is lettered: its centre and size.
+type numberSpot struct{ x, y, size float64 }
+
+// number is where square i's number goes: large in the middle of a plain
+// square; on a special square small in the corner on the outer side of the
+// track, to the left (the geese face right), or on a small square above
+// the picture, no smaller than can be read.
+func (d *boardDrawer) number(i int) numberSpot {
+	cell := d.l.Cells[i]
+	digits := len(strconv.Itoa(i))
+	if drawnKind(d.sq[i]) == engine.Plain {
+		size := cell.R * 1.05
+		if digits > 2 {
+			size *= 0.8
+		}
+		return numberSpot{cell.X, cell.Y, size}
+	}
+	if cell.R < denseR {
+		size := math.Min(math.Max(8.5, cell.R*0.56), cell.R*0.75)
+		if digits > 3 {
+			size *= 0.8
+		}
+		return numberSpot{cell.X, cell.Y - cell.R*0.55, size}
+	}
+	out, side := d.sides(cell)
+	size := cell.R * 0.6
+	if digits > 2 {
+		size *= 0.82
+	}
+	// Pulled in towards the middle where the corner would let the number
+	// reach out of a square turned across the page.
+	regular, _, _ := fonts()
+	hw := textWidth(regular, strconv.Itoa(i), size, textOpts{lining: true})/2 + size*0.14
+	hh := capHeight(regular, size) * 0.92
+	along, across := dir(cell.Angle), dir(cell.Angle+math.Pi/2)
+	off := out.mul(cell.R * 0.6).add(side.mul(cell.R * 0.5))
+	for k := 0; k < 8; k++ {
+		fits := true
+		for _, q := range []pt{{-hw, -hh}, {hw, -hh}, {hw, hh}, {-hw, hh}} {
+			q = q.add(off)
+			if math.Abs(q.X*along.X+q.Y*along.Y) > cell.R || math.Abs(q.X*across.X+q.Y*across.Y) > cell.R {
+				fits = false
+			}
+		}
+		if fits {
+			break
+		}
+		off = off.mul(0.85)
+	}
+	return numberSpot{cell.X + off.X, cell.Y + off.Y, size}
+}
+
+// sides are the unit vectors from the spiral's core towards the cell, and
+// across the track towards the left (the geese face right).
+func (d *boardDrawer) sides(cell Cell) (out, side pt) {
+	out = d.outward(cell)
+	side = pt{-out.Y, out.X}
+	if side.X > 0 || (side.X == 0 && side.Y > 0) {
+		side = side.mul(-1)
+	}
+	return out, side
 }
 
 // outward is the unit vector from the spiral's core towards the cell.
@@ -378,11 +467,7 @@ func (d *boardDrawer) picture(k engine.Kind, i int, x, y, r float64) {
 		holes.poly([]pt{{256, 305}, {292, 372}, {220, 372}})
 		c.fill(holes, color.NRGBA{40, 18, 14, 255}, over)
 	case engine.DiceSquare:
-		// 26 is reached by 6+3 and 53 by 4+5 on the first throw.
-		a, b := 6, 3
-		if i >= 40 {
-			a, b = 4, 5
-		}
+		a, b := diceFaces(i, d.throws)
 		u := r * 0.36
 		drawDie(c, scale(u, u).then(rotate(-0.25)).then(translate(x-r*0.36, y+r*0.02)), a, true)
 		drawDie(c, scale(u, u).then(rotate(0.3)).then(translate(x+r*0.38, y-r*0.06)), b, true)
@@ -397,6 +482,10 @@ func (d *boardDrawer) picture(k engine.Kind, i int, x, y, r float64) {
 		c.drawIcon("arrow", x, y, s*0.9, ink, multiply)
 	case engine.Skip:
 		c.drawIcon("hourglass", x, y, s*0.95, ink, multiply)
+	case engine.Again:
+		c.againArrow(x, y, r*0.62, alpha(inkMadder, 0.95), multiply)
+		u := r * 0.22
+		drawDie(c, scale(u, u).then(rotate(0.2)).then(translate(x, y)), 6, false)
 	default:
 		c.drawIcon("flower", x, y, s*0.6, ink, multiply)
 	}
@@ -503,45 +592,99 @@ func (d *boardDrawer) title() {
 	if w < 40 || h < 16 {
 		return
 	}
-	_, _, italic := fonts()
-	regular, _, _ := fonts()
-	t1, t2 := "Il Gioco dell’Oca", "THE GAME OF THE GOOSE"
-	o2 := textOpts{align: 0.5, track: 0.18}
-	// Everything scales with the title's size s1: measure at s1 = 1, then
-	// take the largest size for which the cartouche and its fleurons
-	// (reaching 0.43 of its height beyond each end) fit the box.
-	const r2 = 0.34 // the second line's size, relative
-	kw := math.Max(textWidth(italic, t1, 100, textOpts{}), textWidth(regular, t2, 100*r2, o2)) / 100
-	kBlock := (capHeight(italic, 100)+capHeight(regular, 100*r2))/100 + 0.55
-	kh := kBlock + 0.9
-	s1 := math.Min(w/(kw+1.2+0.86*kh), h/kh)
+	regular, _, italic := fonts()
+	s1, set := titleScale(w, h)
 	s1 = math.Min(s1, l.pitch*1.1)
-	s2 := s1 * r2
+	m := set.measure()
+	s2 := s1 * titleR2
 	ch1, ch2 := capHeight(italic, s1), capHeight(regular, s2)
-	block := kBlock * s1
-	bw, bh := (kw+1.2)*s1, kh*s1
+	block := m.block * s1
+	bw, bh := (m.w+titleMargin)*s1, m.h*s1
 	cx := (lo.X + hi.X) / 2
 	cy := (lo.Y + hi.Y) / 2
-	d.cartouche(cx, cy, bw, bh)
+	d.cartouche(cx, cy, bw, bh, s1*0.5, set.fleurons)
 	y1 := cy - block/2 + ch1
-	c.text(italic, t1, s1, cx, y1, textOpts{align: 0.5}, inkMadder, multiply)
+	for i, line := range set.lines {
+		c.text(italic, line, s1, cx, y1+float64(i)*titleLead*s1, textOpts{align: 0.5}, inkMadder, multiply)
+	}
 	// a rule with a lozenge between the lines
-	ry := y1 + s1*0.3
+	ry := y1 + float64(len(set.lines)-1)*titleLead*s1 + s1*0.3
 	rw := bw * 0.28
 	c.line([]pt{{cx - rw, ry}, {cx - s2*0.7, ry}}, d.lineW()*0.7, inkSepia, multiply)
 	c.line([]pt{{cx + s2*0.7, ry}, {cx + rw, ry}}, d.lineW()*0.7, inkSepia, multiply)
 	lz := newPath()
 	lz.poly([]pt{{cx - s2*0.45, ry}, {cx, ry - s2*0.3}, {cx + s2*0.45, ry}, {cx, ry + s2*0.3}})
 	c.fill(lz, inkSepia, multiply)
-	c.text(regular, t2, s2, cx, ry+s1*0.25+ch2, o2, inkSepia, multiply)
+	for i, line := range set.sub {
+		c.text(regular, line, s2, cx, ry+s1*0.25+ch2+float64(i)*titleSubLead*s2, titleOpts2, inkSepia, multiply)
+	}
+}
+
+// The title: the name in italics, then capitals at titleR2 of their size;
+// lines titleLead and titleSubLead of their size apart.
+const (
+	titleR2      = 0.34
+	titleLead    = 1.05
+	titleSubLead = 1.45
+	titleMargin  = 1.5 // the cartouche's width beyond the lettering
+)
+
+var titleOpts2 = textOpts{align: 0.5, track: 0.18}
+
+// titleSet is one way of setting the title: in a wide cartouche with
+// fleurons at its ends (a band, a long core), or stacked for a squarer box.
+type titleSet struct {
+	lines, sub []string
+	fleurons   bool
+}
+
+var titleSets = []titleSet{
+	{[]string{"Il Gioco dell’Oca"}, []string{"THE GAME OF THE GOOSE"}, true},
+	{[]string{"Il Gioco", "dell’Oca"}, []string{"THE GAME", "OF THE GOOSE"}, false},
+}
+
+// titleSize is a set title measured at size 1: the width of its longest
+// line, the height of the lettering and of the whole cartouche.
+type titleSize struct{ w, block, h float64 }
+
+func (t titleSet) measure() titleSize {
+	regular, _, italic := fonts()
+	w := 0.0
+	for _, line := range t.sub {
+		w = math.Max(w, textWidth(regular, line, 100*titleR2, titleOpts2))
+	}
+	for _, line := range t.lines {
+		w = math.Max(w, textWidth(italic, line, 100, textOpts{}))
+	}
+	block := (capHeight(italic, 100)+capHeight(regular, 100*titleR2))/100 + 0.55 +
+		float64(len(t.lines)-1)*titleLead + float64(len(t.sub)-1)*titleSubLead*titleR2
+	return titleSize{w / 100, block, block + 0.9}
+}
+
+// titleScale is the largest title size, and the setting giving it, for
+// which the cartouche and any fleurons (reaching 0.43 of its height beyond
+// each end) fit a w×h box.
+func titleScale(w, h float64) (float64, titleSet) {
+	best, set := 0.0, titleSets[0]
+	for _, t := range titleSets {
+		m := t.measure()
+		ends := 0.0
+		if t.fleurons {
+			ends = 0.86 * m.h
+		}
+		if s := math.Min(w/(m.w+titleMargin+ends), h/m.h); s > best {
+			best, set = s, t
+		}
+	}
+	return best, set
 }
 
 // cartouche draws a framed tablet with scrolled ends centred on (x, y).
-func (d *boardDrawer) cartouche(x, y, w, h float64) {
+func (d *boardDrawer) cartouche(x, y, w, h, notch float64, fleurons bool) {
 	c := d.c
 	lw := d.lineW()
 	x0, y0, x1, y1 := x-w/2, y-h/2, x+w/2, y+h/2
-	n := h * 0.22 // the notch of the corners
+	n := notch // of the corners
 	shape := func(in float64) *path {
 		p := newPath()
 		a0, b0, a1, b1 := x0+in, y0+in, x1-in, y1-in
@@ -563,6 +706,9 @@ func (d *boardDrawer) cartouche(x, y, w, h float64) {
 	c.fill(outer, alpha(inkOchre, 0.12), multiply)
 	c.stroke(outer, lw*1.3, inkSepia, multiply)
 	c.stroke(shape(lw*3), lw*0.5, inkSepia, multiply)
+	if !fleurons {
+		return
+	}
 	// fleurons at the two ends, pointing outwards
 	for _, sx := range []float64{-1, 1} {
 		fx := x + sx*(w/2+h*0.22)

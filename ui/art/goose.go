@@ -206,16 +206,20 @@ func drawGoose(c *canvas, m affine, st gooseStyle, frame int) {
 		drawPattern(c, bodyM, st, unit)
 	}
 
-	c.stroke(wing, unit*2*lw, st.line, over)
-	c.fill(wing, st.wing, over)
-	// feather lines
-	fl := newPath()
-	fl.m = wing.m
-	fl.moveTo(0.24, 0.6)
-	fl.quadTo(0.36, 0.6, 0.44, 0.655)
-	fl.moveTo(0.3, 0.56)
-	fl.quadTo(0.44, 0.56, 0.54, 0.615)
-	c.stroke(fl, unit*lw*0.9, alpha(st.line, 0.55), over)
+	// A board's goose too small for its wing to show is left a white
+	// silhouette (the players' geese keep theirs).
+	if unit >= 20 || st.mark >= 0 {
+		c.stroke(wing, unit*2*lw, st.line, over)
+		c.fill(wing, st.wing, over)
+		// feather lines
+		fl := newPath()
+		fl.m = wing.m
+		fl.moveTo(0.24, 0.6)
+		fl.quadTo(0.36, 0.6, 0.44, 0.655)
+		fl.moveTo(0.3, 0.56)
+		fl.quadTo(0.44, 0.56, 0.54, 0.615)
+		c.stroke(fl, unit*lw*0.9, alpha(st.line, 0.55), over)
+	}
 
 	// Eye, with a glint.
 	eye := newPath()

@@ -149,13 +149,30 @@ func NewLayout(squares int, w, h float64) *Layout {
 	if math.IsNaN(w) || math.IsNaN(h) {
 		w, h = 16, 16
 	}
+	// A wide board has room for the title between the garden and the far
+	// end of the spiral's core; a squarer one too, when the title is
+	// lettered there about as large as in a band above the spiral, or as
+	// large as a square's number (the squares then grow, having the band
+	// too); else the title gets the band.
+	if w/h >= 1.3 {
+		return newLayout(squares, w, h, true)
+	}
+	band := newLayout(squares, w, h, false)
+	if w/h >= 1 {
+		l := newLayout(squares, w, h, true)
+		if t := l.titleSize(); t >= 0.9*band.titleSize() || t >= 0.55*l.pitch {
+			return l
+		}
+	}
+	return band
+}
+
+func newLayout(squares int, w, h float64, titleInCentre bool) *Layout {
 	l := &Layout{W: w, H: h}
 	l.frame = math.Max(4, 0.034*math.Min(w, h))
 	pad := l.frame + 0.012*math.Min(w, h)
 	lo, hi := pt{pad, pad}, pt{w - pad, h - pad}
-	// A wide board has room for the title between the garden and the far
-	// end of the spiral's core; a squarer one gets a band above the spiral.
-	l.titleInCentre = w/h >= 1.3
+	l.titleInCentre = titleInCentre
 	if !l.titleInCentre {
 		band := 0.1 * h
 		l.titleLo, l.titleHi = pt{lo.X + 0.1*(hi.X-lo.X), lo.Y}, pt{hi.X - 0.1*(hi.X-lo.X), lo.Y + band*0.9}
@@ -176,9 +193,10 @@ func NewLayout(squares int, w, h float64) *Layout {
 		step, score float64
 	}
 	var best *choice
-	// At most about seven pitches across the short side, so the lead-in
-	// holds a start box for six pieces side by side even on a short board.
-	for p := rh / 7.4; p > 2; p *= 0.994 {
+	// At most 6.7 pitches across the short side, so the lead-in holds a
+	// start box for six pieces side by side even on a short board (the
+	// lead-in is about rh/2 − p/2 long, the box 2.9p).
+	for p := rh / 6.7; p > 2; p *= 0.994 {
 		hw := 0.46 * p
 		gap := 0.1 * p
 		gMin := 1.05 * p // the garden's radius at least
@@ -342,6 +360,12 @@ func (l *Layout) build(sp spiral, endPiece int, frac, step float64, nPath int, l
 		cells[i].Angle = math.Remainder(cells[i].Angle, 2*math.Pi)
 	}
 	l.Cells = cells
+}
+
+// titleSize is the size the title is lettered at.
+func (l *Layout) titleSize() float64 {
+	s, _ := titleScale(l.titleHi.X-l.titleLo.X, l.titleHi.Y-l.titleLo.Y)
+	return math.Min(s, l.pitch*1.1)
 }
 
 // pointAt returns the centre-line point at arc length s and the direction of
