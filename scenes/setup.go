@@ -2,12 +2,14 @@ package scenes
 
 import (
 	"fmt"
+	"io/fs"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
 	"goose/engine/player"
+	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/art"
 	"goose/ui/store"
@@ -15,16 +17,18 @@ import (
 
 // Setup is the table: 2 to 6 seats, the rules and the options.
 type Setup struct {
-	s       store.Setup
-	rows    []seatRow
-	add     ui.Button
-	presets []ui.Button
-	opts    []ui.Check
-	start   ui.Button
-	back    ui.Button
-	err     string
-	autoT   int
-	summary string
+	s        store.Setup
+	rows     []seatRow
+	add      ui.Button
+	presets  []ui.Button
+	own      ui.Button // the board of one's own, once a rules file was dropped (RULES §7.3)
+	opts     []ui.Check
+	start    ui.Button
+	back     ui.Button
+	err      string
+	autoT    int
+	summary  string
+	dropHint string
 	// where the headings and the summary go, set by Layout
 	left, right, summaryY, summaryW, optsY, rulesY float64
 }
@@ -48,9 +52,13 @@ func NewSetup(c *Context) *Setup {
 	if len(s.s.Seats) > store.MaxSeats {
 		s.s.Seats = s.s.Seats[:store.MaxSeats]
 	}
-	if _, err := s.s.BaseRules(); err != nil {
-		s.s.Rules, s.s.Board = "classic", nil
+	if _, err := engine.Preset(s.s.Rules); err != nil {
+		s.s.Rules = "classic"
 	}
+	if _, err := s.s.BaseRules(); err != nil {
+		s.s.Board, s.s.OwnBoard = nil, false
+	}
+	s.dropHint = narrate.M("ui.dropBoard").String()
 	s.add = ui.Button{Label: "Add a seat"}
 	s.start = ui.Button{Label: "Start", Primary: true, Key: ebiten.KeyEnter}
 	s.back = ui.Button{Label: "Back", Key: ebiten.KeyEscape}
@@ -98,9 +106,39 @@ func (s *Setup) refresh() {
 	}
 	s.add.Disabled = len(s.s.Seats) >= store.MaxSeats
 	for i, p := range engine.Presets {
-		s.presets[i].Selected = p == s.s.Rules
+		s.presets[i].Selected = p == s.s.Rules && !s.s.OwnBoard
 	}
 	s.summary = engine.PresetSummary[s.s.Rules]
+	s.own.Hidden, s.own.Selected = len(s.s.Board) == 0, s.s.OwnBoard
+	if r, err := s.s.BaseRules(); err == nil && s.s.OwnBoard {
+		s.summary = r.Summary
+		s.own.Label = narrate.M("ui.ownBoard", r.Name).String()
+	}
+	if s.s.OwnBoard && s.summary == "" {
+		s.summary = narrate.M("ui.ownBoardPlain").String()
+	}
+}
+
+// dropBoard reads a rules file dropped on the window (RULES §7.3): a good one
+// becomes the board in play, a bad one is named with its faults.
+func (s *Setup) dropBoard(files fs.FS) {
+	entries, err := fs.ReadDir(files, ".")
+	if err != nil || len(entries) == 0 {
+		return
+	}
+	name := entries[0].Name()
+	f, err := files.Open(name)
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	defer f.Close()
+	r, err := engine.ReadRules(name, f)
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	s.s.Board, s.s.OwnBoard, s.err = r.File(), true, ""
 }
 
 func (s *Setup) Layout(c *Context) {
@@ -128,7 +166,8 @@ func (s *Setup) Layout(c *Context) {
 		s.presets[i].Rect = ui.Rect(s.right, py, th.S(280), th.S(44))
 		py += th.S(52)
 	}
-	s.summaryY = py + th.S(6)
+	s.own.Rect = ui.Rect(s.right, py, th.S(280), th.S(44))
+	s.summaryY = py + th.S(52) + th.S(6)
 	s.summaryW = th.S(300)
 	s.optsY = th.S(425)
 	oy := th.S(470)
@@ -223,8 +262,14 @@ func (s *Setup) Update(c *Context) Scene {
 	}
 	for i := range s.presets {
 		if s.presets[i].Update(in) {
-			s.s.Rules, s.s.Board = engine.Presets[i], nil
+			s.s.Rules, s.s.OwnBoard = engine.Presets[i], false
 		}
+	}
+	if s.own.Update(in) {
+		s.s.OwnBoard = true
+	}
+	if in.Dropped != nil {
+		s.dropBoard(in.Dropped)
 	}
 	var on []string
 	for i := range s.opts {
@@ -305,17 +350,31 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	for i := range s.presets {
 		s.presets[i].Draw(dst, th)
 	}
+	s.own.Draw(dst, th)
 	y := s.summaryY
 	for _, l := range ui.Wrap(nil, s.summary, th.Small, s.summaryW) {
 		ui.Text(dst, l, th.Small, s.right, y, ui.InkSoft, ui.Left)
 		y += th.Small.Size * 1.3
 	}
+	if !th.Portrait {
+		y += th.Small.Size * 0.5
+		for _, l := range ui.Wrap(nil, s.dropHint, th.Small, s.summaryW) {
+			ui.Text(dst, l, th.Small, s.right, y, ui.InkSoft, ui.Left)
+			y += th.Small.Size * 1.3
+		}
+	}
 	ui.Text(dst, "Options", th.Head, s.left-th.S(36)*b2f(th.Portrait), s.optsY, ui.Madder, ui.Left)
 	for i := range s.opts {
 		s.opts[i].Draw(dst, th)
 	}
-	if s.err != "" {
-		ui.Text(dst, s.err, th.Small, s.right, float64(s.back.Rect.Min.Y)-th.S(30), ui.Madder, ui.Left)
+	if s.err != "" { // a bad rules file names its faults: wrap them, the last line above the buttons
+		lines := ui.Wrap(nil, s.err, th.Small, float64(c.W)-s.right-th.S(40))
+		lines = lines[:min(len(lines), 5)]
+		y := float64(s.back.Rect.Min.Y) - th.S(30) - float64(len(lines)-1)*th.Small.Size*1.3
+		for _, l := range lines {
+			ui.Text(dst, l, th.Small, s.right, y, ui.Madder, ui.Left)
+			y += th.Small.Size * 1.3
+		}
 	}
 	s.back.Draw(dst, th)
 	s.start.Draw(dst, th)

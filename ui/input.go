@@ -4,6 +4,8 @@
 package ui
 
 import (
+	"io/fs"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -22,6 +24,8 @@ type Input struct {
 	nchars   int
 	touchBuf []ebiten.TouchID
 	lastTap  [2]int // where the last touch was, for the release tick
+	// Dropped holds the files dropped on the window this tick, or nil.
+	Dropped fs.FS
 }
 
 // Read fills the snapshot from the real devices. It allocates nothing.
@@ -32,6 +36,7 @@ func (in *Input) Read(scale float64) {
 	in.Pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	in.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 	_, in.Wheel = ebiten.Wheel()
+	in.Dropped = ebiten.DroppedFiles()
 
 	if in.touchBuf == nil {
 		in.touchBuf = make([]ebiten.TouchID, 0, 8)
@@ -86,6 +91,7 @@ func repeating(k ebiten.Key) bool {
 // Reset clears the one-tick parts (tests call it between fake ticks).
 func (in *Input) Reset() {
 	in.Pressed, in.Released, in.Wheel, in.nkeys, in.nchars = false, false, 0, 0, 0
+	in.Dropped = nil
 }
 
 // PressKey records a key press this tick (also for fake input).

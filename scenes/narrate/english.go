@@ -110,9 +110,14 @@ var English = Table{
 	"banner.victory":  "Victory!",
 	"banner.broke":    "Broke!",
 	"banner.again":    "Throw again!",
-	"banner.inn":      "A night at the inn",
-	"banner.well":     "Into the well!",
-	"banner.prison":   "To prison!",
+
+	// Setup: a board of one's own (RULES §7.3).
+	"ui.ownBoard":      "Your board: %s",
+	"ui.ownBoardPlain": "A board of your own.",
+	"ui.dropBoard":     "Your own board: drop its rules file on this window (goose board export classic > my.json makes one to start from).",
+	"banner.inn":       "A night at the inn",
+	"banner.well":      "Into the well!",
+	"banner.prison":    "To prison!",
 
 	// The play HUD and the results.
 	"hud.header":     "%s · round %d",

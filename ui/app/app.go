@@ -113,7 +113,7 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 			if err != nil {
 				return nil, err
 			}
-			s.Rules, s.Board = r.Name, r.File()
+			s.Board, s.OwnBoard = r.File(), true
 		}
 		r, err := s.BaseRules()
 		if err != nil {

@@ -85,15 +85,16 @@ type Setup struct {
 	Seats   []Seat `json:"seats"`
 	Rules   string `json:"rules"`
 	Options string `json:"options"` // as engine.Rules.Apply reads them
-	// Board is a rules file of one's own (RULES §7.3), played instead of the
-	// preset Rules names when set; it is kept whole, so a game survives the
-	// file being edited or deleted.
-	Board json.RawMessage `json:"board,omitempty"`
+	// Board is a rules file of one's own (RULES §7.3), kept whole, so a game
+	// survives the file being edited or deleted; OwnBoard plays it instead of
+	// the preset Rules names.
+	Board    json.RawMessage `json:"board,omitempty"`
+	OwnBoard bool            `json:"ownBoard,omitempty"`
 }
 
 // BaseRules are the rules the setup names, before its options.
 func (s *Setup) BaseRules() (engine.Rules, error) {
-	if len(s.Board) > 0 {
+	if s.OwnBoard && len(s.Board) > 0 {
 		return engine.ParseRules("your board", s.Board)
 	}
 	return engine.Preset(s.Rules)
