@@ -22,6 +22,7 @@ type Setup struct {
 	add      ui.Button
 	presets  []ui.Button
 	own      ui.Button // the board of one's own, once a rules file was dropped (RULES §7.3)
+	edit     ui.Button // the board editor, on the rules chosen
 	opts     []ui.Check
 	start    ui.Button
 	back     ui.Button
@@ -59,6 +60,7 @@ func NewSetup(c *Context) *Setup {
 		s.s.Board, s.s.OwnBoard = nil, false
 	}
 	s.dropHint = narrate.M("ui.dropBoard").String()
+	s.edit = ui.Button{Label: narrate.M("ui.ed.new").String()}
 	s.add = ui.Button{Label: "Add a seat"}
 	s.start = ui.Button{Label: "Start", Primary: true, Key: ebiten.KeyEnter}
 	s.back = ui.Button{Label: "Back", Key: ebiten.KeyEscape}
@@ -176,6 +178,7 @@ func (s *Setup) Layout(c *Context) {
 	}
 	s.rulesY = th.S(50)
 	s.back.Rect = ui.Rect(float64(c.W)/2+th.S(170), float64(c.H)-th.S(90), th.S(180), th.S(54))
+	s.edit.Rect = ui.Rect(float64(c.W)/2-th.S(80), float64(c.H)-th.S(90), th.S(230), th.S(54))
 	s.start.Rect = ui.Rect(float64(c.W)/2+th.S(370), float64(c.H)-th.S(90), th.S(210), th.S(54))
 }
 
@@ -216,6 +219,7 @@ func (s *Setup) layoutPortrait(c *Context) {
 	}
 	bw := (w - th.S(12)) / 2
 	s.back.Rect = ui.Rect(m, float64(c.H)-th.S(80), bw, th.S(52))
+	s.edit.Hidden = true // the editor wants a wide screen
 	s.start.Rect = ui.Rect(m+bw+th.S(12), float64(c.H)-th.S(80), bw, th.S(52))
 }
 
@@ -270,6 +274,12 @@ func (s *Setup) Update(c *Context) Scene {
 	}
 	if in.Dropped != nil {
 		s.dropBoard(in.Dropped)
+	}
+	if s.edit.Update(in) {
+		if r, err := s.s.BaseRules(); err == nil {
+			c.Settings.Setup = s.s
+			return NewEditor(c, r)
+		}
 	}
 	var on []string
 	for i := range s.opts {
@@ -351,6 +361,7 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 		s.presets[i].Draw(dst, th)
 	}
 	s.own.Draw(dst, th)
+	s.edit.Draw(dst, th)
 	y := s.summaryY
 	for _, l := range ui.Wrap(nil, s.summary, th.Small, s.summaryW) {
 		ui.Text(dst, l, th.Small, s.right, y, ui.InkSoft, ui.Left)

@@ -47,6 +47,7 @@ const gameUsage = `usage: goose [flags]          play
   --quit-after D       quit after D of play time (e.g. 30s), for measurements
   --memprofile FILE    write an allocation profile at exit (go tool pprof)
   --config-dir DIR     keep settings and the saved game here instead of the user's config folder
+  --edit               open the board editor on the rules given (--rules NAME|FILE)
   --version            print the version
 `
 
@@ -57,6 +58,7 @@ type gameFlags struct {
 	configDir  string
 	version    bool
 	setup      *store.Setup
+	edit       bool // open the board editor on the rules given
 	memProfile string
 }
 
@@ -78,6 +80,7 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 	fs.DurationVar(&f.opt.QuitAfter, "quit-after", 0, "")
 	fs.StringVar(&f.memProfile, "memprofile", "", "")
 	fs.BoolVar(&f.version, "version", false, "")
+	fs.BoolVar(&f.edit, "edit", false, "")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -252,7 +255,13 @@ func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err 
 	c.Sound = newSound(f.mute || f.opt.Autoplay, &c.Settings)
 
 	var first scenes.Scene = scenes.NewTitle(c)
-	if f.setup != nil && f.setup.Seats != nil && !f.opt.Autoplay {
+	if f.edit {
+		r, err := c.Settings.Setup.BaseRules()
+		if err != nil {
+			return nil, unlock, err
+		}
+		first = scenes.NewEditor(c, r)
+	} else if f.setup != nil && f.setup.Seats != nil && !f.opt.Autoplay {
 		p, err := scenes.NewPlay(c, *f.setup, nil)
 		if err != nil {
 			return nil, unlock, err
