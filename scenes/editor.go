@@ -181,6 +181,11 @@ func (e *Editor) Update(c *Context) Scene {
 		e.change()
 		e.check()
 	}
+	// Z and Y undo and redo, unless they are letters typed into the name.
+	e.undoBt.Key, e.redoBt.Key = ebiten.KeyZ, ebiten.KeyY
+	if e.name.Focused {
+		e.undoBt.Key, e.redoBt.Key = 0, 0
+	}
 	goal := e.r.Board.Goal()
 	if in.Released && in.X < e.bw {
 		if sq := e.square(in.X, in.Y); sq >= 0 {
