@@ -33,6 +33,7 @@ type Editor struct {
 	kinds                       []ui.Button
 	dice, landing, goose, start ui.Button
 	shorter, longer, turnsUp    ui.Button
+	order, eitherDie, blank     ui.Button
 	undoBt, redoBt, play, keep  ui.Button
 	back                        ui.Button
 	board                       *ebiten.Image
@@ -60,6 +61,7 @@ func NewEditor(c *Context, from engine.Rules) *Editor {
 	e.shorter = ui.Button{Label: "−"}
 	e.longer = ui.Button{Label: "+"}
 	e.turnsUp = ui.Button{}
+	e.blank = ui.Button{Label: narrate.M("ui.ed.blank").String()}
 	e.undoBt = ui.Button{Label: narrate.M("ui.ed.undo").String(), Key: ebiten.KeyZ}
 	e.redoBt = ui.Button{Label: narrate.M("ui.ed.redo").String(), Key: ebiten.KeyY}
 	e.play = ui.Button{Label: narrate.M("ui.ed.testPlay").String(), Primary: true}
@@ -90,7 +92,11 @@ func (e *Editor) Layout(c *Context) {
 	e.shorter.Rect = ui.Rect(x+half+th.S(8), y, half/2-th.S(4), th.S(38))
 	e.longer.Rect = ui.Rect(x+half+th.S(8)+half/2+th.S(4), y, half/2-th.S(4), th.S(38))
 	y += th.S(46)
-	e.start.Rect = ui.Rect(x, y, w, th.S(38))
+	e.start.Rect = ui.Rect(x, y, half, th.S(38))
+	e.order.Rect = ui.Rect(x+half+th.S(8), y, half, th.S(38))
+	y += th.S(46)
+	e.eitherDie.Rect = ui.Rect(x, y, half, th.S(38))
+	e.blank.Rect = ui.Rect(x+half+th.S(8), y, half, th.S(38))
 	y += th.S(46)
 	e.landing.Rect = ui.Rect(x, y, (w-th.S(8))/2, th.S(38))
 	e.goose.Rect = ui.Rect(x+(w+th.S(8))/2, y, (w-th.S(8))/2, th.S(38))
@@ -225,6 +231,21 @@ func (e *Editor) Update(c *Context) Scene {
 			e.r.Start, e.r.StartThrows = engine.StartPlain, nil
 		}
 	}
+	if e.order.Update(in) {
+		e.change()
+		e.r.Order = 1 - e.r.Order
+	}
+	if e.eitherDie.Update(in) && e.r.Dice > 1 {
+		e.change()
+		e.r.EitherDie = !e.r.EitherDie
+	}
+	if e.blank.Update(in) { // a blank board of this length: the start and the goal only
+		e.change()
+		sq := make([]engine.Square, len(e.r.Board.Squares))
+		sq[len(sq)-1] = engine.Square{Kind: engine.Goal}
+		e.r.Board.Squares, e.r.Start, e.r.StartThrows, e.r.OneDieFrom = sq, engine.StartPlain, nil, 0
+		e.sel, e.picking = 0, false
+	}
 	if e.landing.Update(in) {
 		e.change()
 		e.r.Landing = (e.r.Landing + 1) % 3
@@ -335,6 +356,12 @@ func (e *Editor) refresh() {
 	e.landing.Label = narrate.M("ui.ed.landing." + narrate.ID([]string{"swap", "back", "share"}[e.r.Landing])).String()
 	e.goose.Label = narrate.M("ui.ed.goose." + narrate.ID([]string{"again", "next"}[e.r.Goose])).String()
 	e.start.Label = narrate.M("ui.ed.start." + narrate.ID([]string{"none", "first", "every"}[e.r.Start])).String()
+	e.order.Label = narrate.M("ui.ed.order." + narrate.ID([]string{"seat", "roll"}[e.r.Order])).String()
+	e.eitherDie.Label = narrate.M("ui.ed.eitherDie.off").String()
+	if e.r.EitherDie {
+		e.eitherDie.Label = narrate.M("ui.ed.eitherDie.on").String()
+	}
+	e.eitherDie.Disabled = e.r.Dice < 2
 	ok := len(e.faults) == 0 && e.general == ""
 	e.play.Disabled, e.keep.Disabled = !ok, !ok
 	e.undoBt.Disabled, e.redoBt.Disabled = len(e.undo) == 0, len(e.redo) == 0
@@ -379,7 +406,7 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 		}
 	}
 	e.name.Draw(dst, th)
-	for _, b := range []*ui.Button{&e.dice, &e.shorter, &e.longer, &e.start, &e.landing, &e.goose, &e.turnsUp, &e.undoBt, &e.redoBt, &e.back, &e.keep, &e.play} {
+	for _, b := range []*ui.Button{&e.dice, &e.shorter, &e.longer, &e.start, &e.order, &e.eitherDie, &e.blank, &e.landing, &e.goose, &e.turnsUp, &e.undoBt, &e.redoBt, &e.back, &e.keep, &e.play} {
 		b.Draw(dst, th)
 	}
 	for i := range e.kinds {
