@@ -260,6 +260,14 @@ func (c *Client) keep(r *proto.Reply) bool {
 		c.code, c.token, c.seat = r.Code, r.Token, r.Seat
 		c.last = max(c.last, r.Seq)
 		c.view, c.state, c.game = r.Room, r.State, nil
+	case proto.Error:
+		if r.Re == proto.Resume && r.Error.Code == proto.ErrUnavailable && c.token != "" {
+			// The host could not read what was missed: ask again shortly.
+			code, token, since := c.code, c.token, c.last
+			time.AfterFunc(200*time.Millisecond, func() {
+				c.send(&proto.Request{Type: proto.Resume, Code: code, Token: token, Since: since})
+			})
+		}
 	case proto.Update:
 		u := r.Update
 		if u == nil || u.Seq <= c.last {

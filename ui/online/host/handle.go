@@ -141,14 +141,13 @@ func (h *Host) doCreate(c *conn, req *proto.Request) error {
 		h.leave(lv, nil)
 		return err
 	}
-	h.welcome(ctx, c, lv, r.Creator, token, 0)
-	return nil
+	return h.welcome(ctx, c, lv, r.Creator, token, 0) // cannot fail: no history
 }
 
 func (h *Host) doJoin(c *conn, code string, req *proto.Request) error {
-	seat := -1
+	want, seat := -1, -1
 	if req.Seat != nil {
-		seat = *req.Seat
+		want = *req.Seat
 	}
 	token := newToken()
 	lv := h.live(code)
@@ -157,7 +156,7 @@ func (h *Host) doJoin(c *conn, code string, req *proto.Request) error {
 	_, err := h.change(lv, func(r *room.Room) ([]room.Update, error) {
 		var ups []room.Update
 		var err error
-		seat, ups, err = r.Join(req.Name, seat, room.HashToken(token))
+		seat, ups, err = r.Join(req.Name, want, room.HashToken(token)) // want, not seat: fn may run again
 		return ups, err
 	})
 	if err != nil {
@@ -166,8 +165,7 @@ func (h *Host) doJoin(c *conn, code string, req *proto.Request) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
 	defer cancel()
-	h.welcome(ctx, c, lv, seat, token, 0)
-	return nil
+	return h.welcome(ctx, c, lv, seat, token, 0) // cannot fail: no history
 }
 
 func (h *Host) doResume(c *conn, code string, req *proto.Request) error {
@@ -188,22 +186,26 @@ func (h *Host) doResume(c *conn, code string, req *proto.Request) error {
 		h.leave(lv, nil)
 		return err
 	}
-	h.welcome(ctx, c, lv, seat, req.Token, req.Since)
+	if err := h.welcome(ctx, c, lv, seat, req.Token, req.Since); err != nil {
+		h.leave(lv, nil)
+		return err
+	}
 	return nil
 }
 
 // welcome seats c in lv (locked, its room loaded): the updates after since
 // that the client missed, then the room and state as they stand, then every
 // update that follows.
-func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token string, since uint64) {
+func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token string, since uint64) error {
 	r := lv.room
-	c.lv, c.code, c.seat, c.token = lv, lv.code, seat, token
 	if since > 0 && since < r.Seq {
-		if ups, err := h.history(ctx, lv.code, since); err == nil {
-			for i := range ups {
-				if ups[i].Seq <= r.Seq {
-					c.send(&proto.Reply{Type: proto.Update, Update: &ups[i]})
-				}
+		ups, err := h.history(ctx, lv.code, since)
+		if err != nil {
+			return unavailable // the client tries again, rather than miss updates
+		}
+		for i := range ups {
+			if ups[i].Seq <= r.Seq {
+				c.send(&proto.Reply{Type: proto.Update, Update: &ups[i]})
 			}
 		}
 	}
@@ -212,11 +214,13 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 		w.State, _ = json.Marshal(&g.State)
 	}
 	c.send(w)
+	c.lv, c.code, c.seat, c.token = lv, lv.code, seat, token
 	c.ready, c.last = true, r.Seq
 	lv.conns[c] = true
 	if lv.top > c.last {
 		h.fill(ctx, c, lv)
 	}
+	return nil
 }
 
 // forward sends an update published on a room's subject to the room's
