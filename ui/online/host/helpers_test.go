@@ -91,7 +91,7 @@ type bot struct {
 	over    bool
 	errs    map[string]int // errors by code
 	kinds   map[string]int // replies by kind
-	sent    time.Time // when the action awaiting its update was sent
+	sent    time.Time      // when the action awaiting its update was sent
 	lat     []time.Duration
 	done    chan struct{}
 }
