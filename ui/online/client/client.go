@@ -53,6 +53,7 @@ type Client struct {
 	view  *room.View
 	state json.RawMessage
 	game  *engine.Game // the mirror of state, made on demand
+	dupes int          // updates received twice (dropped)
 }
 
 // Dial connects to the first of urls that answers (ws://host:port/ws); the
@@ -187,6 +188,13 @@ func (c *Client) Room() *room.View {
 	return c.view
 }
 
+// Duplicates counts the updates the host sent twice, which the client drops.
+func (c *Client) Duplicates() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.dupes
+}
+
 // Last is the number of the last update received.
 func (c *Client) Last() uint64 {
 	c.mu.Lock()
@@ -271,6 +279,7 @@ func (c *Client) keep(r *proto.Reply) bool {
 	case proto.Update:
 		u := r.Update
 		if u == nil || u.Seq <= c.last {
+			c.dupes++
 			return false
 		}
 		c.last = u.Seq

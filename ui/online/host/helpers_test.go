@@ -120,7 +120,7 @@ func (b *bot) play(ctx context.Context) {
 			switch r.Type {
 			case proto.Update:
 				b.updates = append(b.updates, *r.Update)
-				if !b.sent.IsZero() && r.Update.Action != nil {
+				if _, seat, _ := b.c.Seat(); !b.sent.IsZero() && r.Update.Action != nil && r.Update.Seat == seat {
 					b.lat = append(b.lat, time.Since(b.sent))
 					b.sent = time.Time{}
 				}

@@ -14,6 +14,8 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+
+	"goose/ui/online/proto"
 )
 
 const hostUsage = `usage: goose host [flags]     the game server for playing over the network
@@ -25,6 +27,7 @@ const hostUsage = `usage: goose host [flags]     the game server for playing ove
   --nats-only          run the embedded NATS server alone, for hosts started with --nats
   --site DIR           the web build to serve (default build/web/out; served if it is there)
   --origin PATTERN     also accept pages from this origin (repeatable; e.g. goose.example.org)
+  --joins N            create, join and resume requests a minute from one address (default 30)
 
 Only this machine can connect unless --addr names another interface.
 `
@@ -41,6 +44,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&cfg.NATSAddr, "nats-addr", "", "")
 	fs.StringVar(&cfg.Site, "site", filepath.Join("build", "web", "out"), "")
 	only := fs.Bool("nats-only", false, "")
+	fs.IntVar(&cfg.JoinsPerMinute, "joins", proto.JoinRate, "")
 	fs.Func("origin", "", func(s string) error {
 		for _, o := range strings.Split(s, ",") {
 			if o = strings.TrimSpace(o); o != "" {
@@ -62,6 +66,9 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	if err == nil && cfg.NATSAddr != "" {
 		_, _, err = net.SplitHostPort(cfg.NATSAddr)
+	}
+	if err == nil && cfg.JoinsPerMinute < 1 {
+		err = fmt.Errorf("--joins %d: at least 1", cfg.JoinsPerMinute)
 	}
 	if err == nil && *only && cfg.NATS != "" {
 		err = errors.New("--nats-only runs the embedded server; --nats names another")
@@ -112,7 +119,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		site = "the web build from " + cfg.Site
 	}
 	fmt.Fprintf(stdout, "hosting at http://%s/ (players connect to ws://%s%s; %s; NATS %s) (Ctrl-C stops)\n",
-		h.Addr(), h.Addr(), "/ws", site, h.NATSURL())
+		h.Addr(), h.Addr(), proto.Path, site, h.NATSURL())
 	<-ctx.Done()
 	h.Close()
 	return 0
