@@ -39,11 +39,11 @@ func TestBadInput(t *testing.T) {
 	}
 	ctx := context.Background()
 	stored := func() []byte {
-		e, err := h.st.kv.Get(ctx, code)
+		e, err := h.st.of(code).kv.Get(ctx, code)
 		if err != nil {
 			t.Fatal(err)
 		}
-		keys, _ := h.st.kv.Keys(ctx)
+		keys, _ := h.st.of(code).kv.Keys(ctx)
 		return append(e.Value(), strings.Join(keys, ",")...)
 	}
 	huge := `{"type":"join","name":"` + strings.Repeat("x", proto.MaxMessage) + `"}`

@@ -41,7 +41,15 @@ type conn struct {
 // send queues a reply; a client too slow to take it is dropped.
 func (c *conn) send(r *proto.Reply) {
 	data, err := json.Marshal(r)
-	if err != nil || c.dead.Load() {
+	if err != nil {
+		return
+	}
+	c.sendJSON(data)
+}
+
+// sendJSON queues a reply already in JSON.
+func (c *conn) sendJSON(data []byte) {
+	if c.dead.Load() {
 		return
 	}
 	select {

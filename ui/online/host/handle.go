@@ -238,11 +238,13 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
 	defer cancel()
+	// The reply wraps the update as published: encoded once for every client.
+	reply := append(append([]byte(`{"type":"`+proto.Update+`","update":`), m.Data...), '}')
 	for c := range lv.conns {
 		switch {
 		case !c.ready || u.Seq <= c.last:
 		case u.Seq == c.last+1:
-			c.send(&proto.Reply{Type: proto.Update, Update: &u})
+			c.sendJSON(reply)
 			c.last = u.Seq
 			if lv.top > c.last {
 				h.fill(ctx, c, lv)

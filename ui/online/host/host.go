@@ -35,6 +35,7 @@ type Config struct {
 	NATSAddr string   // where the embedded NATS server listens (default 127.0.0.1, a free port)
 	Site     string   // the web build to serve at /, or ""
 	Origins  []string // page origins allowed besides the host's own (coder/websocket patterns)
+	Replicas int      // copies JetStream keeps of rooms and updates (a cluster: 3; default 1)
 	// JoinsPerMinute limits create, join and resume requests per address
 	// (default proto.JoinRate).
 	JoinsPerMinute int
@@ -55,6 +56,7 @@ type Host struct {
 	conns map[*conn]bool
 
 	conflicts atomic.Int64 // compare-and-set retries, for the load figures
+	histories atomic.Int64 // reads of a room's updates from the stream
 	closing   atomic.Bool
 }
 
@@ -79,7 +81,7 @@ func Start(cfg Config) (*Host, error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
-	st, err := openStore(ctx, url)
+	st, err := openStore(ctx, url, max(1, cfg.Replicas))
 	if err != nil {
 		h.stopNATS()
 		return nil, err
@@ -114,7 +116,7 @@ func (h *Host) Addr() string { return h.ln.Addr().String() }
 func (h *Host) URL() string { return "ws://" + h.Addr() + proto.Path }
 
 // NATSURL is the NATS server the host uses.
-func (h *Host) NATSURL() string { return h.st.nc.ConnectedUrl() }
+func (h *Host) NATSURL() string { return h.st.conns[0].nc.ConnectedUrl() }
 
 // Conflicts counts the changes that lost a compare-and-set and were made again.
 func (h *Host) Conflicts() int64 { return h.conflicts.Load() }
@@ -134,7 +136,7 @@ func (h *Host) Close() {
 	}
 	h.mu.Unlock()
 	if h.st != nil {
-		h.st.nc.Close()
+		h.st.close()
 	}
 	if h.site != nil {
 		h.site.Close()
@@ -200,7 +202,7 @@ func (h *Host) live(code string) *live {
 	lv := h.rooms[code]
 	if lv == nil {
 		lv = &live{code: code, conns: map[*conn]bool{}}
-		sub, err := h.st.nc.Subscribe(subject+code, func(m *nats.Msg) { h.forward(lv, m) })
+		sub, err := h.st.of(code).nc.Subscribe(subject+code, func(m *nats.Msg) { h.forward(lv, m) })
 		if err == nil {
 			lv.sub = sub
 		}
@@ -285,7 +287,7 @@ func (h *Host) create(r func(code string) (*room.Room, error)) (*room.Room, erro
 		if err != nil {
 			return nil, err
 		}
-		if _, err = h.st.kv.Create(ctx, rm.Code, data); errors.Is(err, jetstream.ErrKeyExists) {
+		if _, err = h.st.of(rm.Code).kv.Create(ctx, rm.Code, data); errors.Is(err, jetstream.ErrKeyExists) {
 			continue
 		} else if err != nil {
 			return nil, unavailable

@@ -24,6 +24,7 @@ const hostUsage = `usage: goose host [flags]     the game server for playing ove
   --data DIR           the embedded NATS store (default goose-host in the user config folder)
   --nats URL           use this NATS cluster instead of the embedded server
   --nats-addr HOST:PORT  where the embedded NATS server listens (default 127.0.0.1, a free port)
+  --replicas N         copies a NATS cluster keeps of rooms and updates (default 1; 3 for a cluster of 3)
   --nats-only          run the embedded NATS server alone, for hosts started with --nats
   --site DIR           the web build to serve (default build/web/out; served if it is there)
   --origin PATTERN     also accept pages from this origin (repeatable; e.g. goose.example.org)
@@ -45,6 +46,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&cfg.Site, "site", filepath.Join("build", "web", "out"), "")
 	only := fs.Bool("nats-only", false, "")
 	fs.IntVar(&cfg.JoinsPerMinute, "joins", proto.JoinRate, "")
+	fs.IntVar(&cfg.Replicas, "replicas", 1, "")
 	fs.Func("origin", "", func(s string) error {
 		for _, o := range strings.Split(s, ",") {
 			if o = strings.TrimSpace(o); o != "" {
@@ -66,6 +68,9 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	if err == nil && cfg.NATSAddr != "" {
 		_, _, err = net.SplitHostPort(cfg.NATSAddr)
+	}
+	if err == nil && (cfg.Replicas < 1 || cfg.Replicas > 5) {
+		err = fmt.Errorf("--replicas %d: 1 to 5", cfg.Replicas)
 	}
 	if err == nil && cfg.JoinsPerMinute < 1 {
 		err = fmt.Errorf("--joins %d: at least 1", cfg.JoinsPerMinute)

@@ -58,21 +58,61 @@ const (
 	dedup = 2 * time.Minute
 )
 
+// storage is where JetStream keeps rooms and updates: on disk, to outlive a restart.
+const storage = jetstream.FileStorage
+
 // RoomTTL is how long a room lives without a change: idle rooms expire.
 var RoomTTL = 24 * time.Hour
 
-// store is the host's view of JetStream: the room bucket and the update stream.
-type store struct {
+// store is the host's view of JetStream: the room bucket and the update
+// stream, over a few connections (a room always uses the same one): one
+// connection's messages are read and written in turn, and a host serving
+// hundreds of rooms would wait on it.
+type store struct{ conns []*link }
+
+// link is one connection to NATS.
+type link struct {
 	nc *nats.Conn
 	js jetstream.JetStream
 	kv jetstream.KeyValue
 	st jetstream.Stream
 }
 
+// links is how many connections a host opens.
+const links = 4
+
+// of is the connection for a room.
+func (s *store) of(code string) *link {
+	h := uint32(2166136261)
+	for i := 0; i < len(code); i++ {
+		h = (h ^ uint32(code[i])) * 16777619
+	}
+	return s.conns[h%uint32(len(s.conns))]
+}
+
+func (s *store) close() {
+	for _, l := range s.conns {
+		l.nc.Close()
+	}
+}
+
 // openStore connects to NATS at url, making the bucket and stream if they
-// are missing. The connection reconnects for ever: a NATS restart is an
-// interruption, not the end.
-func openStore(ctx context.Context, url string) (*store, error) {
+// are missing, kept on replicas servers of the cluster. The connections
+// reconnect for ever: a NATS restart is an interruption, not the end.
+func openStore(ctx context.Context, url string, replicas int) (*store, error) {
+	s := &store{}
+	for range links {
+		l, err := openLink(ctx, url, replicas)
+		if err != nil {
+			s.close()
+			return nil, err
+		}
+		s.conns = append(s.conns, l)
+	}
+	return s, nil
+}
+
+func openLink(ctx context.Context, url string, replicas int) (*link, error) {
 	nc, err := nats.Connect(url, nats.Name("goose host"), nats.MaxReconnects(-1),
 		nats.ReconnectWait(100*time.Millisecond), nats.RetryOnFailedConnect(false))
 	if err != nil {
@@ -84,20 +124,20 @@ func openStore(ctx context.Context, url string) (*store, error) {
 		return nil, err
 	}
 	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
-		Bucket: roomBucket, History: 1, TTL: RoomTTL, Storage: jetstream.FileStorage,
-		MaxValueSize: 1 << 20,
+		Bucket: roomBucket, History: 1, TTL: RoomTTL, Storage: storage,
+		MaxValueSize: 1 << 20, Replicas: replicas,
 	})
 	if err != nil {
 		nc.Close()
 		return nil, fmt.Errorf("NATS room bucket: %w", err)
 	}
 	st, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
-		Name: stream, Subjects: []string{subject + "*"}, Storage: jetstream.FileStorage,
-		MaxAge: RoomTTL + time.Hour, Duplicates: dedup, MaxMsgSize: 1 << 20,
+		Name: stream, Subjects: []string{subject + "*"}, Storage: storage,
+		MaxAge: RoomTTL + time.Hour, Duplicates: dedup, MaxMsgSize: 1 << 20, Replicas: replicas,
 	})
 	if err != nil {
 		nc.Close()
 		return nil, fmt.Errorf("NATS update stream: %w", err)
 	}
-	return &store{nc: nc, js: js, kv: kv, st: st}, nil
+	return &link{nc: nc, js: js, kv: kv, st: st}, nil
 }

@@ -45,7 +45,7 @@ func (h *Host) load(ctx context.Context, lv *live) error {
 	if lv.room != nil {
 		return nil
 	}
-	e, err := h.st.kv.Get(ctx, lv.code)
+	e, err := h.st.of(lv.code).kv.Get(ctx, lv.code)
 	if errors.Is(err, jetstream.ErrKeyNotFound) {
 		return &room.Error{Code: proto.ErrNoRoom, Msg: "there is no room " + lv.code + " (it may have expired)"}
 	}
@@ -83,7 +83,7 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 			lv.room = nil
 			return nil, err
 		}
-		rev, err := h.st.kv.Update(ctx, lv.code, data, lv.rev)
+		rev, err := h.st.of(lv.code).kv.Update(ctx, lv.code, data, lv.rev)
 		if err != nil {
 			lv.room = nil // stale or unknown: read it again
 			if errors.Is(err, jetstream.ErrKeyExists) {
@@ -111,7 +111,7 @@ func (h *Host) publish(ctx context.Context, code string, ups []room.Update) erro
 		if err != nil {
 			return err
 		}
-		f, err := h.st.js.PublishAsync(subject+code, data, jetstream.WithMsgID(msgID(code, ups[i].Seq)))
+		f, err := h.st.of(code).js.PublishAsync(subject+code, data, jetstream.WithMsgID(msgID(code, ups[i].Seq)))
 		if err != nil {
 			return err
 		}
@@ -134,18 +134,19 @@ func msgID(code string, seq uint64) string { return code + "." + strconv.FormatU
 // history reads the room's updates after since from the stream, in order,
 // each once.
 func (h *Host) history(ctx context.Context, code string, since uint64) ([]room.Update, error) {
-	if _, err := h.st.st.GetLastMsgForSubject(ctx, subject+code); errors.Is(err, jetstream.ErrMsgNotFound) {
+	if _, err := h.st.of(code).st.GetLastMsgForSubject(ctx, subject+code); errors.Is(err, jetstream.ErrMsgNotFound) {
 		return nil, nil
 	} else if err != nil {
 		return nil, err
 	}
-	cons, err := h.st.js.OrderedConsumer(ctx, stream, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subject + code}})
+	cons, err := h.st.of(code).js.OrderedConsumer(ctx, stream, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subject + code}})
 	if err != nil {
 		return nil, err
 	}
 	var ups []room.Update
+	h.histories.Add(1)
 	for {
-		msgs, err := cons.Fetch(256, jetstream.FetchMaxWait(2*time.Second))
+		msgs, err := cons.FetchNoWait(256)
 		if err != nil {
 			return nil, err
 		}
