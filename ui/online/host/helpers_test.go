@@ -136,7 +136,7 @@ func (b *bot) play(ctx context.Context) {
 				return
 			}
 		case <-tick.C:
-			if time.Since(actedAt) > 200*time.Millisecond {
+			if time.Since(actedAt) > time.Second {
 				acted = 0 // an action lost or refused is sent again; At makes it safe
 			}
 		}

@@ -30,6 +30,9 @@ type live struct {
 	sub   *nats.Subscription
 	top   uint64 // the highest update seen on the subject
 	users int    // connections and requests using it (under Host.mu)
+	// unpublished: the room's Pending updates were stored but their
+	// publication failed (NATS went away between the two).
+	unpublished bool
 }
 
 // unavailable is the answer while NATS cannot be reached.
@@ -59,7 +62,7 @@ func (h *Host) load(ctx context.Context, lv *live) error {
 	if err := h.publish(ctx, lv.code, r.Pending); err != nil {
 		return unavailable
 	}
-	lv.room, lv.rev = r, e.Revision()
+	lv.room, lv.rev, lv.unpublished = r, e.Revision(), false
 	return nil
 }
 
@@ -73,6 +76,12 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 	for range 8 {
 		if err := h.load(ctx, lv); err != nil {
 			return nil, err
+		}
+		if lv.unpublished {
+			if h.publish(ctx, lv.code, lv.room.Pending) != nil {
+				return nil, unavailable
+			}
+			lv.unpublished = false
 		}
 		ups, err := fn(lv.room)
 		if err != nil {
@@ -94,9 +103,9 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 		}
 		lv.rev = rev
 		if err := h.publish(ctx, lv.code, ups); err != nil {
-			// Stored but not yet published: the next host to read the room
-			// publishes them (load); the clients wait for them till then.
-			lv.room = nil
+			// Stored but not yet published: the next change publishes them
+			// first, as does any host reading the room (load).
+			lv.unpublished = true
 		}
 		return ups, nil
 	}
