@@ -20,15 +20,16 @@ import (
 
 const hostUsage = `usage: goose host [flags]     the game server for playing over the network
 
-  --addr HOST:PORT     where players connect (default 127.0.0.1:8080; port 0 picks one)
-  --data DIR           the embedded NATS store (default goose-host in the user config folder)
-  --nats URL           use this NATS cluster instead of the embedded server
-  --nats-addr HOST:PORT  where the embedded NATS server listens (default 127.0.0.1, a free port)
-  --replicas N         copies a NATS cluster keeps of rooms and updates (default 1; 3 for a cluster of 3)
-  --nats-only          run the embedded NATS server alone, for hosts started with --nats
-  --site DIR           the web build to serve (default build/web/out; served if it is there)
-  --origin PATTERN     also accept pages from this origin (repeatable; e.g. goose.example.org)
-  --joins N            create, join and resume requests a minute from one address (default 30)
+  --addr HOST:PORT       where players connect (default 127.0.0.1:8080; port 0 picks one)
+  --data DIR             the embedded NATS store (default goose-host in the user config folder)
+  --nats URL             use this NATS server or cluster instead of the embedded one
+  --nats-addr HOST:PORT  where the embedded NATS server listens (default 127.0.0.1, a free port;
+                         with --nats-only 127.0.0.1:4222)
+  --nats-only            run the embedded NATS server alone, for hosts started with --nats
+  --replicas N           copies a NATS cluster keeps of rooms and updates (default 1; 3 in a cluster of 3)
+  --site DIR             the web build to serve (default build/web/out, when it is built)
+  --origin PATTERN       also accept pages from this origin (repeatable; e.g. goose.example.org)
+  --joins N              create, join and resume requests a minute from one address (default 30)
 
 Only this machine can connect unless --addr names another interface.
 `

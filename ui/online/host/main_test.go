@@ -4,6 +4,10 @@ package host
 
 import (
 	"bytes"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -30,5 +34,30 @@ func TestMainFlags(t *testing.T) {
 		if code != tc.code || !strings.Contains(out.String()+errb.String(), tc.say) {
 			t.Errorf("%v: %d %q%q; want %d and %q", tc.args, code, out.String(), errb.String(), tc.code, tc.say)
 		}
+	}
+}
+
+// The host serves the web build beside the rooms.
+func TestServesSite(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte("<title>Goose</title>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h, err := Start(Config{Addr: "127.0.0.1:0", Data: t.TempDir(), Site: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	resp, err := http.Get("http://" + h.Addr() + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || string(body) != "<title>Goose</title>" {
+		t.Errorf("GET /: %d %q", resp.StatusCode, body)
+	}
+	if resp, err := http.Get("http://" + h.Addr() + "/.git/config"); err != nil || resp.StatusCode != 404 {
+		t.Errorf("a hidden file is served: %v", err)
 	}
 }
