@@ -54,6 +54,22 @@ type Client struct {
 	state json.RawMessage
 	game  *engine.Game // the mirror of state, made on demand
 	dupes int          // updates received twice (dropped)
+	turn  turn         // whose turn the state says
+}
+
+// turn is the part of engine.State that says who is to move.
+type turn struct {
+	Phase engine.Phase `json:"phase"`
+	Order []int        `json:"order"`
+	At    int          `json:"at"`
+}
+
+// seat is the seat to move, or -1.
+func (t *turn) seat() int {
+	if (t.Phase != engine.PhasePlay && t.Phase != engine.PhaseChoose) || t.At < 0 || t.At >= len(t.Order) {
+		return -1
+	}
+	return t.Order[t.At]
 }
 
 // Dial connects to the first of urls that answers (ws://host:port/ws); the
@@ -202,6 +218,16 @@ func (c *Client) Last() uint64 {
 	return c.last
 }
 
+// Turn says who is to move as the host last told it: the seat (-1 before
+// the game begins and after it ends), whether that seat owes a choice of
+// how to use the dice (the team variation) rather than a roll, and whether
+// the game is over. It is cheap enough for every tick; Game gives more.
+func (c *Client) Turn() (seat int, choose, over bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.turn.seat(), c.turn.Phase == engine.PhaseChoose, c.turn.Phase == engine.PhaseOver
+}
+
 // Game is a copy of the game as the host last told it, for a view to ask
 // whose turn it is and what is legal; nil before the game begins. It has
 // no dice of its own worth the name: only the host plays.
@@ -268,6 +294,10 @@ func (c *Client) keep(r *proto.Reply) bool {
 		c.code, c.token, c.seat = r.Code, r.Token, r.Seat
 		c.last = max(c.last, r.Seq)
 		c.view, c.state, c.game = r.Room, r.State, nil
+		c.turn = turn{Phase: engine.PhaseBegin}
+		if r.State != nil {
+			json.Unmarshal(r.State, &c.turn)
+		}
 	case proto.Error:
 		if r.Re == proto.Resume && r.Error.Code == proto.ErrUnavailable && c.token != "" {
 			// The host could not read what was missed: ask again shortly.
@@ -288,6 +318,8 @@ func (c *Client) keep(r *proto.Reply) bool {
 		}
 		if u.State != nil {
 			c.state, c.game = u.State, nil
+			c.turn = turn{}
+			json.Unmarshal(u.State, &c.turn)
 		}
 	}
 	return true

@@ -145,10 +145,9 @@ func (b *bot) play(ctx context.Context) {
 		}
 		if last := b.c.Last(); last != acted && b.due() {
 			acted, actedAt = last, time.Now()
-			g := b.c.Game()
 			a := engine.Roll
-			if g.Due() == engine.ActChoose {
-				a = engine.Choose(g.Legal()[0])
+			if _, choose, _ := b.c.Turn(); choose {
+				a = engine.Choose(b.c.Game().Legal()[0])
 			}
 			b.mu.Lock()
 			if b.sent.IsZero() {
@@ -162,9 +161,9 @@ func (b *bot) play(ctx context.Context) {
 
 // due reports whether the bot's seat is to move.
 func (b *bot) due() bool {
-	g := b.c.Game()
+	cur, _, _ := b.c.Turn()
 	_, seat, _ := b.c.Seat()
-	return g != nil && !g.Over() && g.Current() == seat && seat >= 0
+	return cur == seat && seat >= 0
 }
 
 // events are the engine events the bot received, one JSON line each (the
