@@ -69,8 +69,9 @@ type Update struct {
 	Seed   *uint64         `json:"seed,omitempty"`  // revealed at the end, so anyone can replay the game
 }
 
-// Event is engine.Event in its plain field-by-field JSON form, which reads
-// back to the identical event (engine.Event's own JSON is the sim's text).
+// Event is engine.Event with a compact JSON form (event.go) that reads back
+// to the identical event; engine.Event's own JSON is the sim's text, which
+// is written only.
 type Event engine.Event
 
 // View is what everyone may see of a room: no tokens, no seed.
