@@ -85,6 +85,9 @@ func next(t testing.TB, c *client.Client, kinds ...string) proto.Reply {
 type bot struct {
 	c    *client.Client
 	hold *atomic.Bool // while set, the bot does not act (the test is breaking something)
+	// think is how long the bot waits before acting once its seat is due
+	// (0: at once, full speed).
+	think time.Duration
 
 	mu      sync.Mutex
 	updates []room.Update
@@ -144,6 +147,9 @@ func (b *bot) play(ctx context.Context) {
 			continue
 		}
 		if last := b.c.Last(); last != acted && b.due() {
+			if b.think > 0 {
+				time.Sleep(b.think)
+			}
 			acted, actedAt = last, time.Now()
 			a := engine.Roll
 			if _, choose, _ := b.c.Turn(); choose {

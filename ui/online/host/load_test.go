@@ -38,6 +38,7 @@ var (
 	loadClients = flag.Int("clients", 4, "people (clients) in each room")
 	loadFor     = flag.Duration("for", 60*time.Second, "how long to play")
 	loadHosts   = flag.Int("hosts", 1, "1: one host with embedded NATS; 2: NATS alone and two hosts")
+	loadThink   = flag.Duration("think", 0, "how long a client waits before acting (0: full speed)")
 )
 
 // process is a goose subprocess and the first line it printed.
@@ -164,8 +165,8 @@ func TestLoad(t *testing.T) {
 		}
 		mem = append(mem, fmt.Sprintf("%s %.0f MB", name, p.peak()))
 	}
-	fmt.Printf("LOAD %d host(s), %d rooms × %d clients, %v: %d games, %d actions, %.0f actions/s; action→update p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v\n",
-		*loadHosts, *loadRooms, *loadClients, took.Round(time.Second), games, actions, float64(actions)/took.Seconds(),
+	fmt.Printf("LOAD %d host(s), %d rooms × %d clients, think %v, %v: %d games, %d actions, %.0f actions/s; action→update p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v\n",
+		*loadHosts, *loadRooms, *loadClients, *loadThink, took.Round(time.Second), games, actions, float64(actions)/took.Seconds(),
 		pct(0.5), pct(0.99), pct(1), strings.Join(mem, ", "), lost, dupes, mismatched, errs)
 	if lost+dupes+mismatched > 0 {
 		t.Error("updates lost, duplicated, or a game unlike its replay")
@@ -230,6 +231,7 @@ func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 	bots := make([]*bot, len(cs))
 	for i, c := range cs {
 		bots[i] = newBot(c, nil)
+		bots[i].think = *loadThink
 		go bots[i].play(ctx)
 	}
 	cs[0].Start()
