@@ -110,6 +110,8 @@ func (b *bot) play(ctx context.Context) {
 	defer tick.Stop()
 	acted := uint64(0) // the update the bot last acted upon
 	var actedAt time.Time
+	var dueSeq uint64 // the update upon which the bot's seat became due, at dueAt
+	var dueAt time.Time
 	for {
 		select {
 		case <-ctx.Done():
@@ -148,7 +150,13 @@ func (b *bot) play(ctx context.Context) {
 		}
 		if last := b.c.Last(); last != acted && b.due() {
 			if b.think > 0 {
-				time.Sleep(b.think)
+				// Think without ceasing to read replies (the ticks come back).
+				if dueAt.IsZero() || dueSeq != last {
+					dueSeq, dueAt = last, time.Now()
+				}
+				if time.Since(dueAt) < b.think {
+					continue
+				}
 			}
 			acted, actedAt = last, time.Now()
 			a := engine.Roll
