@@ -1,6 +1,6 @@
 // Command goose is the Game of the Goose: a window to play in, `goose sim`
-// to play without one, `goose board` for rules files, and `goose serve` to
-// hand the web build to a browser.
+// to play without one, `goose board` for rules files, `goose serve` to
+// hand the web build to a browser, and `goose host` to play over the network.
 package main
 
 import (
@@ -12,6 +12,7 @@ import (
 	"goose/engine/boards"
 	"goose/engine/sim"
 	"goose/ui/app"
+	"goose/ui/online/host"
 )
 
 //go:embed VERSION
@@ -34,6 +35,9 @@ func main() {
 	}
 	if len(args) > 0 && args[0] == "board" {
 		os.Exit(boards.Main(args[1:], os.Stdout, os.Stderr))
+	}
+	if len(args) > 0 && args[0] == "host" {
+		os.Exit(host.Main(args[1:], os.Stdout, os.Stderr))
 	}
 	if len(args) > 0 && args[0] == "serve" {
 		os.Exit(serve.Main(args[1:], os.Stdout, os.Stderr))

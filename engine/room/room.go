@@ -1,0 +1,410 @@
+// Package room is one online game as data: its seats and their secret
+// tokens (kept as hashes), the lobby, the game and every change numbered in
+// order. It has no network: a host loads a room, applies one request and
+// stores it again, so any host can serve any room.
+package room
+
+import (
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"goose/engine"
+	"goose/engine/player"
+	"goose/engine/replay"
+)
+
+// Phase is where a room stands.
+type Phase string
+
+const (
+	Lobby   Phase = "lobby" // seats being taken; the creator starts
+	Playing Phase = "play"
+	Over    Phase = "over"
+)
+
+// MaxName is the longest seat name, in characters.
+const MaxName = 24
+
+// Seat is one seat: a person (Token set once taken) or a computer (Level).
+type Seat struct {
+	Name  string `json:"name"`
+	Level string `json:"level,omitempty"` // a computer's level; "" for a person
+	Token string `json:"token,omitempty"` // HashToken of the seat's secret; "" while open
+}
+
+// Room is one room, stored whole after every change.
+type Room struct {
+	Code    string          `json:"code"`
+	Phase   Phase           `json:"phase"`
+	Rules   engine.Rules    `json:"rules"`
+	Seats   []Seat          `json:"seats"`
+	Creator int             `json:"creator"` // the seat that may start and hand seats to computers
+	Seed    uint64          `json:"seed"`
+	Actions replay.Actions  `json:"actions"`
+	Seq     uint64          `json:"seq"`            // changes so far: the Seq of the last update
+	Game    json.RawMessage `json:"game,omitempty"` // engine save, once started
+	// Pending are the updates of the last change, kept so that whichever
+	// host stores the next change can publish them again if the host that
+	// made them died before it did.
+	Pending []Update `json:"pending,omitempty"`
+
+	game *engine.Game
+}
+
+// Update is one change, as every client of the room receives it.
+type Update struct {
+	Seq    uint64          `json:"seq"`
+	Lobby  *View           `json:"lobby,omitempty"`  // the seats, when they changed
+	Seat   int             `json:"seat"`             // who acted (-1: the room itself)
+	Action *engine.Action  `json:"action,omitempty"` // what was played
+	Events []Event         `json:"events,omitempty"`
+	State  json.RawMessage `json:"state,omitempty"` // engine.State after the action
+	Seed   *uint64         `json:"seed,omitempty"`  // revealed at the end, so anyone can replay the game
+}
+
+// Event is engine.Event with a compact JSON form (event.go) that reads back
+// to the identical event; engine.Event's own JSON is the sim's text, which
+// is written only.
+type Event engine.Event
+
+// View is what everyone may see of a room: no tokens, no seed.
+type View struct {
+	Code    string       `json:"code"`
+	Phase   Phase        `json:"phase"`
+	Rules   engine.Rules `json:"rules"`
+	Seats   []ViewSeat   `json:"seats"`
+	Creator int          `json:"creator"`
+}
+
+// ViewSeat is a seat as the lobby shows it.
+type ViewSeat struct {
+	Name  string `json:"name"`
+	Level string `json:"level,omitempty"`
+	Taken bool   `json:"taken"` // a person holds it, or a computer plays it
+}
+
+// Error is a refused request: Code is stable for programs, Msg for people.
+type Error struct{ Code, Msg string }
+
+func (e *Error) Error() string { return e.Msg }
+
+func fail(code, format string, a ...any) error {
+	return &Error{Code: code, Msg: fmt.Sprintf(format, a...)}
+}
+
+// HashToken is what a room keeps of a seat's secret token.
+func HashToken(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+// SeatSpec is a seat asked for when a room is made: a computer level, or
+// "" for a person.
+type SeatSpec struct {
+	Level string `json:"level,omitempty"`
+	Name  string `json:"name,omitempty"`
+}
+
+// New makes a room in its lobby. The creator takes the first person seat
+// (there must be one) under name, holding the token whose hash is given.
+func New(code string, rules engine.Rules, seats []SeatSpec, name, tokenHash string, seed uint64) (*Room, error) {
+	if err := rules.Validate(); err != nil {
+		return nil, fail("bad-rules", "%v", err)
+	}
+	if len(seats) < 1 || len(seats) > engine.MaxSeats {
+		return nil, fail("bad-seats", "%d seats; a room has 1 to %d", len(seats), engine.MaxSeats)
+	}
+	if _, err := engine.New(rules, len(seats), engine.NewPCG(seed)); err != nil {
+		return nil, fail("bad-rules", "%v", err)
+	}
+	r := &Room{Code: code, Phase: Lobby, Rules: rules, Seed: seed, Creator: -1}
+	for i, s := range seats {
+		seat := Seat{}
+		if s.Level != "" {
+			l, err := player.ParseLevel(s.Level)
+			if err != nil {
+				return nil, fail("bad-seats", "seat %d: %v", i+1, err)
+			}
+			seat.Level = l.String()
+			seat.Name = "Computer " + fmt.Sprint(i+1)
+			if s.Name != "" {
+				n, err := CleanName(s.Name)
+				if err != nil {
+					return nil, err
+				}
+				seat.Name = n
+			}
+		} else if r.Creator < 0 {
+			n, err := CleanName(name)
+			if err != nil {
+				return nil, err
+			}
+			seat.Name, seat.Token = n, tokenHash
+			r.Creator = i
+		}
+		r.Seats = append(r.Seats, seat)
+	}
+	if r.Creator < 0 {
+		return nil, fail("bad-seats", "no seat for a person: the creator needs one")
+	}
+	r.done(r.change(nil, Update{Seat: -1, Lobby: r.View()}))
+	return r, nil
+}
+
+// CleanName checks a seat name: 1 to MaxName printable characters.
+func CleanName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	n := utf8.RuneCountInString(name)
+	if !utf8.ValidString(name) || n == 0 || n > MaxName {
+		return "", fail("bad-name", "a name is 1 to %d characters", MaxName)
+	}
+	for _, c := range name {
+		if !unicode.IsPrint(c) {
+			return "", fail("bad-name", "a name holds printable characters only")
+		}
+	}
+	return name, nil
+}
+
+// View is what everyone may see of the room.
+func (r *Room) View() *View {
+	v := &View{Code: r.Code, Phase: r.Phase, Rules: r.Rules, Creator: r.Creator, Seats: make([]ViewSeat, len(r.Seats))}
+	for i, s := range r.Seats {
+		v.Seats[i] = ViewSeat{Name: s.Name, Level: s.Level, Taken: s.Level != "" || s.Token != ""}
+	}
+	return v
+}
+
+// SeatOf is the seat a token holds, or -1.
+func (r *Room) SeatOf(token string) int {
+	h := HashToken(token)
+	for i, s := range r.Seats {
+		if s.Token != "" && subtle.ConstantTimeCompare([]byte(s.Token), []byte(h)) == 1 {
+			return i
+		}
+	}
+	return -1
+}
+
+// Join gives a person the seat asked for (-1: the first open one).
+func (r *Room) Join(name string, seat int, tokenHash string) (int, []Update, error) {
+	if r.Phase != Lobby {
+		return -1, nil, fail("started", "the game in room %s has started: only its players can come back", r.Code)
+	}
+	n, err := CleanName(name)
+	if err != nil {
+		return -1, nil, err
+	}
+	if seat == -1 {
+		for i, s := range r.Seats {
+			if s.Level == "" && s.Token == "" {
+				seat = i
+				break
+			}
+		}
+		if seat == -1 {
+			return -1, nil, fail("full", "room %s has no open seat", r.Code)
+		}
+	}
+	if seat < 0 || seat >= len(r.Seats) {
+		return -1, nil, fail("bad-seat", "seat %d: room %s has seats 1 to %d", seat+1, r.Code, len(r.Seats))
+	}
+	if s := r.Seats[seat]; s.Level != "" || s.Token != "" {
+		return -1, nil, fail("seat-taken", "seat %d is taken", seat+1)
+	}
+	r.Seats[seat] = Seat{Name: n, Token: tokenHash}
+	return seat, r.done(r.change(nil, Update{Seat: seat, Lobby: r.View()})), nil
+}
+
+// Start begins the game: the creator only, every seat taken.
+func (r *Room) Start(by int) ([]Update, error) {
+	if by != r.Creator {
+		return nil, fail("not-creator", "only the room's creator starts the game")
+	}
+	if r.Phase != Lobby {
+		return nil, fail("started", "the game has already started")
+	}
+	for i, s := range r.Seats {
+		if s.Level == "" && s.Token == "" {
+			return nil, fail("seat-open", "seat %d is still open: wait for someone, or hand it to a computer", i+1)
+		}
+	}
+	g, err := engine.New(r.Rules, len(r.Seats), engine.NewPCG(r.Seed))
+	if err != nil {
+		return nil, fail("bad-rules", "%v", err)
+	}
+	r.game, r.Phase = g, Playing
+	ups := r.change(nil, Update{Seat: -1, Lobby: r.View()})
+	// The host pays the antes and rolls the order: nobody's choice.
+	ups, err = r.play(ups, -1, engine.Begin)
+	if err != nil {
+		r.game, r.Phase = nil, Lobby
+		return nil, err
+	}
+	return r.done(r.computers(ups)), nil
+}
+
+// Hand gives a seat to a computer of the level: the creator's remedy for a
+// person who has gone. In the lobby it also fills an open seat.
+func (r *Room) Hand(by, seat int, level string) ([]Update, error) {
+	if by != r.Creator {
+		return nil, fail("not-creator", "only the room's creator hands a seat to a computer")
+	}
+	if r.Phase == Over {
+		return nil, fail("over", "the game is over")
+	}
+	if seat < 0 || seat >= len(r.Seats) {
+		return nil, fail("bad-seat", "seat %d: room %s has seats 1 to %d", seat+1, r.Code, len(r.Seats))
+	}
+	if seat == r.Creator {
+		return nil, fail("bad-seat", "the creator keeps a seat")
+	}
+	l, err := player.ParseLevel(level)
+	if err != nil {
+		return nil, fail("bad-level", "%v", err)
+	}
+	r.Seats[seat].Level, r.Seats[seat].Token = l.String(), ""
+	if r.Seats[seat].Name == "" {
+		r.Seats[seat].Name = fmt.Sprintf("Computer %d", seat+1)
+	}
+	ups := r.change(nil, Update{Seat: -1, Lobby: r.View()})
+	if r.Phase == Playing {
+		if _, err := r.Engine(); err != nil {
+			return nil, err
+		}
+		ups = r.computers(ups)
+	}
+	return r.done(ups), nil
+}
+
+// Act plays a person's action: only the seat whose turn it is.
+func (r *Room) Act(seat int, a engine.Action) ([]Update, error) {
+	switch r.Phase {
+	case Lobby:
+		return nil, fail("not-started", "the game has not started")
+	case Over:
+		return nil, fail("over", "the game is over")
+	}
+	g, err := r.Engine()
+	if err != nil {
+		return nil, err
+	}
+	if seat < 0 || seat >= len(r.Seats) || r.Seats[seat].Level != "" {
+		return nil, fail("bad-seat", "that seat is not a person's")
+	}
+	if cur := g.Current(); cur != seat {
+		return nil, fail("not-your-turn", "it is seat %d's turn, not seat %d's", cur+1, seat+1)
+	}
+	if a.Kind != g.Due() {
+		return nil, fail("bad-action", "a %s is due, not a %s", kindName(g.Due()), kindName(a.Kind))
+	}
+	ups, err := r.play(nil, seat, a)
+	if err != nil {
+		return nil, err
+	}
+	return r.done(r.computers(ups)), nil
+}
+
+func kindName(k engine.ActionKind) string {
+	b, err := k.MarshalText()
+	if err != nil {
+		return "unknown action"
+	}
+	return string(b)
+}
+
+// play applies one action, its updates appended to ups.
+func (r *Room) play(ups []Update, seat int, a engine.Action) ([]Update, error) {
+	g := r.game
+	evs, err := g.Play(a)
+	if err != nil {
+		return ups, fail("bad-action", "%v", err)
+	}
+	r.Actions = append(r.Actions, a)
+	u := Update{Seat: seat, Action: &a, Events: make([]Event, len(evs))}
+	for i, e := range evs {
+		u.Events[i] = Event(e)
+	}
+	u.State, _ = json.Marshal(&g.State)
+	if g.Over() {
+		r.Phase = Over
+		seed := r.Seed
+		u.Seed = &seed
+		u.Lobby = r.View()
+	}
+	return r.change(ups, u), nil
+}
+
+// computers plays the computers' turns until a person is due or the game ends.
+func (r *Room) computers(ups []Update) []Update {
+	g := r.game
+	for !g.Over() {
+		cur := g.Current()
+		if cur < 0 || r.Seats[cur].Level == "" {
+			break
+		}
+		a := engine.Roll
+		if g.Due() == engine.ActChoose {
+			l, _ := player.ParseLevel(r.Seats[cur].Level)
+			a = engine.Choose(player.New(l, r.Seed+uint64(len(r.Actions))).Choose(g))
+		}
+		var err error
+		if ups, err = r.play(ups, cur, a); err != nil {
+			break // the engine refused a computer's move: leave the game where it stands rather than loop
+		}
+	}
+	return ups
+}
+
+// change numbers an update and adds it to ups.
+func (r *Room) change(ups []Update, u Update) []Update {
+	r.Seq++
+	u.Seq = r.Seq
+	return append(ups, u)
+}
+
+// done keeps the updates of a request as the room's Pending and returns them.
+func (r *Room) done(ups []Update) []Update {
+	r.Pending = ups
+	if r.game != nil {
+		r.Game, _ = r.game.Save()
+	}
+	return ups
+}
+
+// Engine is the room's game (nil in the lobby), read from its save on first use.
+func (r *Room) Engine() (*engine.Game, error) {
+	if r.game == nil && r.Phase != Lobby {
+		g, err := engine.Load(r.Game)
+		if err != nil {
+			return nil, fail("damaged", "room %s: %v", r.Code, err)
+		}
+		r.game = g
+	}
+	return r.game, nil
+}
+
+// Load reads a room written by Marshal.
+func Load(data []byte) (*Room, error) {
+	var r Room
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, fmt.Errorf("room: %w", err)
+	}
+	if r.Code == "" || len(r.Seats) == 0 || r.Creator < 0 || r.Creator >= len(r.Seats) {
+		return nil, errors.New("room: damaged")
+	}
+	if _, err := r.Engine(); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+// Marshal writes the room whole.
+func (r *Room) Marshal() ([]byte, error) { return json.Marshal(r) }

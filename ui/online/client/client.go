@@ -1,0 +1,368 @@
+// Package client is a goose host's client, for the window, the browser and
+// tests alike: it connects, takes a seat, sends requests and hands every
+// reply to the game loop through Poll (or the Replies channel), and when
+// the connection drops it reconnects, to the same host or another, and
+// resumes the seat with its token, missing nothing.
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"goose/engine"
+	"goose/engine/room"
+	"goose/ui/online/proto"
+)
+
+// Kinds of reply the client itself adds to the host's.
+const (
+	Offline = "offline" // the connection dropped; the client is reconnecting (Error says why)
+	Online  = "online"  // connected again; a welcome follows once the seat is resumed
+)
+
+// ErrOffline is returned by a request made while the client is reconnecting.
+var ErrOffline = errors.New("not connected to a host just now")
+
+// ErrClosed is returned by a request after Close.
+var ErrClosed = errors.New("the client is closed")
+
+// inbox is how many replies may wait for the game loop.
+const inbox = 4096
+
+// Client is one connection to a room on a host (or, after a drop, to
+// another host of the same cluster).
+type Client struct {
+	urls   []string
+	ctx    context.Context
+	cancel context.CancelFunc
+	in     chan proto.Reply
+
+	mu    sync.Mutex
+	ws    *websocket.Conn // nil while reconnecting
+	at    int             // urls[at] is the host in use
+	code  string
+	token string
+	seat  int
+	last  uint64 // the last update received
+	view  *room.View
+	state json.RawMessage
+	game  *engine.Game // the mirror of state, made on demand
+	dupes int          // updates received twice (dropped)
+	turn  turn         // whose turn the state says
+}
+
+// turn is the part of engine.State that says who is to move.
+type turn struct {
+	Phase engine.Phase `json:"phase"`
+	Order []int        `json:"order"`
+	At    int          `json:"at"`
+}
+
+// seat is the seat to move, or -1.
+func (t *turn) seat() int {
+	if (t.Phase != engine.PhasePlay && t.Phase != engine.PhaseChoose) || t.At < 0 || t.At >= len(t.Order) {
+		return -1
+	}
+	return t.Order[t.At]
+}
+
+// Dial connects to the first of urls that answers (ws://host:port/ws); the
+// others are where to go when it drops.
+func Dial(ctx context.Context, urls ...string) (*Client, error) {
+	if len(urls) == 0 {
+		return nil, errors.New("no host to connect to")
+	}
+	c := &Client{urls: urls, seat: -1, in: make(chan proto.Reply, inbox)}
+	var err error
+	for i := range urls {
+		var ws *websocket.Conn
+		if ws, err = dial(ctx, urls[i]); err == nil {
+			c.ws, c.at = ws, i
+			break
+		}
+	}
+	if c.ws == nil {
+		return nil, err
+	}
+	c.ctx, c.cancel = context.WithCancel(context.Background())
+	go c.run()
+	return c, nil
+}
+
+func dial(ctx context.Context, url string) (*websocket.Conn, error) {
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	ws, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		return nil, fmt.Errorf("host %s: %w", url, err)
+	}
+	ws.SetReadLimit(16 << 20) // a whole game's updates fit
+	return ws, nil
+}
+
+// Close ends the connection for good.
+func (c *Client) Close() {
+	c.cancel()
+	c.mu.Lock()
+	if c.ws != nil {
+		c.ws.Close(websocket.StatusNormalClosure, "bye")
+	}
+	c.mu.Unlock()
+}
+
+// Replies delivers every reply in order. Use it or Poll, not both.
+func (c *Client) Replies() <-chan proto.Reply { return c.in }
+
+// Poll appends to buf the replies that have come since the last call and
+// returns at once: what a game loop calls each tick.
+func (c *Client) Poll(buf []proto.Reply) []proto.Reply {
+	for {
+		select {
+		case r := <-c.in:
+			buf = append(buf, r)
+		default:
+			return buf
+		}
+	}
+}
+
+// Create makes a room and takes its creator's seat; a welcome answers.
+func (c *Client) Create(name string, rules proto.Rules, seats []room.SeatSpec) error {
+	return c.send(&proto.Request{Type: proto.Create, Name: name, Rules: &rules, Seats: seats})
+}
+
+// Join takes a seat in the room with code (seat -1: any open one).
+func (c *Client) Join(code, name string, seat int) error {
+	return c.send(&proto.Request{Type: proto.Join, Code: code, Name: name, Seat: &seat})
+}
+
+// Resume takes back a seat held before (a token kept from a welcome).
+func (c *Client) Resume(code, token string) error {
+	return c.send(&proto.Request{Type: proto.Resume, Code: code, Token: token})
+}
+
+// Start starts the game (the creator only).
+func (c *Client) Start() error { return c.send(&proto.Request{Type: proto.Start}) }
+
+// Act plays an action for the seat held, upon the room as last received:
+// if the room has moved on meanwhile (or the action was already played
+// before a drop) the host refuses it as stale rather than play it twice.
+func (c *Client) Act(a engine.Action) error {
+	return c.send(&proto.Request{Type: proto.Act, Action: &a, At: c.Last()})
+}
+
+// Hand gives a seat to a computer (the creator only).
+func (c *Client) Hand(seat int, level string) error {
+	return c.send(&proto.Request{Type: proto.Hand, Seat: &seat, Level: level})
+}
+
+// Send sends any request as it is (tests send bad ones).
+func (c *Client) Send(req *proto.Request) error { return c.send(req) }
+
+// SendRaw sends a message as it is.
+func (c *Client) SendRaw(typ websocket.MessageType, data []byte) error {
+	c.mu.Lock()
+	ws := c.ws
+	c.mu.Unlock()
+	if c.ctx.Err() != nil {
+		return ErrClosed
+	}
+	if ws == nil {
+		return ErrOffline
+	}
+	ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
+	defer cancel()
+	return ws.Write(ctx, typ, data)
+}
+
+func (c *Client) send(req *proto.Request) error {
+	data, err := json.Marshal(req)
+	if err != nil {
+		return err
+	}
+	return c.SendRaw(websocket.MessageText, data)
+}
+
+// Seat is the room, seat and token held (seat -1 before a welcome): keep
+// the code and token to Resume after a restart.
+func (c *Client) Seat() (code string, seat int, token string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.code, c.seat, c.token
+}
+
+// Room is the room as last seen (nil before a welcome).
+func (c *Client) Room() *room.View {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.view
+}
+
+// Duplicates counts the updates the host sent twice, which the client drops.
+func (c *Client) Duplicates() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.dupes
+}
+
+// Last is the number of the last update received.
+func (c *Client) Last() uint64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.last
+}
+
+// Turn says who is to move as the host last told it: the seat (-1 before
+// the game begins and after it ends), whether that seat owes a choice of
+// how to use the dice (the team variation) rather than a roll, and whether
+// the game is over. It is cheap enough for every tick; Game gives more.
+func (c *Client) Turn() (seat int, choose, over bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.turn.seat(), c.turn.Phase == engine.PhaseChoose, c.turn.Phase == engine.PhaseOver
+}
+
+// Game is a copy of the game as the host last told it, for a view to ask
+// whose turn it is and what is legal; nil before the game begins. It has
+// no dice of its own worth the name: only the host plays.
+func (c *Client) Game() *engine.Game {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.game == nil && c.view != nil && c.state != nil {
+		g, err := engine.New(c.view.Rules, len(c.view.Seats), engine.NewPCG(0))
+		if err == nil && json.Unmarshal(c.state, &g.State) == nil {
+			c.game = g
+		}
+	}
+	return c.game
+}
+
+// run reads replies until Close, reconnecting when the connection drops.
+func (c *Client) run() {
+	defer close(c.in)
+	for {
+		c.mu.Lock()
+		ws := c.ws
+		c.mu.Unlock()
+		err := c.read(ws)
+		if c.ctx.Err() != nil {
+			return
+		}
+		c.mu.Lock()
+		c.ws = nil
+		c.mu.Unlock()
+		if !c.deliver(proto.Reply{Type: Offline, Error: &proto.Problem{Code: Offline, Msg: err.Error()}}) {
+			return
+		}
+		if !c.reconnect() {
+			return
+		}
+	}
+}
+
+// read takes replies from ws until it fails.
+func (c *Client) read(ws *websocket.Conn) error {
+	for {
+		_, data, err := ws.Read(c.ctx)
+		if err != nil {
+			ws.CloseNow()
+			return err
+		}
+		var r proto.Reply
+		if json.Unmarshal(data, &r) != nil {
+			continue // a newer host's message this client does not know
+		}
+		if c.keep(&r) && !c.deliver(r) {
+			return ErrClosed
+		}
+	}
+}
+
+// keep updates the client's view of the room from a reply, reporting
+// whether to pass it on (an update already had is not).
+func (c *Client) keep(r *proto.Reply) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	switch r.Type {
+	case proto.Welcome:
+		c.code, c.token, c.seat = r.Code, r.Token, r.Seat
+		c.last = max(c.last, r.Seq)
+		c.view, c.state, c.game = r.Room, r.State, nil
+		c.turn = turn{Phase: engine.PhaseBegin}
+		if r.State != nil {
+			json.Unmarshal(r.State, &c.turn)
+		}
+	case proto.Error:
+		if r.Re == proto.Resume && r.Error.Code == proto.ErrUnavailable && c.token != "" {
+			// The host could not read what was missed: ask again shortly.
+			code, token, since := c.code, c.token, c.last
+			time.AfterFunc(200*time.Millisecond, func() {
+				c.send(&proto.Request{Type: proto.Resume, Code: code, Token: token, Since: since})
+			})
+		}
+	case proto.Update:
+		u := r.Update
+		if u == nil || u.Seq <= c.last {
+			c.dupes++
+			return false
+		}
+		c.last = u.Seq
+		if u.Lobby != nil {
+			c.view = u.Lobby
+		}
+		if u.State != nil {
+			c.state, c.game = u.State, nil
+			c.turn = turn{}
+			json.Unmarshal(u.State, &c.turn)
+		}
+	}
+	return true
+}
+
+func (c *Client) deliver(r proto.Reply) bool {
+	select {
+	case c.in <- r:
+		return true
+	case <-c.ctx.Done():
+		return false
+	}
+}
+
+// reconnect tries the hosts in turn, from the one that dropped, until one
+// answers, then resumes the seat held.
+func (c *Client) reconnect() bool {
+	wait := 20 * time.Millisecond
+	for try := 0; ; try++ {
+		c.mu.Lock()
+		url := c.urls[(c.at+try)%len(c.urls)]
+		c.mu.Unlock()
+		ws, err := dial(c.ctx, url)
+		if err == nil {
+			c.mu.Lock()
+			c.ws, c.at = ws, (c.at+try)%len(c.urls)
+			code, token, since := c.code, c.token, c.last
+			c.mu.Unlock()
+			if !c.deliver(proto.Reply{Type: Online, Code: url}) {
+				return false
+			}
+			if token != "" {
+				c.send(&proto.Request{Type: proto.Resume, Code: code, Token: token, Since: since})
+			}
+			return true
+		}
+		if (try+1)%len(c.urls) == 0 {
+			select {
+			case <-time.After(wait):
+			case <-c.ctx.Done():
+				return false
+			}
+			wait = min(2*wait, 2*time.Second)
+		}
+	}
+}

@@ -1,0 +1,130 @@
+//go:build !js
+
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"goose/engine"
+	"goose/engine/room"
+	"goose/ui/online/proto"
+)
+
+// fakeHost answers each connection with script(n, conn) for the n-th connection.
+func fakeHost(t *testing.T, script func(n int, ws *websocket.Conn)) string {
+	t.Helper()
+	var mu sync.Mutex
+	n := 0
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ws, err := websocket.Accept(w, r, nil)
+		if err != nil {
+			return
+		}
+		mu.Lock()
+		n++
+		k := n
+		mu.Unlock()
+		script(k, ws)
+	}))
+	t.Cleanup(srv.Close)
+	return "ws" + srv.URL[len("http"):]
+}
+
+func write(ws *websocket.Conn, r proto.Reply) {
+	data, _ := json.Marshal(r)
+	ws.Write(context.Background(), websocket.MessageText, data)
+}
+
+func read(ws *websocket.Conn) proto.Request {
+	var req proto.Request
+	_, data, err := ws.Read(context.Background())
+	if err == nil {
+		json.Unmarshal(data, &req)
+	}
+	return req
+}
+
+// The client passes updates on once each, in order; when the connection
+// drops it reconnects and resumes its seat with its token from the last
+// update it has; Poll never waits.
+func TestClientResumesAfterDrop(t *testing.T) {
+	rules, _ := engine.Preset("classic")
+	view := &room.View{Code: "ABCDEFGHJK", Phase: room.Lobby, Rules: rules, Seats: make([]room.ViewSeat, 2)}
+	resumed := make(chan proto.Request, 1)
+	url := fakeHost(t, func(n int, ws *websocket.Conn) {
+		if n == 1 {
+			if req := read(ws); req.Type != proto.Create {
+				t.Errorf("first request %q", req.Type)
+			}
+			write(ws, proto.Reply{Type: proto.Welcome, Code: view.Code, Token: "secret", Seat: 0, Room: view, Seq: 1})
+			for _, seq := range []uint64{2, 3, 3, 4} {
+				write(ws, proto.Reply{Type: proto.Update, Update: &room.Update{Seq: seq, Seat: -1}})
+			}
+			ws.CloseNow() // the host dies
+			return
+		}
+		resumed <- read(ws)
+		write(ws, proto.Reply{Type: proto.Welcome, Code: view.Code, Token: "secret", Seat: 0, Room: view, Seq: 4})
+		ws.Read(context.Background())
+	})
+	c, err := Dial(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if got := c.Poll(nil); len(got) != 0 {
+		t.Fatalf("Poll before anything: %v", got)
+	}
+	c.Create("Ann", proto.Rules{}, []room.SeatSpec{{}, {}})
+	var req proto.Request
+	select {
+	case req = <-resumed:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the client did not come back")
+	}
+	if req.Type != proto.Resume || req.Token != "secret" || req.Code != view.Code || req.Since != 4 {
+		t.Errorf("resume request %+v", req)
+	}
+	var kinds []string
+	var seqs []uint64
+	for end := time.Now().Add(10 * time.Second); len(kinds) < 7 && time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+		for _, r := range c.Poll(nil) {
+			kinds = append(kinds, r.Type)
+			if r.Update != nil {
+				seqs = append(seqs, r.Update.Seq)
+			}
+		}
+	}
+	want := []string{proto.Welcome, proto.Update, proto.Update, proto.Update, Offline, Online, proto.Welcome}
+	if len(kinds) != len(want) {
+		t.Fatalf("replies %v, want %v", kinds, want)
+	}
+	for i := range want {
+		if kinds[i] != want[i] {
+			t.Fatalf("replies %v, want %v", kinds, want)
+		}
+	}
+	if len(seqs) != 3 || seqs[0] != 2 || seqs[2] != 4 || c.Duplicates() != 1 {
+		t.Errorf("updates %v, %d duplicates; want 2 3 4 and 1", seqs, c.Duplicates())
+	}
+	if code, seat, token := c.Seat(); code != view.Code || seat != 0 || token != "secret" {
+		t.Errorf("seat %s %d %s", code, seat, token)
+	}
+}
+
+func TestDialNowhere(t *testing.T) {
+	if _, err := Dial(context.Background()); err == nil {
+		t.Error("no host: no error")
+	}
+	if _, err := Dial(context.Background(), "ws://127.0.0.1:1/ws"); err == nil {
+		t.Error("a closed port: no error")
+	}
+}

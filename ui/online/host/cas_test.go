@@ -1,0 +1,64 @@
+//go:build !js
+
+package host
+
+import (
+	"fmt"
+	"sync"
+	"testing"
+
+	"goose/engine/room"
+	"goose/ui/online/proto"
+)
+
+// Seven people join one room at once through two hosts on one NATS: the
+// compare-and-set on the room's revision gives each a seat of their own,
+// and both hosts' clients see the same full lobby.
+func TestJoinsAtOnceThroughTwoHosts(t *testing.T) {
+	ns := natsAlone(t, t.TempDir(), "127.0.0.1:0")
+	hA, hB := startHost(t, ns.ClientURL()), startHost(t, ns.ClientURL())
+	ann := dial(t, hA.URL())
+	if err := ann.Create("Ann", proto.Rules{Preset: "classic"}, make([]room.SeatSpec, 8)); err != nil {
+		t.Fatal(err)
+	}
+	code := next(t, ann, proto.Welcome).Code
+	seats := make([]int, 7)
+	var wg sync.WaitGroup
+	for i := range seats {
+		h := hA
+		if i%2 == 1 {
+			h = hB
+		}
+		c := dial(t, h.URL())
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c.Join(code, fmt.Sprint("P", i), -1)
+			r := <-c.Replies()
+			seats[i] = -1
+			if r.Error != nil {
+				t.Logf("P%d: %s %s", i, r.Error.Code, r.Error.Msg)
+			}
+			if r.Type == proto.Welcome {
+				seats[i] = r.Seat
+			}
+		}()
+	}
+	wg.Wait()
+	got := map[int]bool{0: true}
+	for _, s := range seats {
+		if s < 1 || got[s] {
+			t.Fatalf("seats given: %v", seats)
+		}
+		got[s] = true
+	}
+	for ann.Last() < 8 {
+		next(t, ann, proto.Update)
+	}
+	for i, s := range ann.Room().Seats {
+		if !s.Taken {
+			t.Errorf("seat %d open in the creator's lobby", i+1)
+		}
+	}
+	t.Logf("compare-and-set retries: host A %d, host B %d", hA.Conflicts(), hB.Conflicts())
+}

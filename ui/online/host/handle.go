@@ -1,0 +1,272 @@
+//go:build !js
+
+package host
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/coder/websocket"
+	"github.com/nats-io/nats.go"
+
+	"goose/engine/room"
+	"goose/ui/online/proto"
+)
+
+func problem(code, format string, a ...any) error {
+	return &room.Error{Code: code, Msg: fmt.Sprintf(format, a...)}
+}
+
+// handle answers one request. A refused request gets an error reply and
+// changes nothing.
+func (h *Host) handle(c *conn, typ websocket.MessageType, data []byte) {
+	if !c.rate.allow("") {
+		c.fail("", problem(proto.ErrTooFast, "more than %d requests a second: slow down", proto.Rate))
+		return
+	}
+	if len(data) > proto.MaxMessage {
+		c.fail("", problem(proto.ErrTooLarge, "a request of %d bytes; at most %d", len(data), proto.MaxMessage))
+		return
+	}
+	if typ != websocket.MessageText {
+		c.fail("", problem(proto.ErrBadJSON, "requests are JSON text messages"))
+		return
+	}
+	var req proto.Request
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		c.fail("", problem(proto.ErrBadJSON, "not a request: %v", err))
+		return
+	}
+	if dec.More() {
+		c.fail(req.Type, problem(proto.ErrBadJSON, "one request a message"))
+		return
+	}
+	if err := h.do(c, &req); err != nil {
+		c.fail(req.Type, err)
+	}
+}
+
+// do carries out a well-formed request.
+func (h *Host) do(c *conn, req *proto.Request) error {
+	switch req.Type {
+	case proto.Create, proto.Join, proto.Resume:
+		if c.lv != nil {
+			return problem(proto.ErrSeated, "this connection already holds seat %d in room %s", c.seat+1, c.code)
+		}
+		if !h.joins.allow(c.ip) {
+			return problem(proto.ErrTooFast, "too many rooms tried from your address: wait a minute")
+		}
+	case proto.Start, proto.Act, proto.Hand:
+		if c.lv == nil {
+			return problem(proto.ErrNotSeated, "join or create a room first")
+		}
+	default:
+		return problem(proto.ErrUnknownType, "unknown request %q (want create, join, resume, start, act or hand)", req.Type)
+	}
+	switch req.Type {
+	case proto.Create:
+		return h.doCreate(c, req)
+	case proto.Join, proto.Resume:
+		code := cleanCode(req.Code)
+		if code == "" {
+			return problem(proto.ErrNoRoom, "%q is not a room code (%d letters and digits)", req.Code, codeLen)
+		}
+		if req.Type == proto.Join {
+			return h.doJoin(c, code, req)
+		}
+		return h.doResume(c, code, req)
+	case proto.Start:
+		return h.seated(c, func(r *room.Room) ([]room.Update, error) { return r.Start(c.seat) })
+	case proto.Act:
+		if req.Action == nil {
+			return problem(proto.ErrBadRequest, "act needs an action")
+		}
+		return h.seated(c, func(r *room.Room) ([]room.Update, error) {
+			if req.At != 0 && req.At != r.Seq {
+				// Sent again after a drop, or upon an old view: never played twice.
+				return nil, problem(proto.ErrStale, "the room has moved on (update %d, not %d)", r.Seq, req.At)
+			}
+			return r.Act(c.seat, *req.Action)
+		})
+	default: // hand
+		if req.Seat == nil || req.Level == "" {
+			return problem(proto.ErrBadRequest, "hand needs a seat and a level")
+		}
+		return h.seated(c, func(r *room.Room) ([]room.Update, error) { return r.Hand(c.seat, *req.Seat, req.Level) })
+	}
+}
+
+// seated changes c's room as c's seat, if c's token still holds the seat
+// (the creator may have handed it to a computer).
+func (h *Host) seated(c *conn, fn func(r *room.Room) ([]room.Update, error)) error {
+	lv := c.lv
+	lv.mu.Lock()
+	defer lv.mu.Unlock()
+	_, err := h.change(lv, func(r *room.Room) ([]room.Update, error) {
+		if r.SeatOf(c.token) != c.seat {
+			return nil, problem(proto.ErrBadToken, "seat %d is no longer yours", c.seat+1)
+		}
+		return fn(r)
+	})
+	return err
+}
+
+func (h *Host) doCreate(c *conn, req *proto.Request) error {
+	spec := req.Rules
+	if spec == nil {
+		spec = &proto.Rules{}
+	}
+	rules, err := spec.Engine()
+	if err != nil {
+		return problem("bad-rules", "%v", err)
+	}
+	token := newToken()
+	r, err := h.create(func(code string) (*room.Room, error) {
+		return room.New(code, rules, req.Seats, req.Name, room.HashToken(token), newSeed())
+	})
+	if err != nil {
+		return err
+	}
+	lv := h.live(r.Code)
+	lv.mu.Lock()
+	defer lv.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	defer cancel()
+	lv.room = nil
+	if err := h.load(ctx, lv); err != nil {
+		h.leave(lv, nil)
+		return err
+	}
+	return h.welcome(ctx, c, lv, r.Creator, token, 0) // cannot fail: no history
+}
+
+func (h *Host) doJoin(c *conn, code string, req *proto.Request) error {
+	want, seat := -1, -1
+	if req.Seat != nil {
+		want = *req.Seat
+	}
+	token := newToken()
+	lv := h.live(code)
+	lv.mu.Lock()
+	defer lv.mu.Unlock()
+	_, err := h.change(lv, func(r *room.Room) ([]room.Update, error) {
+		var ups []room.Update
+		var err error
+		seat, ups, err = r.Join(req.Name, want, room.HashToken(token)) // want, not seat: fn may run again
+		return ups, err
+	})
+	if err != nil {
+		h.leave(lv, nil)
+		return err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	defer cancel()
+	return h.welcome(ctx, c, lv, seat, token, 0) // cannot fail: no history
+}
+
+func (h *Host) doResume(c *conn, code string, req *proto.Request) error {
+	lv := h.live(code)
+	lv.mu.Lock()
+	defer lv.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	defer cancel()
+	lv.room = nil // another host may have changed it: read it afresh
+	err := h.load(ctx, lv)
+	seat := -1
+	if err == nil {
+		if seat = lv.room.SeatOf(req.Token); seat < 0 {
+			err = problem(proto.ErrBadToken, "that token holds no seat in room %s", code)
+		}
+	}
+	if err != nil {
+		h.leave(lv, nil)
+		return err
+	}
+	if err := h.welcome(ctx, c, lv, seat, req.Token, req.Since); err != nil {
+		h.leave(lv, nil)
+		return err
+	}
+	return nil
+}
+
+// welcome seats c in lv (locked, its room loaded): the updates after since
+// that the client missed, then the room and state as they stand, then every
+// update that follows.
+func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token string, since uint64) error {
+	r := lv.room
+	if since > 0 && since < r.Seq {
+		ups, err := h.history(ctx, lv.code, since)
+		if err != nil {
+			return unavailable // the client tries again, rather than miss updates
+		}
+		for i := range ups {
+			if ups[i].Seq <= r.Seq {
+				c.send(&proto.Reply{Type: proto.Update, Update: &ups[i]})
+			}
+		}
+	}
+	w := &proto.Reply{Type: proto.Welcome, Code: lv.code, Token: token, Seat: seat, Room: r.View(), Seq: r.Seq}
+	if g, _ := r.Engine(); g != nil {
+		w.State, _ = json.Marshal(&g.State)
+	}
+	c.send(w)
+	c.lv, c.code, c.seat, c.token = lv, lv.code, seat, token
+	c.ready, c.last = true, r.Seq
+	lv.conns[c] = true
+	if lv.top > c.last {
+		h.fill(ctx, c, lv)
+	}
+	return nil
+}
+
+// forward sends an update published on a room's subject to the room's
+// clients on this host, each update once and in order.
+func (h *Host) forward(lv *live, m *nats.Msg) {
+	var u room.Update
+	if json.Unmarshal(m.Data, &u) != nil {
+		return
+	}
+	lv.mu.Lock()
+	defer lv.mu.Unlock()
+	lv.top = max(lv.top, u.Seq)
+	if lv.room != nil && u.Seq > lv.room.Seq {
+		lv.room = nil // another host changed the room
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	defer cancel()
+	// The reply wraps the update as published: encoded once for every client.
+	reply := append(append([]byte(`{"type":"`+proto.Update+`","update":`), m.Data...), '}')
+	for c := range lv.conns {
+		switch {
+		case !c.ready || u.Seq <= c.last:
+		case u.Seq == c.last+1:
+			c.sendJSON(reply)
+			c.last = u.Seq
+			if lv.top > c.last {
+				h.fill(ctx, c, lv)
+			}
+		default:
+			h.fill(ctx, c, lv)
+		}
+	}
+}
+
+// fill sends c the updates after its last that the stream holds, as long
+// as they follow on: one not yet published waits for its message.
+func (h *Host) fill(ctx context.Context, c *conn, lv *live) {
+	ups, err := h.history(ctx, lv.code, c.last)
+	if err != nil {
+		return
+	}
+	for i := range ups {
+		if ups[i].Seq != c.last+1 {
+			return
+		}
+		c.send(&proto.Reply{Type: proto.Update, Update: &ups[i]})
+		c.last = ups[i].Seq
+	}
+}

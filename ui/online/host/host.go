@@ -1,0 +1,298 @@
+//go:build !js
+
+package host
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"goose/build/web/serve"
+	"goose/engine/room"
+	"goose/ui/online/proto"
+)
+
+// Config is how a host runs.
+type Config struct {
+	Addr     string   // where clients connect (host:port; port 0 picks one)
+	NATS     string   // a NATS cluster's URL; "" runs one inside the host
+	Data     string   // the embedded NATS server's store (with NATS "")
+	NATSAddr string   // where the embedded NATS server listens (default 127.0.0.1, a free port)
+	Site     string   // the web build to serve at /, or ""
+	Origins  []string // page origins allowed besides the host's own (coder/websocket patterns)
+	Replicas int      // copies JetStream keeps of rooms and updates (a cluster: 3; default 1)
+	// JoinsPerMinute limits create, join and resume requests per address
+	// (default proto.JoinRate).
+	JoinsPerMinute int
+}
+
+// Host is a running game server.
+type Host struct {
+	cfg   Config
+	ns    *server.Server // the embedded NATS server, or nil
+	st    *store
+	ln    net.Listener
+	srv   *http.Server
+	site  io.Closer
+	joins *limiter
+
+	mu    sync.Mutex
+	rooms map[string]*live
+	conns map[*conn]bool
+
+	conflicts atomic.Int64 // compare-and-set retries, for the load figures
+	histories atomic.Int64 // reads of a room's updates from the stream
+	closing   atomic.Bool
+}
+
+// Start runs a host until Close.
+func Start(cfg Config) (*Host, error) {
+	h := &Host{cfg: cfg, rooms: map[string]*live{}, conns: map[*conn]bool{}}
+	if cfg.JoinsPerMinute <= 0 {
+		cfg.JoinsPerMinute = proto.JoinRate
+	}
+	h.joins = newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute))
+	url := cfg.NATS
+	if url == "" {
+		addr := cfg.NATSAddr
+		if addr == "" {
+			addr = "127.0.0.1:0"
+		}
+		ns, err := StartNATS(cfg.Data, addr)
+		if err != nil {
+			return nil, fmt.Errorf("embedded NATS: %w", err)
+		}
+		h.ns, url = ns, ns.ClientURL()
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	st, err := openStore(ctx, url, max(1, cfg.Replicas))
+	if err != nil {
+		h.stopNATS()
+		return nil, err
+	}
+	h.st = st
+	mux := http.NewServeMux()
+	mux.HandleFunc(proto.Path, h.serveWS)
+	if cfg.Site != "" {
+		site, closer, err := serve.Site(cfg.Site)
+		if err != nil {
+			h.Close()
+			return nil, fmt.Errorf("site: %w", err)
+		}
+		h.site = closer
+		mux.Handle("/", site)
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		h.Close()
+		return nil, err
+	}
+	h.ln = ln
+	h.srv = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
+	go h.srv.Serve(ln)
+	return h, nil
+}
+
+// Addr is where the host listens.
+func (h *Host) Addr() string { return h.ln.Addr().String() }
+
+// URL is the WebSocket address clients dial.
+func (h *Host) URL() string { return "ws://" + h.Addr() + proto.Path }
+
+// NATSURL is the NATS server the host uses.
+func (h *Host) NATSURL() string { return h.st.conns[0].nc.ConnectedUrl() }
+
+// Conflicts counts the changes that lost a compare-and-set and were made again.
+func (h *Host) Conflicts() int64 { return h.conflicts.Load() }
+
+// Close stops the host at once, as a crash would: connections are cut,
+// nothing is handed over. The rooms live on in NATS.
+func (h *Host) Close() {
+	if !h.closing.CompareAndSwap(false, true) {
+		return
+	}
+	if h.srv != nil {
+		h.srv.Close()
+	}
+	h.mu.Lock()
+	for c := range h.conns {
+		c.ws.CloseNow()
+	}
+	h.mu.Unlock()
+	if h.st != nil {
+		h.st.close()
+	}
+	if h.site != nil {
+		h.site.Close()
+	}
+	h.stopNATS()
+}
+
+func (h *Host) stopNATS() {
+	if h.ns != nil {
+		h.ns.Shutdown()
+		h.ns.WaitForShutdown()
+	}
+}
+
+// serveWS takes one client connection and serves its requests in turn.
+func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: h.cfg.Origins})
+	if err != nil {
+		return // Accept has answered: a foreign page, or not a WebSocket
+	}
+	// Past the hard limit coder/websocket closes the connection with
+	// "message too big"; up to it a large request gets an error reply.
+	ws.SetReadLimit(4 * proto.MaxMessage)
+	ip, _, _ := net.SplitHostPort(r.RemoteAddr)
+	c := &conn{ws: ws, ip: ip, seat: -1, out: make(chan []byte, outQueue), rate: newLimiter(proto.Rate, proto.Burst)}
+	h.mu.Lock()
+	if h.closing.Load() {
+		h.mu.Unlock()
+		ws.CloseNow()
+		return
+	}
+	h.conns[c] = true
+	h.mu.Unlock()
+	ctx, cancel := context.WithCancel(context.Background())
+	go c.write(ctx)
+	defer func() {
+		cancel()
+		h.mu.Lock()
+		delete(h.conns, c)
+		h.mu.Unlock()
+		if c.lv != nil {
+			h.leave(c.lv, c)
+		}
+		ws.CloseNow()
+	}()
+	for {
+		typ, data, err := ws.Read(ctx)
+		if err != nil {
+			return
+		}
+		if c.dead.Load() {
+			return
+		}
+		h.handle(c, typ, data)
+	}
+}
+
+// live returns the room this host serves under code, subscribed to its
+// updates, with one more user; leave gives it back.
+func (h *Host) live(code string) *live {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	lv := h.rooms[code]
+	if lv == nil {
+		lv = &live{code: code, conns: map[*conn]bool{}}
+		sub, err := h.st.of(code).nc.Subscribe(subject+code, func(m *nats.Msg) { h.forward(lv, m) })
+		if err == nil {
+			lv.sub = sub
+		}
+		h.rooms[code] = lv
+	}
+	lv.users++
+	return lv
+}
+
+// leave gives back a use of lv, and c's place in it when c is not nil.
+func (h *Host) leave(lv *live, c *conn) {
+	if c != nil {
+		lv.mu.Lock()
+		delete(lv.conns, c)
+		lv.mu.Unlock()
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	lv.users--
+	if lv.users == 0 {
+		if lv.sub != nil {
+			lv.sub.Unsubscribe()
+		}
+		delete(h.rooms, lv.code)
+	}
+}
+
+// codeAlphabet is Crockford's base 32: no I, L, O or U to misread.
+const codeAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+// codeLen letters of 5 bits: 50 random bits, past guessing at JoinRate.
+const codeLen = 10
+
+func newCode() string {
+	var b [codeLen]byte
+	rand.Read(b[:])
+	for i := range b {
+		b[i] = codeAlphabet[b[i]&31]
+	}
+	return string(b[:])
+}
+
+// cleanCode reads a room code as a person may type it, or returns "".
+func cleanCode(s string) string {
+	if len(s) != codeLen {
+		return ""
+	}
+	b := []byte(strings.ToUpper(s))
+	for _, c := range b {
+		if !strings.ContainsRune(codeAlphabet, rune(c)) {
+			return ""
+		}
+	}
+	return string(b)
+}
+
+func newToken() string {
+	var b [16]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// newSeed seeds a room's dice (tests fix it).
+var newSeed = randomSeed
+
+func randomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// create stores a new room under a fresh code.
+func (h *Host) create(r func(code string) (*room.Room, error)) (*room.Room, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	defer cancel()
+	for range 4 {
+		rm, err := r(newCode())
+		if err != nil {
+			return nil, err
+		}
+		data, err := rm.Marshal()
+		if err != nil {
+			return nil, err
+		}
+		if _, err = h.st.of(rm.Code).kv.Create(ctx, rm.Code, data); errors.Is(err, jetstream.ErrKeyExists) {
+			continue
+		} else if err != nil {
+			return nil, unavailable
+		}
+		return rm, nil
+	}
+	return nil, unavailable
+}

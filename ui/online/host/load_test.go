@@ -1,0 +1,296 @@
+//go:build load && !js
+
+package host
+
+// The load test: `go test -tags load -run Load -v ./ui/online/host` (see
+// flags below). It builds goose, runs `goose host` processes on loopback
+// (one with its embedded NATS, or NATS alone and two hosts on it), and
+// simulated clients playing rooms at full speed for a fixed time; then it
+// prints actions a second, the time from action to its update (p50, p99),
+// the processes' peak memory, and updates lost or duplicated.
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"goose/engine"
+	"goose/engine/replay"
+	"goose/engine/room"
+	"goose/ui/online/client"
+	"goose/ui/online/proto"
+)
+
+var (
+	loadRooms   = flag.Int("rooms", 200, "rooms played at once")
+	loadClients = flag.Int("clients", 4, "people (clients) in each room")
+	loadFor     = flag.Duration("for", 60*time.Second, "how long to play")
+	loadHosts   = flag.Int("hosts", 1, "1: one host with embedded NATS; 2: NATS alone and two hosts")
+	loadThink   = flag.Duration("think", 0, "how long a client waits before acting (0: full speed)")
+)
+
+// process is a goose subprocess and the first line it printed.
+type process struct {
+	cmd  *exec.Cmd
+	line string
+}
+
+func run(t *testing.T, bin string, args ...string) *process {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		t.Fatalf("%s %v: %v", bin, args, err)
+	}
+	return &process{cmd: cmd, line: line}
+}
+
+// peak is a process's peak resident memory in MB.
+func (p *process) peak() float64 {
+	data, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", p.cmd.Process.Pid))
+	m := regexp.MustCompile(`VmHWM:\s+(\d+) kB`).FindSubmatch(data)
+	if m == nil {
+		return 0
+	}
+	var kb float64
+	fmt.Sscan(string(m[1]), &kb)
+	return kb / 1024
+}
+
+var wsURL = regexp.MustCompile(`ws://\S+/ws`)
+var natsURL = regexp.MustCompile(`nats://\S+`)
+
+func TestLoad(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "goose")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Dir = filepath.Join("..", "..", "..")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	joins := fmt.Sprint(1 << 30) // every simulated client comes from 127.0.0.1
+	var procs []*process
+	var urls []string
+	if *loadHosts == 1 {
+		p := run(t, bin, "host", "--addr", "127.0.0.1:0", "--data", t.TempDir(), "--joins", joins)
+		procs, urls = append(procs, p), append(urls, wsURL.FindString(p.line))
+	} else {
+		ns := run(t, bin, "host", "--nats-only", "--nats-addr", "127.0.0.1:0", "--data", t.TempDir())
+		procs = append(procs, ns)
+		nurl := natsURL.FindString(ns.line)
+		for range *loadHosts {
+			p := run(t, bin, "host", "--addr", "127.0.0.1:0", "--nats", nurl, "--joins", joins)
+			procs, urls = append(procs, p), append(urls, wsURL.FindString(p.line))
+		}
+	}
+	for _, p := range procs {
+		t.Log(strings.TrimSpace(p.line))
+	}
+
+	var mu sync.Mutex
+	var lat []time.Duration
+	var games, actions, lost, dupes, mismatched int
+	errs := map[string]int{}
+	end := time.Now().Add(*loadFor)
+	// Games under way at the end are played out; one that cannot finish in
+	// two minutes more is counted apart, not as lost.
+	ctx, cancel := context.WithDeadline(context.Background(), end.Add(2*time.Minute))
+	defer cancel()
+	var wg sync.WaitGroup
+	start := time.Now()
+	for i := range *loadRooms {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for n := 0; time.Now().Before(end); n++ {
+				g, err := loadGame(ctx, urls, i+n)
+				mu.Lock()
+				if err != nil {
+					errs[err.Error()]++
+				} else {
+					games++
+					actions += g.actions
+					lat = append(lat, g.lat...)
+					lost += g.lost
+					dupes += g.dupes
+					if g.mismatch {
+						mismatched++
+					}
+					for k, v := range g.errs {
+						errs[k] += v
+					}
+				}
+				mu.Unlock()
+				if err != nil {
+					time.Sleep(100 * time.Millisecond)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	took := time.Since(start)
+	slices.Sort(lat)
+	pct := func(p float64) time.Duration {
+		if len(lat) == 0 {
+			return 0
+		}
+		return lat[min(len(lat)-1, int(float64(len(lat))*p))].Round(10 * time.Microsecond)
+	}
+	var mem []string
+	for i, p := range procs {
+		name := fmt.Sprintf("host %d", i+1)
+		if *loadHosts > 1 {
+			name = fmt.Sprintf("host %d", i)
+			if i == 0 {
+				name = "NATS"
+			}
+		}
+		mem = append(mem, fmt.Sprintf("%s %.0f MB", name, p.peak()))
+	}
+	fmt.Printf("LOAD %d host(s), %d rooms × %d clients, think %v, %v: %d games, %d actions, %.0f actions/s; action→update p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v\n",
+		*loadHosts, *loadRooms, *loadClients, *loadThink, took.Round(time.Second), games, actions, float64(actions)/took.Seconds(),
+		pct(0.5), pct(0.99), pct(1), strings.Join(mem, ", "), lost, dupes, mismatched, errs)
+	if lost+dupes+mismatched > 0 {
+		t.Error("updates lost, duplicated, or a game unlike its replay")
+	}
+}
+
+// result is one game's figures.
+type result struct {
+	actions, lost, dupes int
+	mismatch             bool
+	lat                  []time.Duration
+	errs                 map[string]int
+}
+
+// loadGame plays one room from creation to the end: clients spread over
+// the hosts, all people, each acting as soon as its seat is due.
+func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
+	cs := make([]*client.Client, *loadClients)
+	for i := range cs {
+		c, err := client.Dial(ctx, urls[(n+i)%len(urls)])
+		if err != nil {
+			return nil, err
+		}
+		defer c.Close()
+		cs[i] = c
+	}
+	wait := func(c *client.Client) (proto.Reply, error) {
+		for {
+			select {
+			case r := <-c.Replies():
+				if r.Type == proto.Error {
+					return r, fmt.Errorf("%s", r.Error.Code)
+				}
+				if r.Type == proto.Welcome {
+					return r, nil
+				}
+			case <-ctx.Done():
+				return proto.Reply{}, ctx.Err()
+			}
+		}
+	}
+	if err := cs[0].Create("P0", proto.Rules{Preset: "classic"}, make([]room.SeatSpec, len(cs))); err != nil {
+		return nil, err
+	}
+	w, err := wait(cs[0])
+	if err != nil {
+		return nil, err
+	}
+	for i, c := range cs[1:] {
+		c.Join(w.Code, fmt.Sprint("P", i+1), -1)
+		if _, err := wait(c); err != nil {
+			return nil, err
+		}
+	}
+	for cs[0].Last() < uint64(len(cs)) {
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(time.Millisecond):
+		}
+	}
+	bots := make([]*bot, len(cs))
+	for i, c := range cs {
+		bots[i] = newBot(c, nil)
+		bots[i].think = *loadThink
+		go bots[i].play(ctx)
+	}
+	cs[0].Start()
+	res := &result{errs: map[string]int{}}
+	var first []byte
+	for _, b := range bots {
+		<-b.done
+	}
+	if ctx.Err() != nil {
+		return nil, fmt.Errorf("unfinished at the deadline")
+	}
+	for i, b := range bots {
+		b.mu.Lock()
+		if !b.over {
+			res.lost++
+		}
+		res.lat = append(res.lat, b.lat...)
+		for k, v := range b.errs {
+			res.errs[k] += v
+		}
+		want := uint64(0)
+		var evs bytes.Buffer
+		var rp *replay.Replay
+		for _, u := range b.updates {
+			if want != 0 && u.Seq != want {
+				res.lost++
+			}
+			want = u.Seq + 1
+			if u.Action != nil {
+				if i == 0 {
+					res.actions++
+				}
+				if rp == nil {
+					rp = replay.New(cs[0].Room().Rules, make([]replay.Seat, len(cs)), 0, "")
+				}
+				rp.Record(*u.Action)
+			}
+			if u.Seed != nil && rp != nil {
+				rp.Seed = *u.Seed
+			}
+			for _, e := range u.Events {
+				line, _ := json.Marshal(engine.Event(e))
+				evs.Write(line)
+				evs.WriteByte('\n')
+			}
+		}
+		b.mu.Unlock()
+		res.dupes += b.c.Duplicates()
+		if i == 0 {
+			first = evs.Bytes()
+			var want bytes.Buffer
+			if rp == nil || rp.WriteEvents(&want) != nil || !bytes.Equal(want.Bytes(), first) {
+				res.mismatch = true
+			}
+		} else if !bytes.Equal(evs.Bytes(), first) {
+			res.mismatch = true
+		}
+	}
+	return res, nil
+}

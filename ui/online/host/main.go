@@ -1,0 +1,132 @@
+//go:build !js
+
+package host
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+
+	"goose/ui/online/proto"
+)
+
+const hostUsage = `usage: goose host [flags]     the game server for playing over the network
+
+  --addr HOST:PORT       where players connect (default 127.0.0.1:8080; port 0 picks one)
+  --data DIR             the embedded NATS store (default goose-host in the user config folder)
+  --nats URL             use this NATS server or cluster instead of the embedded one
+  --nats-addr HOST:PORT  where the embedded NATS server listens (default 127.0.0.1, a free port;
+                         with --nats-only 127.0.0.1:4222)
+  --nats-only            run the embedded NATS server alone, for hosts started with --nats
+  --replicas N           copies a NATS cluster keeps of rooms and updates (default 1; 3 in a cluster of 3)
+  --site DIR             the web build to serve (default build/web/out, when it is built)
+  --origin PATTERN       also accept pages from this origin (repeatable; e.g. goose.example.org)
+  --joins N              create, join and resume requests a minute from one address (default 30)
+
+Only this machine can connect unless --addr names another interface.
+`
+
+// Main runs `goose host` until interrupted: 0 when stopped, 2 for bad
+// flags, 1 when it cannot start.
+func Main(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("goose host", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var cfg Config
+	fs.StringVar(&cfg.Addr, "addr", "127.0.0.1:8080", "")
+	fs.StringVar(&cfg.Data, "data", "", "")
+	fs.StringVar(&cfg.NATS, "nats", "", "")
+	fs.StringVar(&cfg.NATSAddr, "nats-addr", "", "")
+	fs.StringVar(&cfg.Site, "site", filepath.Join("build", "web", "out"), "")
+	only := fs.Bool("nats-only", false, "")
+	fs.IntVar(&cfg.JoinsPerMinute, "joins", proto.JoinRate, "")
+	fs.IntVar(&cfg.Replicas, "replicas", 1, "")
+	fs.Func("origin", "", func(s string) error {
+		for _, o := range strings.Split(s, ",") {
+			if o = strings.TrimSpace(o); o != "" {
+				cfg.Origins = append(cfg.Origins, o)
+			}
+		}
+		return nil
+	})
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, hostUsage)
+		return 0
+	}
+	if err == nil && fs.NArg() > 0 {
+		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if err == nil {
+		_, _, err = net.SplitHostPort(cfg.Addr)
+	}
+	if err == nil && cfg.NATSAddr != "" {
+		_, _, err = net.SplitHostPort(cfg.NATSAddr)
+	}
+	if err == nil && (cfg.Replicas < 1 || cfg.Replicas > 5) {
+		err = fmt.Errorf("--replicas %d: 1 to 5", cfg.Replicas)
+	}
+	if err == nil && cfg.JoinsPerMinute < 1 {
+		err = fmt.Errorf("--joins %d: at least 1", cfg.JoinsPerMinute)
+	}
+	if err == nil && *only && cfg.NATS != "" {
+		err = errors.New("--nats-only runs the embedded server; --nats names another")
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "goose host: %v\n\n%s", err, hostUsage)
+		return 2
+	}
+	if cfg.Data == "" {
+		dir, err := os.UserConfigDir()
+		if err != nil {
+			dir = "."
+		}
+		cfg.Data = filepath.Join(dir, "goose", "goose-host")
+	}
+	if st, err := os.Stat(filepath.Join(cfg.Site, "index.html")); err != nil || !st.Mode().IsRegular() {
+		if cfg.Site != filepath.Join("build", "web", "out") {
+			fmt.Fprintf(stderr, "goose host: %s has no index.html: build the site first (make web)\n", cfg.Site)
+			return 1
+		}
+		cfg.Site = "" // the default folder is not built: serve players only
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if *only {
+		addr := cfg.NATSAddr
+		if addr == "" {
+			addr = "127.0.0.1:4222"
+		}
+		ns, err := StartNATS(cfg.Data, addr)
+		if err != nil {
+			fmt.Fprintf(stderr, "goose host: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "NATS with JetStream at %s, storing in %s (Ctrl-C stops)\n", ns.ClientURL(), cfg.Data)
+		<-ctx.Done()
+		ns.Shutdown()
+		ns.WaitForShutdown()
+		return 0
+	}
+	h, err := Start(cfg)
+	if err != nil {
+		fmt.Fprintf(stderr, "goose host: %v\n", err)
+		return 1
+	}
+	site := "no web build"
+	if cfg.Site != "" {
+		site = "the web build from " + cfg.Site
+	}
+	fmt.Fprintf(stdout, "hosting at http://%s/ (players connect to ws://%s%s; %s; NATS %s) (Ctrl-C stops)\n",
+		h.Addr(), h.Addr(), proto.Path, site, h.NATSURL())
+	<-ctx.Done()
+	h.Close()
+	return 0
+}

@@ -1,0 +1,122 @@
+// Package proto is what goose clients and hosts say to each other over a
+// WebSocket: one JSON object a message, a Request from the client and a
+// Reply from the host. The limits on messages live here, for both sides.
+package proto
+
+import (
+	"encoding/json"
+	"time"
+
+	"goose/engine"
+	"goose/engine/room"
+)
+
+// Path is where a host takes WebSocket connections.
+const Path = "/ws"
+
+// Limits on what a client may send: far past any honest client.
+const (
+	MaxMessage = 64 << 10 // bytes in one request (a rules file of one's own board fits)
+	Rate       = 20       // requests a second, on average
+	Burst      = 40       // requests at once
+	// JoinRate is how many create, join and resume requests one address may
+	// make a minute: room codes cannot be guessed by trying.
+	JoinRate = 30
+)
+
+// Idle is how long a connection may stay silent before the host drops it;
+// a client pings more often.
+const Idle = 60 * time.Second
+
+// Request kinds.
+const (
+	Create = "create" // make a room: Name, Rules, Seats
+	Join   = "join"   // take a seat: Code, Name, Seat (-1 or absent: any)
+	Resume = "resume" // come back: Code, Token, Since
+	Start  = "start"  // the creator starts the game
+	Act    = "act"    // play Action for one's seat
+	Hand   = "hand"   // the creator hands Seat to a computer of Level
+)
+
+// Request is one message from a client.
+type Request struct {
+	Type   string          `json:"type"`
+	Code   string          `json:"code,omitempty"`
+	Name   string          `json:"name,omitempty"`
+	Token  string          `json:"token,omitempty"`
+	Seat   *int            `json:"seat,omitempty"`
+	Since  uint64          `json:"since,omitempty"` // resume: the last update the client has
+	At     uint64          `json:"at,omitempty"`    // act: the update the client acts upon; refused if the room has moved on
+	Rules  *Rules          `json:"rules,omitempty"`
+	Seats  []room.SeatSpec `json:"seats,omitempty"`
+	Action *engine.Action  `json:"action,omitempty"`
+	Level  string          `json:"level,omitempty"`
+}
+
+// Rules name a rule set: a preset and options, or a rules file of one's own.
+type Rules struct {
+	Preset  string `json:"preset,omitempty"`
+	Options string `json:"options,omitempty"`
+	File    string `json:"file,omitempty"` // a rules file (engine.ParseRules), instead of Preset
+}
+
+// Engine reads the rules named.
+func (r *Rules) Engine() (engine.Rules, error) {
+	var rules engine.Rules
+	var err error
+	if r.File != "" {
+		rules, err = engine.ParseRules("rules", []byte(r.File))
+	} else {
+		name := r.Preset
+		if name == "" {
+			name = "classic"
+		}
+		rules, err = engine.Preset(name)
+	}
+	if err != nil {
+		return rules, err
+	}
+	return rules, rules.Apply(r.Options)
+}
+
+// Reply kinds.
+const (
+	Welcome = "welcome" // a seat is yours (after create, join or resume): Code, Token, Seat, Room, State, Seq
+	Update  = "update"  // something happened in the room: Update
+	Error   = "error"   // a request was refused and changed nothing: Error, Re
+)
+
+// Reply is one message from a host.
+type Reply struct {
+	Type   string          `json:"type"`
+	Code   string          `json:"code,omitempty"`
+	Token  string          `json:"token,omitempty"`
+	Seat   int             `json:"seat,omitempty"`
+	Room   *room.View      `json:"room,omitempty"`
+	State  json.RawMessage `json:"state,omitempty"` // engine.State, once the game has begun
+	Seq    uint64          `json:"seq,omitempty"`   // the update the welcome's room and state stand at
+	Update *room.Update    `json:"update,omitempty"`
+	Error  *Problem        `json:"error,omitempty"`
+	Re     string          `json:"re,omitempty"` // the request kind an error answers
+}
+
+// Problem is why a request was refused: Code for programs, Msg for people.
+type Problem struct {
+	Code string `json:"code"`
+	Msg  string `json:"msg"`
+}
+
+// Error codes the host adds to room.Error's.
+const (
+	ErrBadJSON     = "bad-json"
+	ErrTooLarge    = "too-large"
+	ErrTooFast     = "too-fast"
+	ErrUnknownType = "unknown-type"
+	ErrNoRoom      = "no-room"
+	ErrBadToken    = "bad-token"
+	ErrNotSeated   = "not-seated"
+	ErrSeated      = "seated"
+	ErrBadRequest  = "bad-request"
+	ErrUnavailable = "unavailable" // the store is unreachable for now: try again
+	ErrStale       = "stale"       // an act upon an update the room has moved past
+)
