@@ -31,6 +31,7 @@ const gameUsage = `usage: goose [flags]          play
        goose sim [flags]      play without a window (goose sim --help)
        goose serve [flags]    serve the web build to a browser (goose serve --help)
        goose board ...        rules files: export a preset, check your own (goose board help)
+       goose host [flags]     the server for games over the network (goose host --help)
 
   --rules NAME|FILE    classic, french, medici, ancient, dutch or spanish, or a
                        rules file of your own (goose board export classic > my.json)
