@@ -80,6 +80,7 @@ func NewResults(c *Context, p *Play) *Results {
 func (r *Results) Name() string { return "results" }
 
 func (r *Results) Layout(c *Context) {
+	r.play.Layout(c) // the board and the card under the overlay, at this size
 	th := c.Th
 	bw := min(th.S(240), (float64(c.W)-th.S(60))/2)
 	r.again.Rect = ui.Rect(float64(c.W)/2+th.S(10), float64(c.H)-th.S(120), bw, th.S(54))
@@ -118,6 +119,7 @@ func (r *Results) Update(c *Context) Scene {
 func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 	th := c.Th
 	r.play.view.draw(dst, c)
+	r.play.hud.draw(dst, c, &r.play.view) // the whole table under the overlay, no black strip
 	ui.Dim(dst, 110)
 	pw := min(th.S(980), float64(c.W)-th.S(20))
 	x := float64(c.W)/2 - pw/2
