@@ -32,6 +32,7 @@ type Play struct {
 	picker choicePicker
 	pause  pauseMenu
 	hud    hud
+	odds   liveOdds
 }
 
 // NewPlay starts a game for a setup. game is a saved game to resume, or nil.
@@ -78,6 +79,7 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 	p.view.init(p.show, colors)
 	p.hud.init()
 	p.pause.init()
+	p.odds.init()
 	return p, nil
 }
 
@@ -175,6 +177,7 @@ func (p *Play) step(c *Context) Scene {
 	sp := p.speed(c)
 	p.show.Tick(sp)
 	p.view.update()
+	p.odds.tick(p.g, p.show.Drained(), !c.Settings.HideOdds, p.g.Current() >= 0 && p.cpu.person(p.g.Current()))
 	p.hud.follow(c, p)
 	if !p.show.Drained() {
 		return nil
@@ -225,6 +228,7 @@ func (p *Play) act(c *Context, sp present.Speed) {
 			p.hud.setPrompt(narrate.Choose(p.names[seat]).String())
 			p.layoutChoices(c)
 		}
+		p.markChoices(c)
 		if ch, ok := p.picker.update(&c.In, g); ok {
 			p.do(c, engine.Choose(ch))
 		}
@@ -241,6 +245,7 @@ func (p *Play) do(c *Context, a engine.Action) {
 		return
 	}
 	p.show.Feed(evs, p.speed(c).Pause())
+	p.odds.moved()
 	if p.g.Due() != engine.ActChoose {
 		p.save(c)
 	}

@@ -189,7 +189,7 @@ func (h *hud) words(p *Play) {
 
 // signature changes whenever something the layer shows changes.
 func (h *hud) signature(p *Play) uint64 {
-	s := uint64(h.seen)*1_000_003 + uint64(len(p.picker.buttons))*7919 + uint64(p.picker.hover+1)*131
+	s := uint64(h.seen)*1_000_003 + uint64(len(p.picker.buttons))*7919 + uint64(p.picker.hover+1)*131 + uint64(p.odds.ver)*524287
 	mix := func(b *ui.Button) { s = s*31 + uint64(b.Look()) }
 	mix(&h.roll)
 	mix(&h.menu)
@@ -249,10 +249,15 @@ func (h *hud) render(dst *ebiten.Image, c *Context, p *Play) {
 			ink = ui.Madder
 		}
 		p.view.drawSeatDot(dst, c, i, x+th.S(9), y+th.S(12))
-		ui.Text(dst, s, th.Small, x+th.S(26), y, ink, ui.Left)
+		right := float64(card.Max.X) - th.S(20)
 		if m.Rules.Stakes.On {
 			coins(dst, c, float64(card.Max.X)-th.S(34), y+th.S(13), m.Seats[i].Chips, false)
+			right -= th.S(34)
 		}
+		if p.odds.has && !c.Settings.HideOdds {
+			right = drawOddsBar(dst, c, &p.view, i, p.odds.shown.est.Win[i], right, y+th.S(7))
+		}
+		ui.Text(dst, ui.Fit(s, th.Small, right-x-th.S(34)), th.Small, x+th.S(26), y, ink, ui.Left)
 		y += th.S(25)
 	}
 	if m.Rules.Stakes.On {

@@ -157,4 +157,9 @@ var English = Table{
 	"ui.col.swaps":   "Swaps",
 	"ui.col.lost":    "Turns lost",
 	"ui.col.chips":   "Chips",
+
+	// The odds: live chances of winning, and the story of a game.
+	"ui.odds.percent": "%d%%",
+	"ui.odds.choice":  "%s · %d%%",
+	"ui.showOdds":     "Show the chances of winning",
 }
