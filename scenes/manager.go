@@ -80,6 +80,8 @@ type Context struct {
 	OnScene func(name string)
 	Quit    bool
 	Tick    int
+	// autoWatched: autoplay has been through the kept games once (it walks there once a run).
+	autoWatched bool
 
 	shots    []string // screenshots asked for, taken at the next Draw
 	shotSeen map[string]bool
@@ -160,10 +162,11 @@ func (m *Manager) Step() error {
 		return nil // hold still until Draw has taken the screenshot asked for
 	}
 	if next := m.update(c); next != nil {
+		_, wasPlay := m.cur.(*Play)
 		m.cur = next
 		m.cur.Layout(c)
 		m.fade = fadeTicks
-		if c.Opt.Autoplay || present.Speed(c.Settings.Speed).Instant() {
+		if np, ok := next.(*Play); c.Opt.Autoplay || present.Speed(c.Settings.Speed).Instant() || (ok && wasPlay && np.watch != nil) {
 			m.fade = 0
 		}
 	}

@@ -190,6 +190,9 @@ func (h *hud) words(p *Play) {
 // signature changes whenever something the layer shows changes.
 func (h *hud) signature(p *Play) uint64 {
 	s := uint64(h.seen)*1_000_003 + uint64(len(p.picker.buttons))*7919 + uint64(p.picker.hover+1)*131 + uint64(p.odds.ver)*524287
+	if p.watch != nil {
+		s += uint64(p.watch.at) * 8191
+	}
 	mix := func(b *ui.Button) { s = s*31 + uint64(b.Look()) }
 	mix(&h.roll)
 	mix(&h.menu)
@@ -267,6 +270,9 @@ func (h *hud) render(dst *ebiten.Image, c *Context, p *Play) {
 		ui.Text(dst, h.prompt, th.Small, x, float64(p.view.diceY)-th.S(26), ui.InkSoft, ui.Left)
 	}
 	h.roll.Draw(dst, th)
+	if p.watch != nil {
+		p.watch.drawScrubber(dst, c)
+	}
 	for i := range p.picker.buttons {
 		p.picker.buttons[i].Draw(dst, th)
 	}
