@@ -18,6 +18,7 @@ type Results struct {
 	again    ui.Button
 	title    ui.Button
 	autoT    int
+	story    resultStory
 }
 
 var resultCols = []narrate.ID{"", "ui.col.player", "ui.col.turns", "ui.col.throws", "ui.col.geese", "ui.col.deaths", "ui.col.swaps", "ui.col.lost"}
@@ -74,6 +75,7 @@ func NewResults(c *Context, p *Play) *Results {
 	}
 	r.again = ui.Button{Label: narrate.M("ui.playAgain").String(), Primary: true, Key: ebiten.KeyEnter}
 	r.title = ui.Button{Label: narrate.M("ui.backToTitle").String(), Key: ebiten.KeyEscape}
+	r.story.start(p)
 	return r
 }
 
@@ -85,11 +87,17 @@ func (r *Results) Layout(c *Context) {
 	bw := min(th.S(240), (float64(c.W)-th.S(60))/2)
 	r.again.Rect = ui.Rect(float64(c.W)/2+th.S(10), float64(c.H)-th.S(120), bw, th.S(54))
 	r.title.Rect = ui.Rect(float64(c.W)/2-th.S(10)-bw, float64(c.H)-th.S(120), bw, th.S(54))
+	r.story.layout(c, r)
 }
 
 func (r *Results) Update(c *Context) Scene {
-	c.Shot("results")
+	if r.story.update(c, r.play) {
+		c.Shot("results") // with its charts, once they are drawn
+	}
 	if c.Opt.Autoplay {
+		if !r.story.done() {
+			return nil
+		}
 		r.autoT++
 		if r.autoT > 30 {
 			if c.Opt.ExitAfterGame {
@@ -159,6 +167,7 @@ func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 		}
 		y += th.S(40) * math.Max(f, 0.7)
 	}
+	r.story.draw(dst, c)
 	r.again.Draw(dst, th)
 	r.title.Draw(dst, th)
 }
