@@ -72,6 +72,12 @@ func TestSettingsHideOdds(t *testing.T) {
 	if p.odds.busy || p.odds.has {
 		t.Error("the odds were worked out while hidden")
 	}
+	// O in play shows them again.
+	key(t, m, ebiten.KeyO)
+	if m.C.Settings.HideOdds {
+		t.Fatal("O did not show the odds")
+	}
+	waitOdds(t, m, p)
 }
 
 // In a team choice each offered use of the dice shows the chance it leads to.

@@ -57,6 +57,11 @@ func (h *hud) update(c *Context) (pause bool) {
 			c.SaveSettings()
 		}
 	}
+	if in.Key(ebiten.KeyO) { // show or hide the odds, as Settings does
+		c.Settings.HideOdds = !c.Settings.HideOdds
+		c.SaveSettings()
+		h.dirty = true
+	}
 	h.roll.Hidden = true // shown again by throw while a person may throw
 	return false
 }

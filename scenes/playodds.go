@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"log"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -168,15 +169,31 @@ func seatInk(v *playView, s int) color.RGBA { return art.SeatColor(v.colorOf(s))
 // leads to, once known: a person learns what the hard computer weighs.
 func (p *Play) markChoices(c *Context) {
 	pk := &p.picker
-	if !pk.open() || pk.oddsVer == p.odds.ver || c.Settings.HideOdds {
+	want := p.odds.ver
+	if c.Settings.HideOdds {
+		want = -1 // the plain labels
+	}
+	if !pk.open() || pk.oddsVer == want {
 		return
 	}
-	pk.oddsVer = p.odds.ver
+	pk.oddsVer = want
 	st := &p.g.State
 	for i, ch := range pk.choices {
-		if pc, ok := p.odds.chanceOf(ch); ok {
-			pk.buttons[i].Label = narrate.M("ui.odds.choice", narrate.Label(ch, st.Pending[:st.NPending]), percent(pc)).String()
+		label := narrate.Label(ch, st.Pending[:st.NPending])
+		if pc, ok := p.odds.chanceOf(ch); ok && want >= 0 {
+			label = narrate.M("ui.odds.choice", label, percent(pc))
+			c.Shot("play-choice-odds")
 		}
+		pk.buttons[i].Label = label.String()
 	}
 	p.hud.dirty = true
+}
+
+// report prints how long the live odds took this game (--stats).
+func (lo *liveOdds) report() {
+	if lo.count == 0 {
+		return
+	}
+	log.Printf("odds: %d estimates of %d rollouts, mean %.1f ms, longest %.1f ms (off the game loop)",
+		lo.count, lo.shown.rollouts, float64(lo.total.Microseconds())/float64(lo.count)/1000, float64(lo.longest.Microseconds())/1000)
 }

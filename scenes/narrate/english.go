@@ -161,7 +161,7 @@ var English = Table{
 	// The odds: live chances of winning, and the story of a game.
 	"ui.odds.percent":      "%d%%",
 	"ui.odds.choice":       "%s · %d%%",
-	"ui.showOdds":          "Show the chances of winning",
+	"ui.showOdds":          "Show the chances of winning (O)",
 	"ui.watch.at":          "action %d of %d",
 	"ui.watch.keys":        "Home, End, [ and ] to move",
 	"ui.replays":           "Replays",
