@@ -44,7 +44,7 @@ func TestLiveOddsFollowTheGame(t *testing.T) {
 		if math.Abs(sum-1) > 1e-9 {
 			t.Fatalf("chances sum to %v", sum)
 		}
-		if want := odds.New().Estimate(p.g, oddsRollouts); want != got {
+		if want := odds.New().Estimate(p.g, oddsRollouts/rolloutShare); want != got {
 			t.Fatalf("after throw %d the HUD shows %+v, the estimator %+v", throws+1, got, want)
 		}
 	}

@@ -60,6 +60,7 @@ type oddsAnswer struct {
 
 func (lo *liveOdds) init() {
 	lo.est = odds.New()
+	lo.est.Pause = offLoopPause
 	lo.done = make(chan oddsAnswer, 1)
 	lo.asked = -1
 }
@@ -111,13 +112,13 @@ func (lo *liveOdds) ask(g *engine.Game, person bool) {
 // answerOdds estimates a position (off the game loop).
 func answerOdds(est *odds.Estimator, g *engine.Game, moves int, legal []engine.Choice) oddsAnswer {
 	start := time.Now()
-	n := oddsRollouts
+	n := oddsRollouts / rolloutShare
 	if g.Rules.Teams {
-		n = oddsTeamRollouts
+		n = oddsTeamRollouts / rolloutShare
 	}
 	a := oddsAnswer{moves: moves, est: est.Estimate(g, n), legal: legal, rollouts: n}
 	if len(legal) > 0 {
-		a.choices = est.Choices(g, oddsChoiceRollouts, nil)
+		a.choices = est.Choices(g, oddsChoiceRollouts/rolloutShare, nil)
 	}
 	a.took = time.Since(start)
 	return a

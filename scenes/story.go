@@ -53,9 +53,10 @@ func tellStory(rec *replay.Replay, names []string) (*story, error) {
 	n := len(rec.Seats)
 	st := &story{goal: len(g.Rules.Board.Squares) - 1, squares: make([][]int, n), chance: make([][]float64, n)}
 	est := odds.New()
-	rollouts := storyRollouts
+	est.Pause = offLoopPause
+	rollouts := storyRollouts / rolloutShare
 	if g.Rules.Teams {
-		rollouts = storyTeamRollouts
+		rollouts = storyTeamRollouts / rolloutShare
 	}
 	// The points: the start, then after each action that leaves no choice pending.
 	ends := []int{-1}
