@@ -78,8 +78,11 @@ type Context struct {
 	// OnScene, if set, hears the name of each scene as it is first drawn
 	// (the browser build tells the page, for tests).
 	OnScene func(name string)
-	Quit    bool
-	Tick    int
+	// Download, if set, offers an exported file to the player (the browser);
+	// otherwise an export is kept beside the settings.
+	Download func(name string, data []byte) error
+	Quit     bool
+	Tick     int
 	// autoWatched: autoplay has been through the kept games once (it walks there once a run).
 	autoWatched bool
 

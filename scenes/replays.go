@@ -147,8 +147,9 @@ func (r *ReplayList) open(c *Context, k int) Scene {
 	return nil
 }
 
-// exportEvents writes kept game k's events as JSON Lines beside the settings,
-// as `goose sim --replay FILE --events` prints them.
+// exportEvents writes kept game k's events as JSON Lines, as `goose sim
+// --replay FILE --events` prints them: beside the settings, or in a browser
+// as a download.
 func (r *ReplayList) exportEvents(c *Context, k int) {
 	rec, err := loadReplay(c, r.list[k].Slot)
 	var buf bytes.Buffer
@@ -156,14 +157,19 @@ func (r *ReplayList) exportEvents(c *Context, k int) {
 		err = rec.WriteEvents(&buf)
 	}
 	name := strings.TrimSuffix(store.ReplayName(r.list[k].Slot), ".json") + ".events.jsonl"
-	if err == nil {
+	said := narrate.M("ui.replays.exported", name)
+	switch {
+	case err != nil:
+	case c.Download != nil:
+		err, said = c.Download(name, buf.Bytes()), narrate.M("ui.replays.downloaded", name)
+	default:
 		err = c.Store.Save(name, buf.Bytes())
 	}
 	if err != nil {
 		r.note = narrate.M("ui.replays.bad", err).String()
 		return
 	}
-	r.note = narrate.M("ui.replays.exported", name).String()
+	r.note = said.String()
 }
 
 func (r *ReplayList) Draw(dst *ebiten.Image, c *Context) {

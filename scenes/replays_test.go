@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -42,6 +43,13 @@ func TestReplayListWatchExport(t *testing.T) {
 	}
 	if got := st.M["replay-01.events.jsonl"]; !bytes.Equal(got, want.Bytes()) || len(got) == 0 {
 		t.Errorf("export wrote %d bytes, want %d (note %q)", len(got), want.Len(), list.note)
+	}
+	// In a browser the export is a download.
+	var got []byte
+	m.C.Download = func(name string, data []byte) error { got = data; return nil }
+	click(t, m, list.export[0].Rect)
+	if !bytes.Equal(got, want.Bytes()) || !strings.Contains(list.note, "browser") {
+		t.Errorf("the download got %d bytes, want %d (note %q)", len(got), want.Len(), list.note)
 	}
 	click(t, m, list.watch[0].Rect)
 	w, ok := m.Current().(*Play)
