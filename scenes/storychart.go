@@ -22,9 +22,15 @@ func renderStory(st *story, c *Context, v *playView, r image.Rectangle) *ebiten.
 	lh := th.Small.Size * 1.35
 	chartH := h - float64(len(st.points))*lh - th.S(6)
 	gap := th.S(28)
-	cw := (w - gap) / 2
-	(&chart{st: st, c: c, v: v, x: 0, y: 0, w: cw, h: chartH}).draw(img, false)
-	(&chart{st: st, c: c, v: v, x: cw + gap, y: 0, w: cw, h: chartH}).draw(img, true)
+	if chartH > w { // portrait: one above the other, each the full width
+		hh := (chartH - gap/2) / 2
+		(&chart{st: st, c: c, v: v, x: 0, y: 0, w: w, h: hh}).draw(img, false)
+		(&chart{st: st, c: c, v: v, x: 0, y: hh + gap/2, w: w, h: hh}).draw(img, true)
+	} else {
+		cw := (w - gap) / 2
+		(&chart{st: st, c: c, v: v, x: 0, y: 0, w: cw, h: chartH}).draw(img, false)
+		(&chart{st: st, c: c, v: v, x: cw + gap, y: 0, w: cw, h: chartH}).draw(img, true)
+	}
 	y := chartH + th.S(6)
 	for _, p := range st.points {
 		ui.Text(img, ui.Fit(p, th.Small, w), th.Small, 0, y, ui.Ink, ui.Left)
