@@ -200,7 +200,7 @@ func (p *Play) step(c *Context) Scene {
 	sp := p.speed(c)
 	p.show.Tick(sp)
 	p.view.update()
-	p.odds.tick(p.g, p.show.Drained(), !c.Settings.HideOdds, p.g.Current() >= 0 && p.cpu.person(p.g.Current()))
+	p.odds.tick(p.g, p.show.Drained(), !c.Settings.HideOdds, p.choosing())
 	p.hud.follow(c, p)
 	if !p.show.Drained() {
 		return nil
@@ -329,6 +329,13 @@ func (p *Play) preview() []engine.Event {
 		return p.picker.preview
 	}
 	return p.cpu.shown()
+}
+
+// choosing reports whether a person of this table may be offered a choice
+// now (not in a game watched again): the odds then weigh each one.
+func (p *Play) choosing() bool {
+	s := p.g.Current()
+	return p.watch == nil && s >= 0 && p.cpu.person(s)
 }
 
 // Game is the engine game being played (results, tests).

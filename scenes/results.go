@@ -85,6 +85,14 @@ func NewResults(c *Context, p *Play) *Results {
 
 func (r *Results) Name() string { return "results" }
 
+// rowPitch is the table's line spacing: closer for a full table, to leave the charts room.
+func (r *Results) rowPitch(th *ui.Theme) float64 {
+	if len(r.rows) > 5 {
+		return th.S(29)
+	}
+	return th.S(40)
+}
+
 func (r *Results) Layout(c *Context) {
 	r.play.Layout(c) // the board and the card under the overlay, at this size
 	th := c.Th
@@ -169,7 +177,7 @@ func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 			ui.Text(dst, cell, face, cx, y, ink, ui.Left)
 			cx += th.S(colW[j]) * f
 		}
-		y += th.S(40) * math.Max(f, 0.7)
+		y += r.rowPitch(th) * math.Max(f, 0.7)
 	}
 	r.story.draw(dst, c)
 	r.again.Draw(dst, th)

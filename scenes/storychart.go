@@ -67,7 +67,11 @@ func (ch *chart) draw(dst *ebiten.Image, chances bool) {
 	}
 	ui.Text(dst, title.String(), th.Small, ch.x, ch.y, ui.Madder, ui.Left)
 	ch.legendX = ch.x + ui.TextWidth(title.String(), th.Small) + th.S(22)
-	ch.left, ch.right = ch.x+th.S(30), ch.x+ch.w-th.S(4)
+	top, mid := narrate.M("hud.piece", st.goal), narrate.M("hud.piece", st.goal/2)
+	if chances {
+		top, mid = narrate.M("ui.odds.percent", 100), narrate.M("ui.odds.percent", 50)
+	}
+	ch.left, ch.right = ch.x+ui.TextWidth(top.String(), th.Small)+th.S(10), ch.x+ch.w-th.S(4)
 	ch.top, ch.bottom = ch.y+th.S(24), ch.y+ch.h-th.S(20)
 	if ch.bottom-ch.top < th.S(30) || len(st.turns) == 0 {
 		return
@@ -81,10 +85,6 @@ func (ch *chart) draw(dst *ebiten.Image, chances bool) {
 	}
 	ui.StrokeRect(dst, ch.left, ch.top, ch.right-ch.left, ch.bottom-ch.top, float64(ch.lw), ui.Ink)
 	ui.StrokeRect(dst, ch.left-th.S(3), ch.top-th.S(3), ch.right-ch.left+th.S(6), ch.bottom-ch.top+th.S(6), float64(ch.lw)*0.6, ui.InkSoft)
-	top, mid := narrate.M("hud.piece", st.goal), narrate.M("hud.piece", st.goal/2)
-	if chances {
-		top, mid = narrate.M("ui.odds.percent", 100), narrate.M("ui.odds.percent", 50)
-	}
 	ui.TextMid(dst, top.String(), th.Small, ch.left-th.S(6), ch.top, ui.InkSoft, ui.Right)
 	ui.TextMid(dst, mid.String(), th.Small, ch.left-th.S(6), (ch.top+ch.bottom)/2, ui.InkSoft, ui.Right)
 	ui.Text(dst, narrate.M("ui.story.turn", st.turns[0]).String(), th.Small, ch.left, ch.bottom+th.S(3), ui.InkSoft, ui.Left)
@@ -222,7 +222,7 @@ func (rs *resultStory) layout(c *Context, r *Results) {
 	pw := min(th.S(980), float64(c.W)-th.S(20))
 	x := float64(c.W)/2 - pw/2
 	lines := ui.Wrap(nil, r.headline, th.Big, pw-th.S(40))
-	top := th.S(64) + float64(len(lines))*th.Big.Size*1.2 + th.S(42) + float64(len(r.rows))*th.S(40)
+	top := th.S(64) + float64(len(lines))*th.Big.Size*1.2 + th.S(42) + float64(len(r.rows))*r.rowPitch(th)
 	bottom := float64(r.title.Rect.Min.Y) - th.S(14)
 	rs.area = ui.Rect(x+th.S(24), top, pw-th.S(48), bottom-top)
 	rs.render(c, r.play)
