@@ -190,6 +190,9 @@ func (h *hud) words(p *Play) {
 	if s := g.Current(); s >= 0 && !g.Over() {
 		h.prompt = narrate.ToPlay(p.names[s], p.cpu.person(s)).String()
 	}
+	if p.watch != nil {
+		h.prompt = narrate.M("ui.watch.prompt").String()
+	}
 }
 
 // signature changes whenever something the layer shows changes.

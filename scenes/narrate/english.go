@@ -191,4 +191,5 @@ var English = Table{
 	"ui.story.mark.death":   "death",
 	"ui.story.mark.swap":    "exchange",
 	"ui.replays.downloaded": "Its events were handed to your browser as %s (JSON Lines).",
+	"ui.watch.prompt":       "Watching a kept game (Menu to leave)",
 }
