@@ -78,8 +78,13 @@ type Context struct {
 	// OnScene, if set, hears the name of each scene as it is first drawn
 	// (the browser build tells the page, for tests).
 	OnScene func(name string)
-	Quit    bool
-	Tick    int
+	// Download, if set, offers an exported file to the player (the browser);
+	// otherwise an export is kept beside the settings.
+	Download func(name string, data []byte) error
+	Quit     bool
+	Tick     int
+	// autoWatched: autoplay has been through the kept games once (it walks there once a run).
+	autoWatched bool
 
 	shots    []string // screenshots asked for, taken at the next Draw
 	shotSeen map[string]bool
@@ -160,10 +165,11 @@ func (m *Manager) Step() error {
 		return nil // hold still until Draw has taken the screenshot asked for
 	}
 	if next := m.update(c); next != nil {
+		_, wasPlay := m.cur.(*Play)
 		m.cur = next
 		m.cur.Layout(c)
 		m.fade = fadeTicks
-		if c.Opt.Autoplay || present.Speed(c.Settings.Speed).Instant() {
+		if np, ok := next.(*Play); c.Opt.Autoplay || present.Speed(c.Settings.Speed).Instant() || (ok && wasPlay && np.watch != nil) {
 			m.fade = 0
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"goose/engine"
 	"goose/engine/rulebook"
+	"goose/scenes/narrate"
 	"goose/scenes/present"
 	"goose/ui"
 )
@@ -197,6 +198,7 @@ type SettingsPage struct {
 	vol    [6]ui.Button
 	music  ui.Check
 	full   ui.Check
+	odds   ui.Check
 	backBt ui.Button
 	// set by Layout
 	pw, labelX, speedY, volY float64
@@ -212,6 +214,7 @@ func NewSettingsPage(c *Context, back Scene) *SettingsPage {
 	}
 	s.music = ui.Check{Label: "Music", On: c.Settings.Music}
 	s.full = ui.Check{Label: "Fullscreen (F11)", On: c.Settings.Fullscreen}
+	s.odds = ui.Check{Label: narrate.M("ui.showOdds").String(), On: !c.Settings.HideOdds}
 	s.backBt = ui.Button{Label: "Back", Primary: true, Key: ebiten.KeyEscape}
 	return s
 }
@@ -245,6 +248,7 @@ func (s *SettingsPage) Layout(c *Context) {
 	y += rowGap + b2f(th.Portrait)*th.S(20)
 	s.music.Rect = ui.Rect(x, y, rw, th.S(40))
 	s.full.Rect = ui.Rect(x, y+th.S(56), rw, th.S(40))
+	s.odds.Rect = ui.Rect(x, y+th.S(112), rw, th.S(40))
 	s.backBt.Rect = ui.Rect(float64(c.W)/2-th.S(90), float64(c.H)-th.S(130), th.S(180), th.S(50))
 }
 
@@ -274,6 +278,9 @@ func (s *SettingsPage) Update(c *Context) Scene {
 		c.Settings.Fullscreen, changed = s.full.On, true
 		ebiten.SetFullscreen(s.full.On)
 	}
+	if s.odds.Update(in) {
+		c.Settings.HideOdds, changed = !s.odds.On, true
+	}
 	if changed {
 		c.SaveSettings()
 	}
@@ -299,5 +306,6 @@ func (s *SettingsPage) Draw(dst *ebiten.Image, c *Context) {
 	}
 	s.music.Draw(dst, th)
 	s.full.Draw(dst, th)
+	s.odds.Draw(dst, th)
 	s.backBt.Draw(dst, th)
 }

@@ -14,6 +14,7 @@ import (
 	"goose/engine/player"
 	"goose/scenes/narrate"
 	"goose/scenes/present"
+	"goose/ui"
 	"goose/ui/store"
 )
 
@@ -32,6 +33,9 @@ type Play struct {
 	picker choicePicker
 	pause  pauseMenu
 	hud    hud
+	odds   liveOdds
+	record record
+	watch  *watching // a kept game watched again, or nil
 }
 
 // NewPlay starts a game for a setup. game is a saved game to resume, or nil.
@@ -55,6 +59,7 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 		if game, err = engine.New(r, len(s.Seats), engine.NewPCG(p.seed)); err != nil {
 			return nil, err
 		}
+		p.record.rec = newRecord(game, s, p.seed)
 	}
 	if len(game.State.Seats) != len(s.Seats) {
 		return nil, errors.New("the saved game and its seats do not match")
@@ -78,6 +83,7 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 	p.view.init(p.show, colors)
 	p.hud.init()
 	p.pause.init()
+	p.odds.init()
 	return p, nil
 }
 
@@ -86,6 +92,9 @@ type savedGame struct {
 	Setup store.Setup     `json:"setup"`
 	Game  json.RawMessage `json:"game"`
 	Log   []string        `json:"log"`
+	// Replay is the game so far, from its seed, to keep it once finished.
+	// It is read apart: a damaged one costs the replay, never the game.
+	Replay json.RawMessage `json:"replay,omitempty"`
 }
 
 // ResumePlay loads the game in progress. A damaged file is set aside; one
@@ -116,6 +125,7 @@ func ResumePlay(c *Context) (p *Play, err error) {
 		if g, err = engine.Load(sg.Game); err == nil {
 			if p, err = NewPlay(c, sg.Setup, g); err == nil {
 				p.show.Log.Lines = sg.Log
+				p.record.resume(sg.Replay, len(sg.Setup.Seats))
 				p.show.Log.Note(narrate.M("resumes"))
 				return p, nil
 			}
@@ -127,20 +137,28 @@ func ResumePlay(c *Context) (p *Play, err error) {
 func (p *Play) Name() string { return "play" }
 
 func (p *Play) save(c *Context) {
+	if p.watch != nil {
+		return // a game watched again is no game in progress
+	}
 	if p.g.Over() {
+		p.record.keep(c, p.g, p.names)
 		if err := c.Store.Remove(store.GameName); err != nil {
 			log.Printf("save: %v", err)
 		}
 		return
 	}
 	gb, err := p.g.Save()
+	var rb []byte
+	if err == nil && p.record.rec != nil {
+		rb, err = p.record.rec.Marshal()
+	}
 	if err == nil {
 		var data []byte
 		lines := p.show.Log.Lines
 		if len(lines) > maxLogLines {
 			lines = lines[len(lines)-maxLogLines:]
 		}
-		if data, err = json.Marshal(savedGame{Setup: p.setup, Game: gb, Log: lines}); err == nil {
+		if data, err = json.Marshal(savedGame{Setup: p.setup, Game: gb, Log: lines, Replay: rb}); err == nil {
 			err = c.Store.Save(store.GameName, data)
 		}
 	}
@@ -165,6 +183,13 @@ func (p *Play) Update(c *Context) Scene {
 		p.pause.open = true
 		return nil
 	}
+	if p.watch != nil {
+		if to, ok := p.watch.scrub(&c.In); ok && to != p.watch.at {
+			if np, err := watchFrom(c, p.watch.rec, to, p); err == nil {
+				return np
+			}
+		}
+	}
 	next := p.step(c)
 	p.hud.refresh(c, p)
 	return next
@@ -175,6 +200,7 @@ func (p *Play) step(c *Context) Scene {
 	sp := p.speed(c)
 	p.show.Tick(sp)
 	p.view.update()
+	p.odds.tick(p.g, p.show.Drained(), !c.Settings.HideOdds, p.choosing())
 	p.hud.follow(c, p)
 	if !p.show.Drained() {
 		return nil
@@ -196,6 +222,10 @@ func (p *Play) step(c *Context) Scene {
 // forced turn, at a natural pace for a computer, on a click for a person.
 func (p *Play) act(c *Context, sp present.Speed) {
 	g := p.g
+	if p.watch != nil {
+		p.watch.next(c, p)
+		return
+	}
 	if g.Due() == engine.ActBegin {
 		p.do(c, engine.Begin)
 		return
@@ -225,6 +255,7 @@ func (p *Play) act(c *Context, sp present.Speed) {
 			p.hud.setPrompt(narrate.Choose(p.names[seat]).String())
 			p.layoutChoices(c)
 		}
+		p.markChoices(c)
 		if ch, ok := p.picker.update(&c.In, g); ok {
 			p.do(c, engine.Choose(ch))
 		}
@@ -241,6 +272,8 @@ func (p *Play) do(c *Context, a engine.Action) {
 		return
 	}
 	p.show.Feed(evs, p.speed(c).Pause())
+	p.odds.moved()
+	p.record.played(a)
 	if p.g.Due() != engine.ActChoose {
 		p.save(c)
 	}
@@ -262,6 +295,10 @@ func shootPlay(c *Context, turn int) {
 func (p *Play) Layout(c *Context) {
 	p.view.arrange(c, p.g)
 	p.hud.layout(c, &p.view)
+	if p.watch != nil {
+		th := c.Th
+		p.watch.track = ui.Rect(float64(p.view.hud.Min.X)+th.S(30), float64(p.view.diceY)+th.S(128), float64(p.view.hud.Dx())-th.S(60), th.S(14))
+	}
 	p.pause.layout(c)
 	p.layoutChoices(c)
 	p.hud.follow(c, p)
@@ -292,6 +329,13 @@ func (p *Play) preview() []engine.Event {
 		return p.picker.preview
 	}
 	return p.cpu.shown()
+}
+
+// choosing reports whether a person of this table may be offered a choice
+// now (not in a game watched again): the odds then weigh each one.
+func (p *Play) choosing() bool {
+	s := p.g.Current()
+	return p.watch == nil && s >= 0 && p.cpu.person(s)
 }
 
 // Game is the engine game being played (results, tests).

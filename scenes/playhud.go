@@ -57,6 +57,11 @@ func (h *hud) update(c *Context) (pause bool) {
 			c.SaveSettings()
 		}
 	}
+	if in.Key(ebiten.KeyO) { // show or hide the odds, as Settings does
+		c.Settings.HideOdds = !c.Settings.HideOdds
+		c.SaveSettings()
+		h.dirty = true
+	}
 	h.roll.Hidden = true // shown again by throw while a person may throw
 	return false
 }
@@ -185,11 +190,17 @@ func (h *hud) words(p *Play) {
 	if s := g.Current(); s >= 0 && !g.Over() {
 		h.prompt = narrate.ToPlay(p.names[s], p.cpu.person(s)).String()
 	}
+	if p.watch != nil {
+		h.prompt = narrate.M("ui.watch.prompt").String()
+	}
 }
 
 // signature changes whenever something the layer shows changes.
 func (h *hud) signature(p *Play) uint64 {
-	s := uint64(h.seen)*1_000_003 + uint64(len(p.picker.buttons))*7919 + uint64(p.picker.hover+1)*131
+	s := uint64(h.seen)*1_000_003 + uint64(len(p.picker.buttons))*7919 + uint64(p.picker.hover+1)*131 + uint64(p.odds.ver)*524287
+	if p.watch != nil {
+		s += uint64(p.watch.at) * 8191
+	}
 	mix := func(b *ui.Button) { s = s*31 + uint64(b.Look()) }
 	mix(&h.roll)
 	mix(&h.menu)
@@ -249,10 +260,15 @@ func (h *hud) render(dst *ebiten.Image, c *Context, p *Play) {
 			ink = ui.Madder
 		}
 		p.view.drawSeatDot(dst, c, i, x+th.S(9), y+th.S(12))
-		ui.Text(dst, s, th.Small, x+th.S(26), y, ink, ui.Left)
+		right := float64(card.Max.X) - th.S(20)
 		if m.Rules.Stakes.On {
 			coins(dst, c, float64(card.Max.X)-th.S(34), y+th.S(13), m.Seats[i].Chips, false)
+			right -= th.S(34)
 		}
+		if p.odds.has && !c.Settings.HideOdds {
+			right = drawOddsBar(dst, c, &p.view, i, p.odds.shown.est.Win[i], right, y+th.S(7))
+		}
+		ui.Text(dst, ui.Fit(s, th.Small, right-x-th.S(34)), th.Small, x+th.S(26), y, ink, ui.Left)
 		y += th.S(25)
 	}
 	if m.Rules.Stakes.On {
@@ -262,6 +278,9 @@ func (h *hud) render(dst *ebiten.Image, c *Context, p *Play) {
 		ui.Text(dst, h.prompt, th.Small, x, float64(p.view.diceY)-th.S(26), ui.InkSoft, ui.Left)
 	}
 	h.roll.Draw(dst, th)
+	if p.watch != nil {
+		p.watch.drawScrubber(dst, c)
+	}
 	for i := range p.picker.buttons {
 		p.picker.buttons[i].Draw(dst, th)
 	}

@@ -73,6 +73,7 @@ type choicePicker struct {
 	previewOf int // the choice the preview shows
 	preview   []engine.Event
 	made      engine.Choice // the last choice made (tests)
+	oddsVer   int           // the live odds the labels show (markChoices; -1 none, -2 not yet labelled)
 }
 
 func (cp *choicePicker) open() bool { return len(cp.buttons) > 0 }
@@ -89,7 +90,7 @@ func (cp *choicePicker) offer(g *engine.Game) {
 	for _, ch := range cp.choices {
 		cp.buttons = append(cp.buttons, ui.Button{Label: narrate.Label(ch, st.Pending[:st.NPending]).String()})
 	}
-	cp.hover, cp.previewOf = 0, -1
+	cp.hover, cp.previewOf, cp.oddsVer = 0, -1, -2
 }
 
 // sameAsOffered reports whether ch moves geese that stand exactly like those of

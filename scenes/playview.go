@@ -461,3 +461,9 @@ func (v *playView) colorOf(s int) int {
 	}
 	return s
 }
+
+// takeOver uses the board picture and sprites of another view of the same
+// table (a watched game sent to another point): nothing is drawn again.
+func (v *playView) takeOver(o *playView) {
+	v.board, v.layout, v.bw, v.bh, v.sprites = o.board, o.layout, o.bw, o.bh, o.sprites
+}

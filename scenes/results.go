@@ -18,6 +18,7 @@ type Results struct {
 	again    ui.Button
 	title    ui.Button
 	autoT    int
+	story    resultStory
 }
 
 var resultCols = []narrate.ID{"", "ui.col.player", "ui.col.turns", "ui.col.throws", "ui.col.geese", "ui.col.deaths", "ui.col.swaps", "ui.col.lost"}
@@ -74,21 +75,41 @@ func NewResults(c *Context, p *Play) *Results {
 	}
 	r.again = ui.Button{Label: narrate.M("ui.playAgain").String(), Primary: true, Key: ebiten.KeyEnter}
 	r.title = ui.Button{Label: narrate.M("ui.backToTitle").String(), Key: ebiten.KeyEscape}
+	r.again.Hidden = p.watch != nil // a game watched again is not a table to play
+	r.story.start(p)
+	if c.Opt.Stats {
+		p.odds.report()
+	}
 	return r
 }
 
 func (r *Results) Name() string { return "results" }
 
+// rowPitch is the table's line spacing: closer for a full table, to leave the charts room.
+func (r *Results) rowPitch(th *ui.Theme) float64 {
+	if len(r.rows) > 5 {
+		return th.S(29)
+	}
+	return th.S(40)
+}
+
 func (r *Results) Layout(c *Context) {
+	r.play.Layout(c) // the board and the card under the overlay, at this size
 	th := c.Th
 	bw := min(th.S(240), (float64(c.W)-th.S(60))/2)
 	r.again.Rect = ui.Rect(float64(c.W)/2+th.S(10), float64(c.H)-th.S(120), bw, th.S(54))
 	r.title.Rect = ui.Rect(float64(c.W)/2-th.S(10)-bw, float64(c.H)-th.S(120), bw, th.S(54))
+	r.story.layout(c, r)
 }
 
 func (r *Results) Update(c *Context) Scene {
-	c.Shot("results")
+	if r.story.update(c, r.play) {
+		c.Shot("results") // with its charts, once they are drawn
+	}
 	if c.Opt.Autoplay {
+		if !r.story.done() {
+			return nil
+		}
 		r.autoT++
 		if r.autoT > 30 {
 			if c.Opt.ExitAfterGame {
@@ -118,6 +139,7 @@ func (r *Results) Update(c *Context) Scene {
 func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 	th := c.Th
 	r.play.view.draw(dst, c)
+	r.play.hud.draw(dst, c, &r.play.view) // the whole table under the overlay, no black strip
 	ui.Dim(dst, 110)
 	pw := min(th.S(980), float64(c.W)-th.S(20))
 	x := float64(c.W)/2 - pw/2
@@ -155,8 +177,9 @@ func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 			ui.Text(dst, cell, face, cx, y, ink, ui.Left)
 			cx += th.S(colW[j]) * f
 		}
-		y += th.S(40) * math.Max(f, 0.7)
+		y += r.rowPitch(th) * math.Max(f, 0.7)
 	}
+	r.story.draw(dst, c)
 	r.again.Draw(dst, th)
 	r.title.Draw(dst, th)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/store"
 )
@@ -12,6 +13,7 @@ import (
 // Title is the first screen: New game, Continue, Rules, Settings, Quit.
 type Title struct {
 	newGame, cont, rules, settings, quit ui.Button
+	replays                              ui.Button
 	hasSave                              bool
 	saveErr                              string
 	autoT                                int
@@ -23,6 +25,7 @@ func NewTitle(c *Context) *Title {
 	t.cont = ui.Button{Label: "Continue", Key: ebiten.KeyC}
 	t.rules = ui.Button{Label: "Rules", Key: ebiten.KeyR}
 	t.settings = ui.Button{Label: "Settings", Key: ebiten.KeyS}
+	t.replays = ui.Button{Label: narrate.M("ui.replays").String(), Key: ebiten.KeyW}
 	t.quit = ui.Button{Label: "Quit", Key: ebiten.KeyEscape}
 	// A damaged or unreadable save is offered too: Continue then says why.
 	_, err := c.Store.Load(store.GameName)
@@ -42,6 +45,10 @@ func (t *Title) Layout(c *Context) {
 		y += h + th.S(14)
 	}
 	t.cont.Disabled = !t.hasSave
+	// Replays sit beside Rules, halving its row: the panel keeps its height.
+	half := (w - th.S(10)) / 2
+	t.replays.Rect = ui.Rect(x+half+th.S(10), float64(t.rules.Rect.Min.Y), half, h)
+	t.rules.Rect.Max.X = t.rules.Rect.Min.X + int(half)
 }
 
 func (t *Title) Update(c *Context) Scene {
@@ -54,6 +61,11 @@ func (t *Title) Update(c *Context) Scene {
 			return NewRulesPage(c, t)
 		case 21:
 			return nil
+		case 30:
+			if !c.autoWatched && len(store.LoadReplays(c.Store)) > 0 {
+				c.autoWatched = true
+				return NewReplayList(c, t)
+			}
 		}
 		if t.autoT > 40 {
 			return NewSetup(c)
@@ -74,6 +86,8 @@ func (t *Title) Update(c *Context) Scene {
 		return p
 	case t.rules.Update(&c.In):
 		return NewRulesPage(c, t)
+	case t.replays.Update(&c.In):
+		return NewReplayList(c, t)
 	case t.settings.Update(&c.In):
 		return NewSettingsPage(c, t)
 	case t.quit.Update(&c.In):
@@ -91,7 +105,7 @@ func (t *Title) Draw(dst *ebiten.Image, c *Context) {
 	ui.Text(dst, "Goose", th.Title, cx, float64(c.H)*0.08+th.S(30), ui.Madder, ui.Center)
 	ui.Text(dst, "The Royal Game of the Goose", th.Big, cx, float64(c.H)*0.08+th.S(112), ui.Ink, ui.Center)
 	ui.Rule(dst, cx-th.S(180), cx+th.S(180), float64(c.H)*0.08+th.S(170), th)
-	for _, b := range []*ui.Button{&t.newGame, &t.cont, &t.rules, &t.settings, &t.quit} {
+	for _, b := range []*ui.Button{&t.newGame, &t.cont, &t.rules, &t.replays, &t.settings, &t.quit} {
 		b.Draw(dst, th)
 	}
 	if c.Notice != "" {

@@ -93,3 +93,6 @@ func Dim(dst *ebiten.Image, alpha uint8) {
 func Rect(x, y, w, h float64) image.Rectangle {
 	return image.Rect(int(x), int(y), int(x+w), int(y+h))
 }
+
+// Fit is s cut, with an ellipsis, to at most w pixels wide.
+func Fit(s string, face *text.GoTextFace, w float64) string { return clipText(s, face, 0, w) }

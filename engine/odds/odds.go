@@ -20,11 +20,17 @@ type Estimate struct {
 // Estimator plays rollouts. It keeps its storage between calls (an estimate
 // allocates nothing once warm), so one estimator serves one goroutine.
 type Estimator struct {
-	g    *engine.Game
-	dice *engine.PCG
-	rng  *rand.Rand
-	pcg  *rand.PCG
+	// Pause, when set, is called every PauseEvery rollouts: on a runtime with
+	// one thread (WebAssembly in a page) it lets the page draw meanwhile.
+	Pause func()
+	g     *engine.Game
+	dice  *engine.PCG
+	rng   *rand.Rand
+	pcg   *rand.PCG
 }
+
+// PauseEvery is how many rollouts an estimate plays between calls of Pause.
+const PauseEvery = 250
 
 // MaxRolloutTurns ends a rollout that runs longer than any real game: it counts as a draw.
 const MaxRolloutTurns = 3000
@@ -56,6 +62,9 @@ func (e *Estimator) Estimate(src *engine.Game, rollouts int) Estimate {
 	var wins [engine.MaxSeats]int
 	draws := 0
 	for i := 0; i < rollouts; i++ {
+		if e.Pause != nil && i%PauseEvery == PauseEvery-1 {
+			e.Pause()
+		}
 		e.g.CopyFrom(src)
 		e.dice.Seed(seed + uint64(i))
 		e.pcg.Seed(seed, uint64(i))

@@ -244,6 +244,7 @@ func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err 
 	st, storeNotice, unlock := openStore(f.configDir, f.demo())
 	c := &scenes.Context{Opt: f.opt, Store: st}
 	c.OnScene = sceneHook // the browser tells the page (page_js.go); nil on the desktop
+	c.Download = download // the browser's download of an export; nil on the desktop
 	c.Opt.Version = version
 	c.Settings, c.Notice = store.LoadSettings(st)
 	c.Notice = strings.TrimSpace(storeNotice + " " + c.Notice)

@@ -9,3 +9,7 @@ func Args() []string { return os.Args[1:] }
 
 // sceneHook is for the browser build (page_js.go); the desktop needs none.
 var sceneHook func(name string)
+
+// download is for the browser build (page_js.go): the desktop keeps an
+// export beside the settings.
+var download func(name string, data []byte) error

@@ -50,3 +50,25 @@ var sceneHook = func(name string) {
 		w.Call("requestAnimationFrame", ready)
 	}
 }
+
+// download hands data to the browser as a file to save (an exported game's
+// events): a link to it, clicked at once, then let go.
+var download = func(name string, data []byte) error {
+	w := js.Global()
+	arr := w.Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(arr, data)
+	blob := w.Get("Blob").New([]any{arr}, map[string]any{"type": "application/x-ndjson"})
+	url := w.Get("URL").Call("createObjectURL", blob)
+	doc := w.Get("document")
+	a := doc.Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	doc.Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	w.Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any {
+		w.Get("URL").Call("revokeObjectURL", url)
+		return nil
+	}), 10000)
+	return nil
+}

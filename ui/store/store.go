@@ -106,7 +106,9 @@ type Settings struct {
 	Volume     float64 `json:"volume"`
 	Music      bool    `json:"music"`
 	Fullscreen bool    `json:"fullscreen"`
-	Setup      Setup   `json:"setup"`
+	// HideOdds hides the live chances of winning (some families prefer not to know).
+	HideOdds bool  `json:"hideOdds,omitempty"`
+	Setup    Setup `json:"setup"`
 }
 
 // DefaultSetup is a first table: two people and a computer.

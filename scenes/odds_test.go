@@ -1,0 +1,109 @@
+package scenes
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/engine/odds"
+	"goose/ui/store"
+)
+
+// waitOdds steps until the live odds show the position the game is in.
+func waitOdds(t *testing.T, m *Manager, p *Play) {
+	t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
+		if p.odds.has && p.odds.shown.moves == p.odds.moves {
+			return
+		}
+		time.Sleep(time.Millisecond)
+		step(t, m, 1)
+	}
+	t.Fatal("the live odds never came")
+}
+
+// The HUD's odds are the estimate of the position shown, worked out off the
+// loop: each seat's chance, summing to one with the draw, and the same as the
+// estimator gives for that position (deterministic).
+func TestLiveOddsFollowTheGame(t *testing.T) {
+	m := newManager(t, nil)
+	p := startPlay(t, m, store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Bob", Color: 1}}})
+	for throws := 0; throws < 4; throws++ {
+		key(t, m, ebiten.KeySpace)
+		step(t, m, 5)
+		waitOdds(t, m, p)
+		got := p.odds.shown.est
+		sum := got.Draw
+		for s := range p.g.State.Seats {
+			sum += got.Win[s]
+		}
+		if math.Abs(sum-1) > 1e-9 {
+			t.Fatalf("chances sum to %v", sum)
+		}
+		if want := odds.New().Estimate(p.g, oddsRollouts/rolloutShare); want != got {
+			t.Fatalf("after throw %d the HUD shows %+v, the estimator %+v", throws+1, got, want)
+		}
+	}
+}
+
+// Settings → "Show the chances of winning" hides the bars, and is kept.
+func TestSettingsHideOdds(t *testing.T) {
+	m := newManager(t, nil)
+	title := m.Current().(*Title)
+	click(t, m, title.settings.Rect)
+	sp := m.Current().(*SettingsPage)
+	if !sp.odds.On {
+		t.Fatal("the odds are hidden for a new player")
+	}
+	click(t, m, sp.odds.Rect)
+	if !m.C.Settings.HideOdds {
+		t.Fatal("the check did not hide the odds")
+	}
+	if b, _ := m.C.Store.Load(store.SettingsName); !strings.Contains(string(b), `"hideOdds": true`) {
+		t.Errorf("the setting was not saved: %s", b)
+	}
+	p := startPlay(t, m, store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Bob", Color: 1}}})
+	key(t, m, ebiten.KeySpace)
+	step(t, m, 60)
+	if p.odds.busy || p.odds.has {
+		t.Error("the odds were worked out while hidden")
+	}
+	// O in play shows them again.
+	key(t, m, ebiten.KeyO)
+	if m.C.Settings.HideOdds {
+		t.Fatal("O did not show the odds")
+	}
+	waitOdds(t, m, p)
+}
+
+// In a team choice each offered use of the dice shows the chance it leads to.
+func TestTeamChoicesShowTheirChance(t *testing.T) {
+	m := newManager(t, nil)
+	s := store.Setup{Rules: "classic", Options: "teams", Seats: []store.Seat{{Name: "Ann"}, {Name: "Cpu", Color: 1, Computer: true, Level: "easy"}}}
+	p := startPlay(t, m, s)
+	for i := 0; i < 3000; i++ {
+		switch {
+		case !p.hud.roll.Hidden:
+			key(t, m, ebiten.KeySpace)
+		case len(p.picker.buttons) > 1:
+			waitOdds(t, m, p)
+			step(t, m, 1)
+			for j, b := range p.picker.buttons {
+				pc, ok := p.odds.chanceOf(p.picker.choices[j])
+				if !ok || !strings.HasSuffix(b.Label, " · "+itoa(percent(pc))+"%") {
+					t.Errorf("choice %d reads %q (chance %v, known %v)", j, b.Label, pc, ok)
+				}
+			}
+			return
+		default:
+			step(t, m, 1)
+		}
+	}
+	t.Fatal("never offered a choice")
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

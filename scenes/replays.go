@@ -1,0 +1,202 @@
+package scenes
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/scenes/narrate"
+	"goose/ui"
+	"goose/ui/store"
+)
+
+// replaysPerPage is how many kept games a page of the list shows.
+const replaysPerPage = 7
+
+// ReplayList is the finished games kept, newest first: watch one again, or
+// export its events as JSON Lines.
+type ReplayList struct {
+	back    Scene
+	list    []store.ReplayEntry
+	rows    []string
+	watch   [replaysPerPage]ui.Button
+	export  [replaysPerPage]ui.Button
+	prev    ui.Button
+	next    ui.Button
+	backBt  ui.Button
+	page    int
+	note    string
+	title   string
+	empty   string
+	focused int // the row the arrow keys are on
+	autoT   int
+}
+
+// NewReplayList lists the kept games.
+func NewReplayList(c *Context, back Scene) *ReplayList {
+	r := &ReplayList{back: back, list: store.LoadReplays(c.Store)}
+	for _, e := range r.list {
+		when := e.When
+		if len(when) >= 16 {
+			when = strings.Replace(when[:16], "T", " ", 1)
+		}
+		winner := narrate.M("ui.replays.draw")
+		if e.Winner != "" {
+			winner = narrate.M("ui.replays.won", e.Winner)
+		}
+		r.rows = append(r.rows, narrate.M("ui.replays.row", when, e.Rules, strings.Join(e.Seats, ", "), winner, e.Turns).String())
+	}
+	for i := range r.watch {
+		r.watch[i] = ui.Button{Label: narrate.M("ui.replays.watch").String()}
+		r.export[i] = ui.Button{Label: narrate.M("ui.replays.export").String()}
+	}
+	r.prev = ui.Button{Label: narrate.M("ui.replays.prev").String(), Key: ebiten.KeyPageUp}
+	r.next = ui.Button{Label: narrate.M("ui.replays.next").String(), Key: ebiten.KeyPageDown}
+	r.backBt = ui.Button{Label: narrate.M("ui.back").String(), Key: ebiten.KeyEscape}
+	r.title = narrate.M("ui.replays").String()
+	r.empty = narrate.M("ui.replays.none").String()
+	return r
+}
+
+func (r *ReplayList) Name() string { return "replays" }
+
+func (r *ReplayList) Layout(c *Context) {
+	th := c.Th
+	pw := min(th.S(1000), float64(c.W)-th.S(40))
+	x := float64(c.W)/2 - pw/2 + th.S(24)
+	y := th.S(130)
+	for i := range r.watch {
+		r.watch[i].Rect = ui.Rect(x+pw-th.S(48)-th.S(250), y+float64(i)*th.S(60), th.S(120), th.S(46))
+		r.export[i].Rect = ui.Rect(x+pw-th.S(48)-th.S(120), y+float64(i)*th.S(60), th.S(120), th.S(46))
+	}
+	by := float64(c.H) - th.S(120)
+	r.prev.Rect = ui.Rect(x, by, th.S(150), th.S(50))
+	r.next.Rect = ui.Rect(x+th.S(160), by, th.S(150), th.S(50))
+	r.backBt.Rect = ui.Rect(x+pw-th.S(48)-th.S(180), by, th.S(180), th.S(50))
+	r.show()
+}
+
+// show hides the buttons of empty rows and of pages that are not there.
+func (r *ReplayList) show() {
+	for i := range r.watch {
+		k := r.page*replaysPerPage + i
+		r.watch[i].Hidden = k >= len(r.list)
+		r.export[i].Hidden = k >= len(r.list)
+		r.watch[i].Selected = i == r.focused
+	}
+	r.prev.Disabled = r.page == 0
+	r.next.Disabled = (r.page+1)*replaysPerPage >= len(r.list)
+}
+
+func (r *ReplayList) Update(c *Context) Scene {
+	c.Shot("replays")
+	if c.Opt.Autoplay {
+		// Autoplay watches the newest kept game (the title brings it here once).
+		if r.autoT++; r.autoT == 20 {
+			return r.open(c, 0)
+		}
+		return nil
+	}
+	in := &c.In
+	if r.backBt.Update(in) {
+		return r.back
+	}
+	if r.prev.Update(in) && r.page > 0 {
+		r.page--
+	}
+	if r.next.Update(in) && (r.page+1)*replaysPerPage < len(r.list) {
+		r.page++
+	}
+	rows := min(replaysPerPage, len(r.list)-r.page*replaysPerPage)
+	if rows > 0 {
+		if in.Key(ebiten.KeyDown) {
+			r.focused = (r.focused + 1) % rows
+		}
+		if in.Key(ebiten.KeyUp) {
+			r.focused = (r.focused + rows - 1) % rows
+		}
+		r.focused = min(r.focused, rows-1)
+	}
+	for i := range r.watch {
+		k := r.page*replaysPerPage + i
+		if k >= len(r.list) {
+			break
+		}
+		if r.watch[i].Update(in) || (i == r.focused && in.Key(ebiten.KeyEnter)) {
+			return r.open(c, k)
+		}
+		if r.export[i].Update(in) || (i == r.focused && in.Key(ebiten.KeyE)) {
+			r.exportEvents(c, k)
+		}
+	}
+	r.show()
+	return nil
+}
+
+// open watches kept game k again.
+func (r *ReplayList) open(c *Context, k int) Scene {
+	rec, err := loadReplay(c, r.list[k].Slot)
+	if err == nil {
+		var p *Play
+		if p, err = WatchReplay(c, rec); err == nil {
+			return p
+		}
+	}
+	r.note = narrate.M("ui.replays.bad", err).String()
+	return nil
+}
+
+// exportEvents writes kept game k's events as JSON Lines, as `goose sim
+// --replay FILE --events` prints them: beside the settings, or in a browser
+// as a download.
+func (r *ReplayList) exportEvents(c *Context, k int) {
+	rec, err := loadReplay(c, r.list[k].Slot)
+	var buf bytes.Buffer
+	if err == nil {
+		err = rec.WriteEvents(&buf)
+	}
+	name := strings.TrimSuffix(store.ReplayName(r.list[k].Slot), ".json") + ".events.jsonl"
+	said := narrate.M("ui.replays.exported", name)
+	switch {
+	case err != nil:
+	case c.Download != nil:
+		err, said = c.Download(name, buf.Bytes()), narrate.M("ui.replays.downloaded", name)
+	default:
+		err = c.Store.Save(name, buf.Bytes())
+	}
+	if err != nil {
+		r.note = narrate.M("ui.replays.bad", err).String()
+		return
+	}
+	r.note = said.String()
+}
+
+func (r *ReplayList) Draw(dst *ebiten.Image, c *Context) {
+	th := c.Th
+	sharedBackdrop.draw(dst, c)
+	pw := min(th.S(1000), float64(c.W)-th.S(40))
+	x := float64(c.W)/2 - pw/2
+	ui.Panel(dst, ui.Rect(x, th.S(30), pw, float64(c.H)-th.S(60)), th, ui.Paper)
+	ui.Text(dst, r.title, th.Head, float64(c.W)/2, th.S(54), ui.Madder, ui.Center)
+	if len(r.list) == 0 {
+		ui.Text(dst, r.empty, th.Body, float64(c.W)/2, th.S(200), ui.InkSoft, ui.Center)
+	}
+	tw := pw - th.S(48) - th.S(270)
+	for i := range r.watch {
+		k := r.page*replaysPerPage + i
+		if k >= len(r.list) {
+			break
+		}
+		y := float64(r.watch[i].Rect.Min.Y) + th.S(23)
+		ui.TextMid(dst, ui.Fit(r.rows[k], th.Small, tw), th.Small, x+th.S(24), y, ui.Ink, ui.Left)
+		r.watch[i].Draw(dst, th)
+		r.export[i].Draw(dst, th)
+	}
+	if r.note != "" {
+		ui.Text(dst, ui.Fit(r.note, th.Small, pw-th.S(48)), th.Small, x+th.S(24), float64(c.H)-th.S(160), ui.Madder, ui.Left)
+	}
+	r.prev.Draw(dst, th)
+	r.next.Draw(dst, th)
+	r.backBt.Draw(dst, th)
+}

@@ -1,0 +1,127 @@
+package scenes
+
+import (
+	"bytes"
+	"image"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/ui/store"
+)
+
+// A finished game is kept; the title's Replays lists it; Watch plays it again
+// to the same end; End, Home and the scrubber move through it; Export writes
+// its events as goose sim --replay FILE --events does.
+func TestReplayListWatchExport(t *testing.T) {
+	st := store.NewMem()
+	m := newManager(t, st)
+	s := store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann", Computer: true, Level: "easy"}, {Name: "Cy", Color: 1, Computer: true, Level: "hard"}}}
+	startPlay(t, m, s)
+	res := playToEnd(t, m)
+	played := res.play.g
+	click(t, m, res.title.Rect)
+	title := m.Current().(*Title)
+	click(t, m, title.replays.Rect)
+	list, ok := m.Current().(*ReplayList)
+	if !ok {
+		t.Fatalf("Replays went to %s", m.Current().Name())
+	}
+	if len(list.list) != 1 || list.list[0].Turns != played.State.Turn || list.list[0].Winner != res.play.names[played.State.Winner] {
+		t.Fatalf("kept games %+v; the game had %d turns", list.list, played.State.Turn)
+	}
+	click(t, m, list.export[0].Rect)
+	rec, err := loadReplay(m.C, list.list[0].Slot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want bytes.Buffer
+	if err := rec.WriteEvents(&want); err != nil {
+		t.Fatal(err)
+	}
+	if got := st.M["replay-01.events.jsonl"]; !bytes.Equal(got, want.Bytes()) || len(got) == 0 {
+		t.Errorf("export wrote %d bytes, want %d (note %q)", len(got), want.Len(), list.note)
+	}
+	// In a browser the export is a download.
+	var got []byte
+	m.C.Download = func(name string, data []byte) error { got = data; return nil }
+	click(t, m, list.export[0].Rect)
+	if !bytes.Equal(got, want.Bytes()) || !strings.Contains(list.note, "browser") {
+		t.Errorf("the download got %d bytes, want %d (note %q)", len(got), want.Len(), list.note)
+	}
+	click(t, m, list.watch[0].Rect)
+	w, ok := m.Current().(*Play)
+	if !ok || w.watch == nil {
+		t.Fatalf("Watch went to %s", m.Current().Name())
+	}
+	key(t, m, ebiten.KeyEnd)
+	w = m.Current().(*Play)
+	if w.watch.at != len(rec.Actions) || !reflect.DeepEqual(w.g.State, played.State) {
+		t.Fatalf("at the end of the replay (action %d of %d) the game differs from the one played", w.watch.at, len(rec.Actions))
+	}
+	key(t, m, ebiten.KeyHome)
+	w = m.Current().(*Play)
+	if w.watch.at != 0 || w.g.State.Turn != 0 {
+		t.Fatalf("Home: action %d, turn %d", w.watch.at, w.g.State.Turn)
+	}
+	// A tap in the middle of the scrubber goes to the middle of the game.
+	tr := w.watch.track
+	click(t, m, image.Rect(tr.Min.X, tr.Min.Y, tr.Max.X, tr.Max.Y))
+	w = m.Current().(*Play)
+	if half := len(rec.Actions) / 2; w.watch.at < half-1 || w.watch.at > half+1 {
+		t.Fatalf("a tap mid-scrubber went to action %d of %d", w.watch.at, len(rec.Actions))
+	}
+	// Played on from there, it ends as the game did, and nothing is saved.
+	for i := 0; i < 20000 && !w.g.Over(); i++ {
+		step(t, m, 1)
+		if p, ok := m.Current().(*Play); ok {
+			w = p
+		}
+	}
+	if !reflect.DeepEqual(w.g.State, played.State) {
+		t.Error("played on from the middle, the replay ends elsewhere")
+	}
+	if _, err := st.Load(store.GameName); err == nil {
+		t.Error("watching a game saved it as a game in progress")
+	}
+	if n := len(store.LoadReplays(st)); n != 1 {
+		t.Errorf("watching a game kept it again: %d kept", n)
+	}
+}
+
+// A game quit and continued is still kept whole: its record rides in the save.
+func TestResumedGameIsKept(t *testing.T) {
+	st := store.NewMem()
+	m := newManager(t, st)
+	s := store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Cy", Color: 1, Computer: true, Level: "normal"}}}
+	p := startPlay(t, m, s)
+	for p.g.State.Turn < 6 {
+		if !p.hud.roll.Hidden {
+			key(t, m, ebiten.KeySpace)
+		}
+		step(t, m, 1)
+	}
+	key(t, m, ebiten.KeyEscape)
+	click(t, m, p.pause.buttons[4].Rect)
+	click(t, m, m.Current().(*Title).cont.Rect)
+	res := playToEnd(t, m)
+	list := store.LoadReplays(st)
+	if len(list) != 1 {
+		t.Fatalf("%d games kept", len(list))
+	}
+	rec, err := loadReplay(m.C, list[0].Slot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := rec.Game()
+	for _, a := range rec.Actions {
+		if _, err := g.Play(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !g.Over() || !reflect.DeepEqual(g.State, res.play.g.State) {
+		t.Errorf("the kept game does not end as the one played (over %v)", g.Over())
+	}
+}

@@ -1,0 +1,253 @@
+package scenes
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"goose/engine"
+	"goose/scenes/narrate"
+	"goose/ui"
+)
+
+// renderStory draws a game's story into a new image of r's size, once: the
+// square of each seat over the turns (with its falls and exchanges marked)
+// beside its chance of winning, in the board's inks, and the turning points
+// in words beneath.
+func renderStory(st *story, c *Context, v *playView, r image.Rectangle) *ebiten.Image {
+	th := c.Th
+	img := ebiten.NewImage(r.Dx(), r.Dy())
+	w, h := float64(r.Dx()), float64(r.Dy())
+	lh := th.Small.Size * 1.35
+	chartH := h - float64(len(st.points))*lh - th.S(6)
+	gap := th.S(28)
+	if chartH > w { // portrait: one above the other, each the full width
+		hh := (chartH - gap/2) / 2
+		(&chart{st: st, c: c, v: v, x: 0, y: 0, w: w, h: hh}).draw(img, false)
+		(&chart{st: st, c: c, v: v, x: 0, y: hh + gap/2, w: w, h: hh}).draw(img, true)
+	} else {
+		cw := (w - gap) / 2
+		(&chart{st: st, c: c, v: v, x: 0, y: 0, w: cw, h: chartH}).draw(img, false)
+		(&chart{st: st, c: c, v: v, x: cw + gap, y: 0, w: cw, h: chartH}).draw(img, true)
+	}
+	y := chartH + th.S(6)
+	for _, p := range st.points {
+		ui.Text(img, ui.Fit(p, th.Small, w), th.Small, 0, y, ui.Ink, ui.Left)
+		y += lh
+	}
+	return img
+}
+
+// chart is one of the story's two charts, placed in its image.
+type chart struct {
+	st                       *story
+	c                        *Context
+	v                        *playView
+	x, y, w, h               float64
+	left, right, top, bottom float64
+	lw                       float32
+	chances                  bool
+	legendX                  float64 // where the legend begins, after the title
+}
+
+// px is where point i with value f (0 at the bottom, 1 at the top) is drawn.
+func (ch *chart) px(i int, f float64) (float32, float32) {
+	n := max(1, len(ch.st.turns)-1)
+	return float32(ch.left + (ch.right-ch.left)*float64(i)/float64(n)), float32(ch.bottom - (ch.bottom-ch.top)*f)
+}
+
+func (ch *chart) draw(dst *ebiten.Image, chances bool) {
+	th, st := ch.c.Th, ch.st
+	ch.chances = chances
+	ch.lw = float32(max(1, th.S(1)))
+	title := narrate.M("ui.story.squares")
+	if chances {
+		title = narrate.M("ui.story.chances")
+	}
+	ui.Text(dst, title.String(), th.Small, ch.x, ch.y, ui.Madder, ui.Left)
+	ch.legendX = ch.x + ui.TextWidth(title.String(), th.Small) + th.S(22)
+	top, mid := narrate.M("hud.piece", st.goal), narrate.M("hud.piece", st.goal/2)
+	if chances {
+		top, mid = narrate.M("ui.odds.percent", 100), narrate.M("ui.odds.percent", 50)
+	}
+	ch.left, ch.right = ch.x+ui.TextWidth(top.String(), th.Small)+th.S(10), ch.x+ch.w-th.S(4)
+	ch.top, ch.bottom = ch.y+th.S(24), ch.y+ch.h-th.S(20)
+	if ch.bottom-ch.top < th.S(30) || len(st.turns) == 0 {
+		return
+	}
+	// The frame: a printed table's double rule, faint quarter lines within.
+	ui.FillRect(dst, ch.left, ch.top, ch.right-ch.left, ch.bottom-ch.top, ui.Paper)
+	for q := 1; q < 4; q++ {
+		x0, y0 := ch.px(0, float64(q)/4)
+		x1, _ := ch.px(len(st.turns)-1, 0)
+		vector.StrokeLine(dst, x0, y0, x1, y0, ch.lw, ui.PaperDark, true)
+	}
+	ui.StrokeRect(dst, ch.left, ch.top, ch.right-ch.left, ch.bottom-ch.top, float64(ch.lw), ui.Ink)
+	ui.StrokeRect(dst, ch.left-th.S(3), ch.top-th.S(3), ch.right-ch.left+th.S(6), ch.bottom-ch.top+th.S(6), float64(ch.lw)*0.6, ui.InkSoft)
+	ui.TextMid(dst, top.String(), th.Small, ch.left-th.S(6), ch.top, ui.InkSoft, ui.Right)
+	ui.TextMid(dst, mid.String(), th.Small, ch.left-th.S(6), (ch.top+ch.bottom)/2, ui.InkSoft, ui.Right)
+	ui.Text(dst, narrate.M("ui.story.turn", st.turns[0]).String(), th.Small, ch.left, ch.bottom+th.S(3), ui.InkSoft, ui.Left)
+	ui.Text(dst, narrate.M("ui.story.turn", st.turns[len(st.turns)-1]).String(), th.Small, ch.right, ch.bottom+th.S(3), ui.InkSoft, ui.Right)
+	for s := range st.chance {
+		ch.line(dst, s)
+	}
+	if !chances {
+		for _, m := range st.marks {
+			x, y := ch.px(min(m.at, len(st.turns)-1), float64(m.square)/float64(max(1, st.goal)))
+			ch.mark(dst, float64(x), float64(y), m.cause)
+		}
+		ch.legend(dst)
+	}
+}
+
+// line draws seat s's course: its ink over a thin dark edge, as the geese are drawn.
+func (ch *chart) line(dst *ebiten.Image, s int) {
+	st := ch.st
+	col := seatInk(ch.v, s)
+	for pass := 0; pass < 2; pass++ {
+		for i := 1; i < len(st.turns); i++ {
+			x0, y0 := ch.px(i-1, ch.value(s, i-1))
+			x1, y1 := ch.px(i, ch.value(s, i))
+			if pass == 0 {
+				vector.StrokeLine(dst, x0, y0, x1, y1, ch.lw*3.2, ui.Ink, true)
+			} else {
+				vector.StrokeLine(dst, x0, y0, x1, y1, ch.lw*1.8, col, true)
+			}
+		}
+	}
+}
+
+// value is what the chart shows of seat s at point i, from 0 to 1.
+func (ch *chart) value(s, i int) float64 {
+	if ch.chances {
+		return ch.st.chance[s][i]
+	}
+	return float64(ch.st.squares[s][i]) / float64(max(1, ch.st.goal))
+}
+
+// mark draws a fall or an exchange: the well a blue ring, the prison a dark
+// square, death a cross, an exchange a madder ring.
+func (ch *chart) mark(dst *ebiten.Image, x, y float64, cause engine.Cause) {
+	th := ch.c.Th
+	r := th.S(5)
+	lw := float64(ch.lw)
+	switch cause {
+	case engine.CauseWell:
+		ui.Circle(dst, x, y, r, lw, ui.Indigo, ui.Ink)
+	case engine.CausePrison:
+		ui.FillRect(dst, x-r, y-r, 2*r, 2*r, ui.InkSoft)
+		ui.StrokeRect(dst, x-r, y-r, 2*r, 2*r, lw, ui.Ink)
+	case engine.CauseDeath:
+		vector.StrokeLine(dst, float32(x-r), float32(y-r), float32(x+r), float32(y+r), ch.lw*2, ui.Ink, true)
+		vector.StrokeLine(dst, float32(x-r), float32(y+r), float32(x+r), float32(y-r), ch.lw*2, ui.Ink, true)
+	default:
+		ui.Circle(dst, x, y, r, lw*1.8, ui.Paper, ui.Madder)
+	}
+}
+
+// legend names the marks, beside the squares chart's title.
+func (ch *chart) legend(dst *ebiten.Image) {
+	th := ch.c.Th
+	x := ch.legendX
+	y := ch.y + th.Small.Size*0.6
+	for _, k := range []struct {
+		id    narrate.ID
+		cause engine.Cause
+	}{{"ui.story.mark.well", engine.CauseWell}, {"ui.story.mark.prison", engine.CausePrison}, {"ui.story.mark.death", engine.CauseDeath}, {"ui.story.mark.swap", engine.CauseNone}} {
+		ch.mark(dst, x, y, k.cause)
+		s := narrate.M(k.id).String()
+		ui.TextMid(dst, s, th.Small, x+th.S(9), y, ui.InkSoft, ui.Left)
+		x += th.S(24) + ui.TextWidth(s, th.Small)
+	}
+}
+
+// resultStory is the story on the results screen: worked out off the game
+// loop from the game's record, then drawn once into an image.
+type resultStory struct {
+	ready   chan *story
+	st      *story
+	failed  bool
+	area    image.Rectangle
+	img     *ebiten.Image
+	waiting string
+	waited  int
+}
+
+// start works out the story of p's game, if it was recorded.
+func (rs *resultStory) start(p *Play) {
+	rec := p.record.rec
+	if p.watch != nil {
+		rec = p.watch.rec
+	}
+	if rec == nil || len(rec.Actions) == 0 {
+		rs.failed = true
+		return
+	}
+	rs.ready = make(chan *story, 1)
+	names := append([]string(nil), p.names...)
+	rs.waiting = narrate.M("ui.story.working").String()
+	go func() {
+		st, err := tellStory(rec, names)
+		if err != nil {
+			st = nil
+		}
+		rs.ready <- st
+	}()
+}
+
+// done reports whether the story is drawn, or will not be.
+func (rs *resultStory) done() bool { return rs.failed || rs.img != nil }
+
+// update takes the story when it is ready; true once there is nothing more to wait for.
+func (rs *resultStory) update(c *Context, p *Play) bool {
+	if rs.ready != nil && rs.st == nil && !rs.failed {
+		select {
+		case st := <-rs.ready:
+			rs.st, rs.failed = st, st == nil
+			rs.render(c, p)
+		default:
+			// Autoplay and screenshots wait for it, but not for ever.
+			if rs.waited++; rs.waited > 60*30 {
+				rs.failed = true
+			}
+		}
+	}
+	return rs.done()
+}
+
+// layout places the story between the table and the buttons.
+func (rs *resultStory) layout(c *Context, r *Results) {
+	th := c.Th
+	pw := min(th.S(980), float64(c.W)-th.S(20))
+	x := float64(c.W)/2 - pw/2
+	lines := ui.Wrap(nil, r.headline, th.Big, pw-th.S(40))
+	top := th.S(64) + float64(len(lines))*th.Big.Size*1.2 + th.S(42) + float64(len(r.rows))*r.rowPitch(th)
+	bottom := float64(r.title.Rect.Min.Y) - th.S(14)
+	rs.area = ui.Rect(x+th.S(24), top, pw-th.S(48), bottom-top)
+	rs.render(c, r.play)
+}
+
+// render draws the story for the area, when there is one and room for it.
+func (rs *resultStory) render(c *Context, p *Play) {
+	if rs.img != nil {
+		rs.img.Deallocate()
+		rs.img = nil
+	}
+	if rs.st == nil || rs.area.Dx() < 100 || rs.area.Dy() < 60 {
+		return
+	}
+	rs.img = renderStory(rs.st, c, &p.view, rs.area)
+}
+
+func (rs *resultStory) draw(dst *ebiten.Image, c *Context) {
+	if rs.img != nil {
+		var op ebiten.DrawImageOptions
+		op.GeoM.Translate(float64(rs.area.Min.X), float64(rs.area.Min.Y))
+		dst.DrawImage(rs.img, &op)
+		return
+	}
+	if !rs.failed && rs.area.Dy() > 0 {
+		ui.Text(dst, rs.waiting, c.Th.Small, float64(rs.area.Min.X), float64(rs.area.Min.Y)+c.Th.S(20), ui.InkSoft, ui.Left)
+	}
+}

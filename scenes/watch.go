@@ -1,0 +1,145 @@
+package scenes
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/engine"
+	"goose/engine/replay"
+	"goose/scenes/narrate"
+	"goose/ui"
+	"goose/ui/ink"
+	"goose/ui/store"
+)
+
+// watching is a kept game played again in the play scene: its recorded
+// actions take the place of the players, at the chosen speed, and a
+// scrubber under the dice goes to any point of it.
+type watching struct {
+	rec   *replay.Replay
+	at    int             // the next action to play
+	track image.Rectangle // the scrubber
+	drag  int             // the action the scrubber was dragged to; -1 not held, -2 held
+}
+
+// WatchReplay opens a kept game at its start.
+func WatchReplay(c *Context, rec *replay.Replay) (*Play, error) { return watchFrom(c, rec, 0, nil) }
+
+// watchFrom opens rec with its first n actions already played. from, when
+// set, is the view being left: its board and sprites are taken over.
+func watchFrom(c *Context, rec *replay.Replay, n int, from *Play) (*Play, error) {
+	g, err := rec.Game()
+	if err != nil {
+		return nil, err
+	}
+	n = max(0, min(n, len(rec.Actions)))
+	for _, a := range rec.Actions[:n] {
+		if _, err := g.Play(a); err != nil {
+			return nil, err
+		}
+	}
+	s := store.Setup{Rules: rec.Rules.Name}
+	for i, st := range rec.Seats {
+		s.Seats = append(s.Seats, store.Seat{Name: store.ClipName(st.Name), Color: i % 8, Computer: st.Level != "", Level: st.Level})
+	}
+	if s.Seats[0].Name == "" {
+		return nil, fmt.Errorf("a seat without a name")
+	}
+	p, err := NewPlay(c, s, g)
+	if err != nil {
+		return nil, err
+	}
+	p.watch = &watching{rec: rec, at: n, drag: -1}
+	if from != nil && from.view.board != nil {
+		p.view.takeOver(&from.view)
+		p.hud.layer, from.hud.layer = from.hud.layer, nil
+		if from.watch != nil {
+			p.watch.drag = from.watch.drag // still held: the drag goes on
+		}
+	}
+	return p, nil
+}
+
+// next plays the next recorded action when it is due.
+func (w *watching) next(c *Context, p *Play) {
+	if w.at >= len(w.rec.Actions) || (p.g.Due() != engine.ActBegin && !p.show.Due()) {
+		return
+	}
+	a := w.rec.Actions[w.at]
+	w.at++
+	p.do(c, a)
+	if w.at == len(w.rec.Actions)/2 {
+		c.Shot("watch")
+	}
+}
+
+// scrub reads the scrubber (pointer, touch) and the keys (Home, End, [ and ]):
+// the action to go to, if another.
+func (w *watching) scrub(in *ui.Input) (to int, ok bool) {
+	n := len(w.rec.Actions)
+	step := max(1, n/20)
+	switch {
+	case in.Key(ebiten.KeyHome):
+		return 0, true
+	case in.Key(ebiten.KeyEnd):
+		return n, true
+	case in.Key(ebiten.KeyBracketLeft):
+		return max(0, w.at-step), true
+	case in.Key(ebiten.KeyBracketRight):
+		return min(n, w.at+step), true
+	}
+	// A press on the track takes hold of it (a tap is a press and a release
+	// in one tick); while held, the pointer drags it.
+	switch {
+	case in.Pressed && image.Pt(in.X, in.Y).In(w.track.Inset(-8)):
+		w.drag = -2 // held, not yet moved
+	case w.drag != -1 && in.Down:
+	default:
+		w.drag = -1
+		return 0, false
+	}
+	if w.track.Dx() <= 0 {
+		return 0, false
+	}
+	f := float64(in.X-w.track.Min.X) / float64(w.track.Dx())
+	to = int(f*float64(n) + 0.5)
+	to = max(0, min(n, to))
+	if to == w.drag {
+		return 0, false
+	}
+	w.drag = to
+	if !in.Down {
+		w.drag = -1
+	}
+	return to, true
+}
+
+// drawScrubber draws the track, how far the game has been played, and the knob
+// (into the HUD's layer).
+func (w *watching) drawScrubber(dst *ebiten.Image, c *Context) {
+	th := c.Th
+	r := w.track
+	x, y, tw, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
+	f := 0.0
+	if n := len(w.rec.Actions); n > 0 {
+		f = float64(w.at) / float64(n)
+	}
+	ui.FillRect(dst, x, y, tw, h, ui.PaperDark)
+	ui.FillRect(dst, x, y, tw*f, h, ui.Madder)
+	ui.StrokeRect(dst, x, y, tw, h, max(1, th.S(1)), ui.Ink)
+	ui.Circle(dst, x+tw*f, y+h/2, th.S(9), max(1, th.S(1.5)), ink.Gold, ink.GoldEdge)
+	ui.Text(dst, narrate.M("ui.watch.at", w.at, len(w.rec.Actions)).String(), th.Small, x, y+h+th.S(6), ui.InkSoft, ui.Left)
+	ui.Text(dst, narrate.M("ui.watch.keys").String(), th.Small, x+tw, y+h+th.S(6), ui.InkSoft, ui.Right)
+}
+
+// loadReplay reads a kept game.
+func loadReplay(c *Context, slot int) (*replay.Replay, error) {
+	data, err := c.Store.Load(store.ReplayName(slot))
+	if err != nil {
+		return nil, err
+	}
+	return replay.Read(bytes.NewReader(data))
+}
