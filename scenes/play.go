@@ -32,6 +32,7 @@ type Play struct {
 	picker choicePicker
 	pause  pauseMenu
 	hud    hud
+	lang   *narrate.Language // the language the words on screen are in
 }
 
 // NewPlay starts a game for a setup. game is a saved game to resume, or nil.
@@ -78,6 +79,7 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 	p.view.init(p.show, colors)
 	p.hud.init()
 	p.pause.init()
+	p.lang = narrate.Current()
 	return p, nil
 }
 
@@ -260,6 +262,12 @@ func shootPlay(c *Context, turn int) {
 }
 
 func (p *Play) Layout(c *Context) {
+	if p.lang != narrate.Current() { // the settings changed the language
+		p.lang = narrate.Current()
+		p.hud.roll.Label, p.hud.menu.Label = say("ui.throw"), say("ui.menu")
+		p.pause.words()
+		p.show.Log.Retell()
+	}
 	p.view.arrange(c, p.g)
 	p.hud.layout(c, &p.view)
 	p.pause.layout(c)

@@ -240,7 +240,7 @@ func TestRulesAndSettingsPages(t *testing.T) {
 		t.Fatalf("Rules went to %s", m.Current().Name())
 	}
 	click(t, m, rp.nextBt.Rect)
-	if !strings.Contains(rp.title, "french") {
+	if !strings.Contains(rp.title, "French") {
 		t.Errorf("next preset shows %q", rp.title)
 	}
 	click(t, m, rp.backBt.Rect)
@@ -364,7 +364,7 @@ func TestPauseMenuAndReturns(t *testing.T) {
 	pause()
 	click(t, m, p.pause.buttons[2].Rect)
 	rp, ok := m.Current().(*RulesPage)
-	if !ok || !strings.Contains(rp.title, "dutch") {
+	if !ok || !strings.Contains(rp.title, "Dutch") {
 		t.Fatalf("Rules went to %s", m.Current().Name())
 	}
 	click(t, m, rp.backBt.Rect)

@@ -13,17 +13,18 @@ import (
 type Title struct {
 	newGame, cont, rules, settings, quit ui.Button
 	hasSave                              bool
+	name, sub, version                   string // the words, set by Layout
 	saveErr                              string
 	autoT                                int
 }
 
 func NewTitle(c *Context) *Title {
 	t := &Title{}
-	t.newGame = ui.Button{Label: "New game", Primary: true, Key: ebiten.KeyEnter}
-	t.cont = ui.Button{Label: "Continue", Key: ebiten.KeyC}
-	t.rules = ui.Button{Label: "Rules", Key: ebiten.KeyR}
-	t.settings = ui.Button{Label: "Settings", Key: ebiten.KeyS}
-	t.quit = ui.Button{Label: "Quit", Key: ebiten.KeyEscape}
+	t.newGame = ui.Button{Primary: true, Key: ebiten.KeyEnter}
+	t.cont = ui.Button{Key: ebiten.KeyC}
+	t.rules = ui.Button{Key: ebiten.KeyR}
+	t.settings = ui.Button{Key: ebiten.KeyS}
+	t.quit = ui.Button{Key: ebiten.KeyEscape}
 	// A damaged or unreadable save is offered too: Continue then says why.
 	_, err := c.Store.Load(store.GameName)
 	t.hasSave = !errors.Is(err, store.ErrMissing)
@@ -33,6 +34,12 @@ func NewTitle(c *Context) *Title {
 func (t *Title) Name() string { return "title" }
 
 func (t *Title) Layout(c *Context) {
+	t.newGame.Label, t.cont.Label, t.rules.Label = say("ui.newGame"), say("ui.continue"), say("ui.rules")
+	t.settings.Label, t.quit.Label = say("ui.settings"), say("ui.quitGame")
+	t.name, t.sub, t.version = say("title.name"), say("title.sub"), ""
+	if c.Opt.Version != "" {
+		t.version = say("ui.version", c.Opt.Version)
+	}
 	th := c.Th
 	w, h := th.S(300), th.S(52)
 	x := float64(c.W)/2 - w/2
@@ -88,8 +95,8 @@ func (t *Title) Draw(dst *ebiten.Image, c *Context) {
 	cx := float64(c.W) / 2
 	pw, ph := th.S(520), th.S(610)
 	ui.Panel(dst, ui.Rect(cx-pw/2, float64(c.H)*0.08, pw, ph), th, ui.Paper)
-	ui.Text(dst, "Goose", th.Title, cx, float64(c.H)*0.08+th.S(30), ui.Madder, ui.Center)
-	ui.Text(dst, "The Royal Game of the Goose", th.Big, cx, float64(c.H)*0.08+th.S(112), ui.Ink, ui.Center)
+	ui.Text(dst, t.name, th.Title, cx, float64(c.H)*0.08+th.S(30), ui.Madder, ui.Center)
+	ui.Text(dst, t.sub, th.Big, cx, float64(c.H)*0.08+th.S(112), ui.Ink, ui.Center)
 	ui.Rule(dst, cx-th.S(180), cx+th.S(180), float64(c.H)*0.08+th.S(170), th)
 	for _, b := range []*ui.Button{&t.newGame, &t.cont, &t.rules, &t.settings, &t.quit} {
 		b.Draw(dst, th)
@@ -102,7 +109,7 @@ func (t *Title) Draw(dst *ebiten.Image, c *Context) {
 			y += th.Small.Size * 1.3
 		}
 	}
-	if c.Opt.Version != "" {
-		ui.Text(dst, "version "+c.Opt.Version, th.Small, float64(c.W)-th.S(16), float64(c.H)-th.S(28), ui.PaperDark, ui.Right)
+	if t.version != "" {
+		ui.Text(dst, t.version, th.Small, float64(c.W)-th.S(16), float64(c.H)-th.S(28), ui.PaperDark, ui.Right)
 	}
 }

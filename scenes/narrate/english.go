@@ -221,6 +221,7 @@ var English = Table{
 	"opt.drink61":      "The glass on 61",
 	"ui.rulesTitle":    "The rules: %s",
 	"ui.nextPreset":    "Preset ›",
+	"ui.prevPreset":    "‹ Preset",
 	"ui.scroll":        "scroll for more (wheel, arrows)",
 	"ui.speed":         "Speed",
 	"ui.volume":        "Volume",
@@ -230,4 +231,22 @@ var English = Table{
 	"ui.crashed":       "Something went wrong (%v); back to the title.",
 	"ui.notKept":       "Settings and games will not be kept: %v.",
 	"ui.notKeptWindow": "Settings and games will not be kept by this window: %v.",
+
+	// The marks the seats' geese wear (art.SeatMark), on the setup's colour buttons.
+	"mark.crown":   "crown",
+	"mark.hat":     "hat",
+	"mark.scarf":   "scarf",
+	"mark.bow":     "bow",
+	"mark.spots":   "spots",
+	"mark.stripes": "stripes",
+	"mark.feather": "feather",
+	"mark.bell":    "bell",
+
+	// The presets' one-line summaries (the same as their rules files say: TestSummaries).
+	"summary.classic": "The Italian race: maze back to 39, held in the well and prison until rescued.",
+	"summary.french":  "Jeu de l'oie: one die may win alone; well costs two turns; a newcomer frees the inn; maze to 30.",
+	"summary.medici":  "Medici court: inn costs two turns; broke players are out when playing for stakes; maze to 30.",
+	"summary.ancient": "The older game: dice squares 26↔53, one die from 61, prison costs three turns; maze to 30.",
+	"summary.dutch":   "Ganzenbord: no swaps (a mover that lands on someone goes back); well and prison hold while alone.",
+	"summary.spanish": "La Oca: one die; from goose to goose and throw again; bridges 6↔12 and dice 26↔53 throw again; squares are shared.",
 }

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/language"
 
 	"goose/assets"
+	"goose/engine"
 )
 
 // want are the languages of issue 14.
@@ -237,6 +238,15 @@ func TestEveryCharacterIsInTheFonts(t *testing.T) {
 				}
 				t.Errorf("%s font lacks %d characters of %s: %s", name, len(rs), l.Code, strings.Join(rs, " "))
 			}
+		}
+	}
+}
+
+// TestSummaries: the English summaries are the presets' own (their rules files).
+func TestSummaries(t *testing.T) {
+	for _, p := range engine.Presets {
+		if got := English.Text(M(ID("summary." + p))); got != engine.PresetSummary[p] {
+			t.Errorf("%s: English says %q, the rules file %q", p, got, engine.PresetSummary[p])
 		}
 	}
 }

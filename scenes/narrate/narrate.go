@@ -428,6 +428,8 @@ type Log struct {
 	Lines []string
 	Ver   int // changes whenever the text changes
 	cur   strings.Builder
+	said  [][]Message // the messages of the last len(said) Lines, to retell them in another language
+	now   []Message   // the messages of the line being built
 	ctx   Context
 	dice  [3]int8
 }
@@ -464,6 +466,7 @@ func (l *Log) Add(e *engine.Event) {
 	}
 	for _, m := range cl.Say {
 		l.cur.WriteString(current.Text(m))
+		l.now = append(l.now, m)
 		l.Ver++
 	}
 	if cl.Break&After != 0 {
@@ -475,7 +478,35 @@ func (l *Log) Add(e *engine.Event) {
 func (l *Log) Note(m Message) {
 	l.flush()
 	l.cur.WriteString(current.Text(m))
+	l.now = append(l.now, m)
 	l.flush()
+}
+
+// Retell says the log again in the game's current language (lines kept as
+// text only, from a saved game, stay as they were).
+func (l *Log) Retell() {
+	off := len(l.Lines) - len(l.said)
+	var b strings.Builder
+	for i, ms := range l.said {
+		b.Reset()
+		for _, m := range ms {
+			b.WriteString(current.Text(m))
+		}
+		l.Lines[off+i] = ended(b.String())
+	}
+	l.cur.Reset()
+	for _, m := range l.now {
+		l.cur.WriteString(current.Text(m))
+	}
+	l.Ver++
+}
+
+// ended is a finished line: it ends with a full stop unless it ends already.
+func ended(s string) string {
+	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") {
+		s += "."
+	}
+	return s
 }
 
 // Current is the line being built ("" between turns).
@@ -485,14 +516,15 @@ func (l *Log) flush() {
 	if l.cur.Len() == 0 {
 		return
 	}
-	s := l.cur.String()
-	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") {
-		s += "."
-	}
-	l.Lines = append(l.Lines, s)
+	l.Lines = append(l.Lines, ended(l.cur.String()))
+	l.said = append(l.said, l.now)
+	l.now = nil
 	l.Ver++
 	if len(l.Lines) > MaxLines {
 		l.Lines = l.Lines[len(l.Lines)-MaxLines:]
+	}
+	if len(l.said) > len(l.Lines) {
+		l.said = l.said[len(l.said)-len(l.Lines):]
 	}
 	l.cur.Reset()
 }

@@ -21,6 +21,7 @@ import (
 	"goose/engine/boards"
 	"goose/engine/player"
 	"goose/scenes"
+	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/appicon"
 	"goose/ui/sound"
@@ -37,6 +38,8 @@ const gameUsage = `usage: goose [flags]          play
   --seats A,B,...      start a game at once with these seats: a name is a person,
                        cpu or cpu:easy|normal|hard (or Name:level) a computer
   --seed S             seed for the dice
+  --lang CODE          speak en, es, it, fr, nl, de, pt or ru (this run only; the
+                       Settings keep a choice); otherwise the saved one, or the system's
   --mute               no sound
   --fullscreen         start fullscreen
   --autoplay           every seat a computer at the fastest speed, through every scene
@@ -57,6 +60,7 @@ type gameFlags struct {
 	version    bool
 	setup      *store.Setup
 	memProfile string
+	lang       *narrate.Language // --lang, or nil
 }
 
 func parseGameFlags(args []string) (*gameFlags, error) {
@@ -67,6 +71,7 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 	option := fs.String("option", "", "")
 	seats := fs.String("seats", "", "")
 	seed := fs.Uint64("seed", 0, "")
+	lang := fs.String("lang", "", "")
 	fs.BoolVar(&f.mute, "mute", false, "")
 	fs.BoolVar(&f.full, "fullscreen", false, "")
 	fs.BoolVar(&f.opt.Autoplay, "autoplay", false, "")
@@ -102,6 +107,13 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 		return nil, fmt.Errorf("--quit-after %v: a time to play must be positive", f.opt.QuitAfter)
 	}
 	f.opt.Seed = *seed
+	if *lang != "" {
+		l, ok := narrate.Lookup(*lang)
+		if !ok {
+			return nil, fmt.Errorf("--lang %q: Goose speaks %s", *lang, languageCodes())
+		}
+		f.lang = l
+	}
 	if *rules != "" || *option != "" || *seats != "" {
 		s := store.DefaultSetup()
 		if *rules != "" {
@@ -138,6 +150,27 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 		f.setup = &s
 	}
 	return f, nil
+}
+
+// languageCodes lists the languages' codes: "en, es, ...".
+func languageCodes() string {
+	codes := make([]string, len(narrate.Languages))
+	for i, l := range narrate.Languages {
+		codes[i] = l.Code
+	}
+	return strings.Join(codes, ", ")
+}
+
+// chooseLanguage is --lang, else the language kept in the settings, else the
+// nearest to the system's (the environment, the user's locale, the browser's).
+func chooseLanguage(flagLang *narrate.Language, saved string) *narrate.Language {
+	if flagLang != nil {
+		return flagLang
+	}
+	if l, ok := narrate.Lookup(saved); ok && saved != "" {
+		return l
+	}
+	return narrate.Match(systemLanguages()...)
 }
 
 // parseSeat reads "Ann" (a person), "cpu", "cpu:hard" or "Ann:hard" (computers).
@@ -195,7 +228,7 @@ func Main(args []string, version string) (code int) {
 	}
 	c := m.C
 
-	ebiten.SetWindowTitle("Goose — the Game of the Goose")
+	ebiten.SetWindowTitle(narrate.M("title.window").String())
 	if runtime.GOOS != "js" { // a page has its own icon; don't spend start-up time drawing one
 		ebiten.SetWindowIcon([]image.Image{appicon.Render(16), appicon.Render(32), appicon.Render(48), appicon.Render(64)})
 	}
@@ -236,11 +269,13 @@ func Main(args []string, version string) (code int) {
 // start opens the store and builds the scenes the window will run. unlock
 // lets go of the player's folder; call it even on an error.
 func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err error) {
+	narrate.Speak(chooseLanguage(f.lang, "")) // the store's notices, before the settings are read
 	st, storeNotice, unlock := openStore(f.configDir, f.demo())
 	c := &scenes.Context{Opt: f.opt, Store: st}
 	c.OnScene = sceneHook // the browser tells the page (page_js.go); nil on the desktop
 	c.Opt.Version = version
 	c.Settings, c.Notice = store.LoadSettings(st)
+	narrate.Speak(chooseLanguage(f.lang, c.Settings.Language))
 	c.Notice = strings.TrimSpace(storeNotice + " " + c.Notice)
 	if f.setup != nil {
 		c.Settings.Setup = *f.setup
@@ -274,7 +309,7 @@ func openStore(dir string, demo bool) (st store.Store, notice string, unlock fun
 	st, err := store.Open(dir)
 	if err != nil {
 		log.Printf("goose: %v; settings and games will not be kept", err)
-		return store.NewMem(), fmt.Sprintf("Settings and games will not be kept: %v.", err), unlock
+		return store.NewMem(), narrate.M("ui.notKept", err).String(), unlock
 	}
 	if demo {
 		return store.ReadOnly(st), "", unlock
@@ -283,7 +318,7 @@ func openStore(dir string, demo bool) (st store.Store, notice string, unlock fun
 		u, err := d.Lock()
 		if err != nil {
 			log.Printf("goose: %v; this one will not keep settings or games", err)
-			return store.ReadOnly(st), fmt.Sprintf("Settings and games will not be kept by this window: %v.", err), unlock
+			return store.ReadOnly(st), narrate.M("ui.notKeptWindow", err).String(), unlock
 		}
 		unlock = u
 	}

@@ -102,6 +102,7 @@ type Settings struct {
 	Volume     float64 `json:"volume"`
 	Music      bool    `json:"music"`
 	Fullscreen bool    `json:"fullscreen"`
+	Language   string  `json:"language,omitempty"` // a code ("es"), or "" for the system's
 	Setup      Setup   `json:"setup"`
 }
 
