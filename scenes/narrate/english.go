@@ -212,6 +212,7 @@ var English = Table{
 	"ui.computer":      "Computer",
 	"ui.person":        "Person",
 	"ui.playerN":       "Player %d",
+	"ui.computerN":     "Computer %d",
 	"level.easy":       "Easy",
 	"level.normal":     "Normal",
 	"level.hard":       "Hard",

@@ -188,7 +188,7 @@ func parseSeat(spec string, i int) (store.Seat, error) {
 	}
 	if strings.EqualFold(name, "cpu") {
 		st.Computer, st.Level = true, "normal"
-		st.Name = fmt.Sprintf("Computer %d", i+1)
+		st.Name = narrate.M("ui.computerN", i+1).String()
 	}
 	if hasLvl {
 		l, err := player.ParseLevel(lvl)
