@@ -73,7 +73,7 @@ func (p *RulesPage) Name() string { return "rules" }
 
 // words writes the page in the game's current language.
 func (p *RulesPage) words() {
-	p.sections = rulebook.Write(&p.rules)
+	p.sections = rulebook.Write(&p.rules, func(id string, args ...any) string { return say(narrate.ID(id), args...) })
 	p.title = say("ui.rulesTitle", narrate.RulesName(p.rules.Name))
 	if o := p.rules.Options(); o != "" {
 		p.title += " (" + o + ")"

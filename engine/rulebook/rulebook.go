@@ -11,6 +11,11 @@ import (
 	"goose/engine"
 )
 
+// Say gives the text of a message of the game's words (scenes/narrate) in
+// the player's language: the page's headings and its squares are said
+// through it. (The other paragraphs are still written here, in English.)
+type Say func(id string, args ...any) string
+
 // Section is a heading and its paragraphs.
 type Section struct {
 	Title      string
@@ -18,7 +23,7 @@ type Section struct {
 }
 
 // Write returns the rules of r, section by section.
-func Write(r *engine.Rules) []Section {
+func Write(r *engine.Rules, say Say) []Section {
 	b := &r.Board
 	goal := b.Goal()
 	var out []Section
@@ -33,7 +38,7 @@ func Write(r *engine.Rules) []Section {
 	if r.Order == engine.OrderSeat {
 		order = "The first seat plays first; play goes round the table in seat order."
 	}
-	add("The race",
+	add(say("book.race"),
 		fmt.Sprintf("The geese race along a spiral of %d squares, from the start (square 0, off the board, where any number may stand) to square %d, the garden of the goose, in the centre. Each turn a player throws %s.", goal, goal, dice),
 		order)
 
@@ -44,7 +49,7 @@ func Write(r *engine.Rules) []Section {
 	if r.OneDieFrom > 0 {
 		move = append(move, fmt.Sprintf("A goose on square %d or beyond throws one die only.", r.OneDieFrom))
 	}
-	add("Moving and bouncing", move...)
+	add(say("book.moving"), move...)
 
 	var throws []string
 	for _, t := range r.StartThrows {
@@ -52,27 +57,27 @@ func Write(r *engine.Rules) []Section {
 	}
 	switch r.Start {
 	case engine.StartFirstThrow:
-		add("The first throw", fmt.Sprintf("On a player's very first throw only, %s. The goose rests there: the square does not act on this throw. (Without this rule a 9 from the start would fly from goose to goose straight to the garden.) A goose sent back to the start by death does not get this rule again.", strings.Join(throws, ", and ")))
+		add(say("book.first"), fmt.Sprintf("On a player's very first throw only, %s. The goose rests there: the square does not act on this throw. (Without this rule a 9 from the start would fly from goose to goose straight to the garden.) A goose sent back to the start by death does not get this rule again.", strings.Join(throws, ", and ")))
 	case engine.StartEveryThrow:
-		add("Throws from the start", fmt.Sprintf("Every throw made from square 0, also after death: %s; but if that square is taken, the goose stays on 0.", strings.Join(throws, ", and ")))
+		add(say("book.fromStart"), fmt.Sprintf("Every throw made from square 0, also after death: %s; but if that square is taken, the goose stays on 0.", strings.Join(throws, ", and ")))
 	}
 
-	add("The squares", squares(r)...)
+	add(say("book.squares"), squares(r, say)...)
 	for _, sq := range r.Board.Squares {
 		if sq.Again || sq.Kind == engine.Again {
-			add("Throwing again", "A throw again is a new throw in the same turn, with no limit on how many.")
+			add(say("book.again"), say("book.again.text"))
 			break
 		}
 	}
 
 	if r.Landing == engine.LandSwap {
-		add("Landing on another goose",
+		add(say("book.landing"),
 			"Only the square where a goose finally comes to rest counts, after every goose, bridge, maze and bounce. If another player's goose stands there, it goes to the square where the mover started this turn, and the mover takes the square. The square it is sent to does not act on it. The start is shared and never exchanges.",
 			"A goose that was held (in the well or prison, or asleep at the inn where a newcomer frees the sleeper) and is displaced this way is set free; the newcomer takes over the hold. Turns still owed at an inn where the newcomer does not free the sleeper are still owed.")
 	} else if r.Landing == engine.LandShare {
-		add("Landing on another goose", "Any number of geese may share any square: nobody is sent anywhere.")
+		add(say("book.landing"), "Any number of geese may share any square: nobody is sent anywhere.")
 	} else {
-		add("Landing on another goose",
+		add(say("book.landing"),
 			"A goose whose move ends on a square taken by another goose goes back to the square it started the turn from; the other goose does not move. This holds everywhere but the well, the prison and the garden, and on the start too: a goose that death sends to 0 while another stands there goes back instead.")
 	}
 
@@ -80,10 +85,10 @@ func Write(r *engine.Rules) []Section {
 	if r.Placings {
 		win += " The race goes on for second, third and later places; a goose that finishes leaves the board, and the last one racing takes the last place."
 	}
-	add("Winning", win)
+	add(say("book.winning"), win)
 
 	if r.Teams {
-		add("Teams",
+		add(say("book.teams"),
 			"Each player races 4 geese (2 with five or more players). The two dice may be used separately, one per goose, or their sum on one goose: the player chooses. The dice have no order: either die may be played first, and a split is allowed if one of its two orders is (the second move sees the board the first one left).",
 			"A player's own geese may never share a square other than the start: a move that would put one on another is not allowed. When no use of the dice is possible, the turn passes.",
 			fmt.Sprintf("When only one goose can move, the sum is used, except that a die whose exact count bears that goose off may be used alone (the other die is then unused). A goose reaching %d with the exact count of either die or of the sum is borne off. The first player to bear off every goose wins.", goal),
@@ -120,7 +125,7 @@ func Write(r *engine.Rules) []Section {
 		} else {
 			p = append(p, "A player with no chips left plays on, owing nothing more.")
 		}
-		add("Stakes", p...)
+		add(say("book.stakes"), p...)
 	}
 
 	dl := "When every player still racing is held in the well or the prison, no one could ever move again: the player held longest is then released and plays their turn normally."
@@ -132,7 +137,7 @@ func Write(r *engine.Rules) []Section {
 			dl += " The winner, if someone has already finished first, takes the pot."
 		}
 	}
-	add("When no one can move", dl)
+	add(say("book.noMove"), dl)
 
 	// Where the old rules are silent, Goose decides; the page says how.
 	conv := []string{
@@ -151,7 +156,7 @@ func Write(r *engine.Rules) []Section {
 	if r.Stakes.On && r.Placings {
 		conv = append(conv, "The winner takes the pot when the last place is decided, with the chips paid during the race for places.")
 	}
-	add("Conventions", conv...)
+	add(say("book.conventions"), conv...)
 	return out
 }
 
@@ -166,7 +171,7 @@ func kindName(k engine.Kind) string {
 }
 
 // squares describes every kind of special square, with the squares that have it.
-func squares(r *engine.Rules) []string {
+func squares(r *engine.Rules, say Say) []string {
 	goal := r.Board.Goal()
 	byKind := map[engine.Kind][]int{}
 	for i, s := range r.Board.Squares {
@@ -188,69 +193,67 @@ func squares(r *engine.Rules) []string {
 		switch k {
 		case engine.Goose:
 			if r.Goose == engine.GooseNext {
-				p = fmt.Sprintf("Geese (%s): the goose flies on to the next goose in the direction it was moving (from the last one, to the garden; moving backwards after a bounce, to the one before).", list)
+				p = say("book.goose.next", list)
 			} else {
-				p = fmt.Sprintf("Geese (%s): the goose flies on by the same count, in the direction it was moving, for as long as it lands on a goose; moving backwards after a bounce, it goes on backwards.", list)
+				p = say("book.goose.same", list)
 			}
 			if s.Again {
-				p += " The player throws again, and the goose it reaches does not fly on: \u201cDe oca a oca y tiro porque me toca.\u201d"
+				p += say("book.goose.again")
 			}
 		case engine.Bridge, engine.Maze, engine.Death, engine.Jump:
-			name := map[engine.Kind]string{engine.Bridge: "The bridge", engine.Maze: "The maze", engine.Death: "Death", engine.Jump: "A jump"}[k]
+			name := say(map[engine.Kind]string{engine.Bridge: "book.name.bridge", engine.Maze: "book.name.maze", engine.Death: "book.name.death", engine.Jump: "book.name.jump"}[k])
 			for _, q := range sqs {
 				to := r.Board.Squares[q].To
-				dest := fmt.Sprintf("square %d", to)
+				dest := say("book.toSquare", int(to))
 				if to == 0 {
-					dest = "the start"
+					dest = say("book.toStart")
 				}
-				p += fmt.Sprintf("%s (%d): go to %s. ", name, q, dest)
+				p += say("book.jump", name, q, dest)
 			}
 			if s.Again {
-				p += "The player throws again, and the square it leads to does not act."
+				p += say("book.jump.again")
 				if k == engine.Bridge {
-					p += " \u201cDe puente a puente y tiro porque me lleva la corriente.\u201d"
+					p += say("book.bridge.rhyme")
 				}
 			} else {
-				p += "The square it leads to acts in turn."
+				p += say("book.jump.on")
 			}
 		case engine.DiceSquare:
-			p = fmt.Sprintf("The dice (%s): each sends the goose to the other, once a move.", list)
+			p = say("book.dice", list)
 			if s.Again {
-				p += " The player throws again. \u201cDe dado a dado y tiro porque me ha tocado.\u201d"
+				p += say("book.dice.again")
 			}
 		case engine.Again:
-			p = fmt.Sprintf("Throw again (%s): the player throws again.", list)
+			p = say("book.againSquare", list)
 		case engine.Drink:
-			p = fmt.Sprintf("The glass (%s): a toast is raised; it changes nothing in play.", list)
+			p = say("book.drink", list)
 		default:
-			name := map[engine.Kind]string{engine.Inn: "The inn", engine.Well: "The well", engine.Prison: "The prison", engine.Skip: "A rest"}[k]
-			p = fmt.Sprintf("%s (%s): %s", name, list, holdWords(r, s))
+			name := say(map[engine.Kind]string{engine.Inn: "book.name.inn", engine.Well: "book.name.well", engine.Prison: "book.name.prison", engine.Skip: "book.name.skip"}[k])
+			p = say("book.hold", name, list, holdWords(r, s, say))
 		}
 		ps = append(ps, p)
 	}
-	ps = append(ps, fmt.Sprintf("The garden of the goose (%d): rest here exactly to win.", goal))
+	ps = append(ps, say("book.garden", goal))
 	return ps
 }
 
-func holdWords(r *engine.Rules, s engine.Square) string {
+func holdWords(r *engine.Rules, s engine.Square, say Say) string {
 	var p string
 	switch {
 	case s.Hold == engine.HoldRescue && r.Landing == engine.LandShare:
-		p = "the goose is held until another player comes to rest here; then the newcomer is held, and the earlier goose is free where it stands."
+		p = say("book.hold.rescueShare")
 	case s.Hold == engine.HoldRescue:
-		p = "the goose is held until another player comes to rest here; then the held goose goes to the square that player started from, and the newcomer is held instead."
+		p = say("book.hold.rescue")
 	case s.Hold == engine.HoldAlone:
-		p = "any number of geese may be here. A goose alone here loses every turn; one with company throws as usual, so a newcomer frees the earlier goose, which leaves on its next turn."
-	case s.Turns == 1:
-		p = "the player loses their next turn."
-	case s.Turns > 1:
-		p = fmt.Sprintf("the player loses their next %d turns.", s.Turns)
+		p = say("book.hold.alone")
+	case s.Turns > 0:
+		p = say("book.loses", int(s.Turns))
 	}
 	if s.Turns > 0 && s.Rescue {
-		p += " Another player coming to rest here sooner frees them: the two change places and the newcomer loses the turns instead."
+		p += say("book.hold.sooner")
 	}
 	if r.Teams && s.Piece {
-		p += " In the team variation only that goose is held."
+		p += say("book.hold.teams")
 	}
 	return p
 }
