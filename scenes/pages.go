@@ -209,6 +209,7 @@ type SettingsPage struct {
 	full   ui.Check
 	lang   []ui.Button // one a language, in its own name
 	backBt ui.Button
+	autoT  int
 	// set by Layout
 	pw, labelX, speedY, volY, langY float64
 	heads                           [4]string // Settings, Speed, Volume, Language
@@ -273,6 +274,12 @@ func (s *SettingsPage) Layout(c *Context) {
 
 func (s *SettingsPage) Update(c *Context) Scene {
 	c.Shot("settings")
+	if c.Opt.Autoplay { // shown on the walk through every scene, changing nothing
+		if s.autoT++; s.autoT > 5 {
+			return s.back
+		}
+		return nil
+	}
 	in := &c.In
 	changed := false
 	for i := range s.speed {

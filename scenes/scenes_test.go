@@ -317,7 +317,7 @@ func TestAutoplayExits(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for _, n := range []string{"title", "rules", "setup", "play", "results"} {
+	for _, n := range []string{"title", "rules", "settings", "setup", "play", "results"} {
 		if !seen[n] {
 			t.Errorf("autoplay never showed %s", n)
 		}

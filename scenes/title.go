@@ -61,6 +61,8 @@ func (t *Title) Update(c *Context) Scene {
 			return NewRulesPage(c, t)
 		case 21:
 			return nil
+		case 30:
+			return NewSettingsPage(c, t)
 		}
 		if t.autoT > 40 {
 			return NewSetup(c)

@@ -137,7 +137,7 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 		if *seats != "" {
 			s.Seats = nil
 			for i, spec := range strings.Split(*seats, ",") {
-				st, err := parseSeat(strings.TrimSpace(spec), i)
+				st, err := parseSeat(strings.TrimSpace(spec), i, chooseLanguage(f.lang, ""))
 				if err != nil {
 					return nil, err
 				}
@@ -174,7 +174,7 @@ func chooseLanguage(flagLang *narrate.Language, saved string) *narrate.Language 
 }
 
 // parseSeat reads "Ann" (a person), "cpu", "cpu:hard" or "Ann:hard" (computers).
-func parseSeat(spec string, i int) (store.Seat, error) {
+func parseSeat(spec string, i int, lang *narrate.Language) (store.Seat, error) {
 	name, lvl, hasLvl := strings.Cut(spec, ":")
 	st := store.Seat{Name: name, Color: i}
 	if name == "" {
@@ -188,7 +188,7 @@ func parseSeat(spec string, i int) (store.Seat, error) {
 	}
 	if strings.EqualFold(name, "cpu") {
 		st.Computer, st.Level = true, "normal"
-		st.Name = narrate.M("ui.computerN", i+1).String()
+		st.Name = lang.Text(narrate.M("ui.computerN", i+1)) // in the language of the run as far as the flags know it
 	}
 	if hasLvl {
 		l, err := player.ParseLevel(lvl)
