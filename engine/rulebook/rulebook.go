@@ -12,8 +12,7 @@ import (
 )
 
 // Say gives the text of a message of the game's words (scenes/narrate) in
-// the player's language: the page's headings and its squares are said
-// through it. (The other paragraphs are still written here, in English.)
+// the player's language: every sentence of the page is said through it.
 type Say func(id string, args ...any) string
 
 // Section is a heading and its paragraphs.
@@ -29,37 +28,35 @@ func Write(r *engine.Rules, say Say) []Section {
 	var out []Section
 	add := func(title string, ps ...string) { out = append(out, Section{title, ps}) }
 
-	dice := fmt.Sprintf("%d dice and moves by their total", r.Dice)
-	order := "Everyone throws the dice; the highest total plays first, and those who tie for highest throw again among themselves. Play then goes round the table in seat order."
+	dice := say("book.dice.n", r.Dice)
+	order := say("book.order.dice")
 	if r.Dice == 1 {
-		dice = "one die and moves by it"
-		order = "Everyone throws the die; the highest plays first, and those who tie for highest throw again among themselves. Play then goes round the table in seat order."
+		dice = say("book.dice.1")
+		order = say("book.order.die")
 	}
 	if r.Order == engine.OrderSeat {
-		order = "The first seat plays first; play goes round the table in seat order."
+		order = say("book.order.seat")
 	}
-	add(say("book.race"),
-		fmt.Sprintf("The geese race along a spiral of %d squares, from the start (square 0, off the board, where any number may stand) to square %d, the garden of the goose, in the centre. Each turn a player throws %s.", goal, goal, dice),
-		order)
+	add(say("book.race"), say("book.race.text", goal, goal, dice), order)
 
-	move := []string{fmt.Sprintf("A goose moves one square at a time. If it reaches %d with steps left over, it turns round and counts the rest backwards (from %d, a throw of 5 ends on %d).", goal, goal-3, goal-2)}
+	move := []string{say("book.move", goal, goal-3, goal-2)}
 	if r.EitherDie {
-		move = append(move, fmt.Sprintf("If one die alone would bring the goose exactly to %d, it goes there and wins; the other die is not used. The die must reach %d by its own count, straight: a die that would get there only through a goose does not count.", goal, goal))
+		move = append(move, say("book.eitherDie", goal, goal))
 	}
 	if r.OneDieFrom > 0 {
-		move = append(move, fmt.Sprintf("A goose on square %d or beyond throws one die only.", r.OneDieFrom))
+		move = append(move, say("book.oneDieFrom", r.OneDieFrom))
 	}
 	add(say("book.moving"), move...)
 
 	var throws []string
 	for _, t := range r.StartThrows {
-		throws = append(throws, fmt.Sprintf("%d and %d go straight to %d", t.A, t.B, t.To))
+		throws = append(throws, say("book.startThrow", t.A, t.B, t.To))
 	}
 	switch r.Start {
 	case engine.StartFirstThrow:
-		add(say("book.first"), fmt.Sprintf("On a player's very first throw only, %s. The goose rests there: the square does not act on this throw. (Without this rule a 9 from the start would fly from goose to goose straight to the garden.) A goose sent back to the start by death does not get this rule again.", strings.Join(throws, ", and ")))
+		add(say("book.first"), say("book.first.text", strings.Join(throws, say("book.and"))))
 	case engine.StartEveryThrow:
-		add(say("book.fromStart"), fmt.Sprintf("Every throw made from square 0, also after death: %s; but if that square is taken, the goose stays on 0.", strings.Join(throws, ", and ")))
+		add(say("book.fromStart"), say("book.fromStart.text", strings.Join(throws, say("book.and"))))
 	}
 
 	add(say("book.squares"), squares(r, say)...)
@@ -70,29 +67,23 @@ func Write(r *engine.Rules, say Say) []Section {
 		}
 	}
 
-	if r.Landing == engine.LandSwap {
-		add(say("book.landing"),
-			"Only the square where a goose finally comes to rest counts, after every goose, bridge, maze and bounce. If another player's goose stands there, it goes to the square where the mover started this turn, and the mover takes the square. The square it is sent to does not act on it. The start is shared and never exchanges.",
-			"A goose that was held (in the well or prison, or asleep at the inn where a newcomer frees the sleeper) and is displaced this way is set free; the newcomer takes over the hold. Turns still owed at an inn where the newcomer does not free the sleeper are still owed.")
-	} else if r.Landing == engine.LandShare {
-		add(say("book.landing"), "Any number of geese may share any square: nobody is sent anywhere.")
-	} else {
-		add(say("book.landing"),
-			"A goose whose move ends on a square taken by another goose goes back to the square it started the turn from; the other goose does not move. This holds everywhere but the well, the prison and the garden, and on the start too: a goose that death sends to 0 while another stands there goes back instead.")
+	switch r.Landing {
+	case engine.LandSwap:
+		add(say("book.landing"), say("book.landing.swap"), say("book.landing.swapHeld"))
+	case engine.LandShare:
+		add(say("book.landing"), say("book.landing.share"))
+	default:
+		add(say("book.landing"), say("book.landing.back"))
 	}
 
-	win := fmt.Sprintf("The first player to rest exactly on %d wins.", goal)
+	win := say("book.win", goal)
 	if r.Placings {
-		win += " The race goes on for second, third and later places; a goose that finishes leaves the board, and the last one racing takes the last place."
+		win += say("book.win.placings")
 	}
 	add(say("book.winning"), win)
 
 	if r.Teams {
-		add(say("book.teams"),
-			"Each player races 4 geese (2 with five or more players). The two dice may be used separately, one per goose, or their sum on one goose: the player chooses. The dice have no order: either die may be played first, and a split is allowed if one of its two orders is (the second move sees the board the first one left).",
-			"A player's own geese may never share a square other than the start: a move that would put one on another is not allowed. When no use of the dice is possible, the turn passes.",
-			fmt.Sprintf("When only one goose can move, the sum is used, except that a die whose exact count bears that goose off may be used alone (the other die is then unused). A goose reaching %d with the exact count of either die or of the sum is borne off. The first player to bear off every goose wins.", goal),
-			"A goose in prison holds only that goose; at the inn or the well the whole player loses the turns. The first-throw rule goes by goose: it applies to the sum of a throw used on a goose that has not yet left the start.")
+		add(say("book.teams"), say("book.teams.dice"), say("book.teams.own"), say("book.teams.one", goal), say("book.teams.held"))
 	}
 
 	if r.Stakes.On {
@@ -100,74 +91,72 @@ func Write(r *engine.Rules, say Say) []Section {
 		var pays []string
 		for i, s := range b.Squares {
 			if s.Pays {
-				pays = append(pays, fmt.Sprintf("%d (%s)", i, kindName(s.Kind)))
+				pays = append(pays, say("book.stakes.square", i, kindName(s.Kind, say)))
 			}
 		}
-		p := []string{fmt.Sprintf("Each player starts with %d chips and pays %d into the pot. The winner takes the pot when the game ends.", st.Purse, st.Ante)}
+		p := []string{say("book.stakes.purse", st.Purse, st.Ante)}
 		if len(pays) > 0 {
-			p = append(p, "Landing on one of these squares costs one chip, even if the goose is then sent on or back: "+strings.Join(pays, ", ")+".")
+			p = append(p, say("book.stakes.pays", strings.Join(pays, ", ")))
 		}
 		for i, s := range b.Squares {
 			if s.PaysPerTurn {
-				p = append(p, fmt.Sprintf("Each turn lost on square %d (%s) costs one chip.", i, kindName(s.Kind)))
+				p = append(p, say("book.stakes.perTurn", i, kindName(s.Kind, say)))
 			}
 		}
 		switch st.Swap {
 		case engine.PayBoth:
-			p = append(p, "When two geese change places, both players pay one chip.")
+			p = append(p, say("book.stakes.payBoth"))
 		case engine.PayDisplaced:
-			p = append(p, "When two geese change places, the player sent back pays one chip.")
+			p = append(p, say("book.stakes.payDisplaced"))
 		case engine.PayMover:
-			p = append(p, "A goose sent back because its square was taken costs its player one chip.")
+			p = append(p, say("book.stakes.payMover"))
 		}
 		if st.BrokeOut {
-			p = append(p, "A player who owes a chip and has none is out of the game; their goose leaves the board. If only one player is left racing, they win and take the pot; if the last players go broke in the same move, the game is drawn and the pot stays.")
+			p = append(p, say("book.stakes.brokeOut"))
 		} else {
-			p = append(p, "A player with no chips left plays on, owing nothing more.")
+			p = append(p, say("book.stakes.brokeOn"))
 		}
 		add(say("book.stakes"), p...)
 	}
 
-	dl := "When every player still racing is held in the well or the prison, no one could ever move again: the player held longest is then released and plays their turn normally."
+	dl := say("book.deadlock.release")
 	if r.Deadlock == engine.DeadlockDraw {
-		dl = "When every player still racing is held in the well or the prison, no one could ever move again: the game ends drawn."
+		dl = say("book.deadlock.draw")
 		if r.Stakes.On && !r.Placings {
-			dl += " No one takes the pot."
+			dl += say("book.deadlock.noPot")
 		} else if r.Stakes.On {
-			dl += " The winner, if someone has already finished first, takes the pot."
+			dl += say("book.deadlock.winnerPot")
 		}
 	}
 	add(say("book.noMove"), dl)
 
 	// Where the old rules are silent, Goose decides; the page says how.
-	conv := []string{
-		"Only the square where a move finally ends counts: squares passed over, and the square a displaced goose is sent to, do nothing.",
-		"A goose moving backwards (after a bounce, from goose to goose) stops at the start if it gets there with steps left.",
-	}
+	conv := []string{say("book.conv.end"), say("book.conv.back")}
 	if r.Teams {
-		conv = append(conv,
-			"With the dice used separately, if the first goose to move ends at the inn or the well, the other die still moves the other goose.",
-			"\"Only one goose can move\" means one goose is free to move: not borne off, held, or losing turns.",
-			"Two uses of the dice that leave the geese on the same squares are offered as one.")
+		conv = append(conv, say("book.conv.teamsInn"), say("book.conv.teamsOne"), say("book.conv.teamsSame"))
 		if r.OneDieFrom > 0 {
-			conv = append(conv, fmt.Sprintf("One die is thrown only when every goose that may move stands on %d or beyond.", r.OneDieFrom))
+			conv = append(conv, say("book.conv.teamsOneDie", r.OneDieFrom))
 		}
 	}
 	if r.Stakes.On && r.Placings {
-		conv = append(conv, "The winner takes the pot when the last place is decided, with the chips paid during the race for places.")
+		conv = append(conv, say("book.conv.potPlacings"))
 	}
 	add(say("book.conventions"), conv...)
 	return out
 }
 
-func kindName(k engine.Kind) string {
-	switch k {
-	case engine.DiceSquare:
-		return "dice"
-	case engine.Drink:
-		return "glass"
+// kindName names a kind of square as the log does ("the bridge").
+func kindName(k engine.Kind, say Say) string {
+	if id, ok := kindIDs[k]; ok {
+		return say(id)
 	}
 	return k.String()
+}
+
+var kindIDs = map[engine.Kind]string{
+	engine.Goose: "square.goose", engine.Bridge: "square.bridge", engine.Inn: "square.inn", engine.DiceSquare: "square.dice",
+	engine.Well: "square.well", engine.Maze: "square.maze", engine.Prison: "square.prison", engine.Death: "square.death",
+	engine.Drink: "square.drink",
 }
 
 // squares describes every kind of special square, with the squares that have it.

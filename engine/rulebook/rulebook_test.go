@@ -105,14 +105,14 @@ func TestRulingsAreRules(t *testing.T) {
 	}
 }
 
-// issue 14: the headings and the squares speak the player's language, every
+// issue 14: the whole page speaks the player's language, every
 // message of the page is in each language's table (no ID shows), and the
 // turns lost take each language's plural forms.
 func TestPageInEveryLanguage(t *testing.T) {
 	want := map[string][]string{
-		"es": {"Las casillas", "La posada (19): el jugador pierde el siguiente turno.", "El pozo (31)", "El laberinto (42): se va a la casilla 39."},
-		"ru": {"Клетки", "Постоялый двор (19): игрок пропускает следующий ход.", "Колодец (31)", "Лабиринт (42): переход на клетку 39."},
-		"de": {"Die Felder", "Das Wirtshaus (19): der Spieler setzt einmal aus.", "Der Brunnen (31)", "Das Labyrinth (42): weiter auf Feld 39."},
+		"es": {"Las casillas", "La posada (19): el jugador pierde el siguiente turno.", "El pozo (31)", "El laberinto (42): se va a la casilla 39.", "Las ocas corren por una espiral de 63 casillas", "Gana el primer jugador que se detenga justo en la 63."},
+		"ru": {"Клетки", "Постоялый двор (19): игрок пропускает следующий ход.", "Колодец (31)", "Лабиринт (42): переход на клетку 39.", "Гуси бегут по спирали из 63 клеток", "Уточнения"},
+		"de": {"Die Felder", "Das Wirtshaus (19): der Spieler setzt einmal aus.", "Der Brunnen (31)", "Das Labyrinth (42): weiter auf Feld 39.", "In jedem Zug würfelt ein Spieler mit 2 Würfeln und zieht ihre Summe."},
 	}
 	for _, l := range narrate.Languages {
 		say := func(id string, args ...any) string { return l.Text(narrate.M(narrate.ID(id), args...)) }
