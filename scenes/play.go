@@ -58,7 +58,7 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 		}
 	}
 	if len(game.State.Seats) != len(s.Seats) {
-		return nil, errors.New("the saved game and its seats do not match")
+		return nil, errors.New(say("ui.gameMismatch"))
 	}
 	p.g = game
 	colors := make([]int, len(s.Seats))
@@ -96,7 +96,7 @@ type savedGame struct {
 func ResumePlay(c *Context) (p *Play, err error) {
 	data, err := c.Store.Load(store.GameName)
 	if store.Unreadable(err) {
-		return nil, fmt.Errorf("the saved game cannot be read now (%v); it was left as it is", err)
+		return nil, errors.New(say("ui.gameNotNow", err))
 	}
 	if err != nil && !errors.Is(err, store.ErrTooBig) {
 		return nil, fmt.Errorf("no saved game: %w", err)

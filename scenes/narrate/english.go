@@ -230,6 +230,10 @@ var English = Table{
 	"ui.fullscreen":    "Fullscreen (F11)",
 	"ui.language":      "Language",
 	"ui.crashed":       "Something went wrong (%v); back to the title.",
+	"ui.gameUnread":    "the saved game could not be read (%v)",
+	"ui.gameSetAside":  "the saved game could not be read (%v); it was kept as %s",
+	"ui.gameMismatch":  "the saved game and its seats do not match",
+	"ui.gameNotNow":    "the saved game cannot be read now (%v); it was left as it is",
 	"ui.notKept":       "Settings and games will not be kept: %v.",
 	"ui.notKeptWindow": "Settings and games will not be kept by this window: %v.",
 
