@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -76,7 +77,11 @@ func (p *RulesPage) words() {
 	p.sections = rulebook.Write(&p.rules, func(id string, args ...any) string { return say(narrate.ID(id), args...) })
 	p.title = say("ui.rulesTitle", narrate.RulesName(p.rules.Name))
 	if o := p.rules.Options(); o != "" {
-		p.title += " (" + o + ")"
+		names := strings.Split(o, ",")
+		for i, n := range names {
+			names[i] = say(narrate.ID("option." + strings.ReplaceAll(n, "=", ".")))
+		}
+		p.title += " (" + strings.Join(names, ", ") + ")"
 	}
 	p.backBt.Label, p.prevBt.Label, p.nextBt.Label = say("ui.back"), say("ui.prevPreset"), say("ui.nextPreset")
 	p.scrollNote = say("ui.scroll")

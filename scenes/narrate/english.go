@@ -344,4 +344,11 @@ var English = Table{
 	"book.conv.teamsSame":      "Two uses of the dice that leave the geese on the same squares are offered as one.",
 	"book.conv.teamsOneDie":    "One die is thrown only when every goose that may move stands on %d or beyond.",
 	"book.conv.potPlacings":    "The winner takes the pot when the last place is decided, with the chips paid during the race for places.",
+
+	// The options as the rules page's title lists them.
+	"option.stakes":        "stakes",
+	"option.teams":         "teams",
+	"option.placings":      "placings",
+	"option.drink61":       "the glass on 61",
+	"option.deadlock.draw": "a deadlock is a draw",
 }
