@@ -98,3 +98,19 @@ func TestLanguageChangesAtOnce(t *testing.T) {
 		t.Errorf("the title says %q", title.newGame.Label)
 	}
 }
+
+// The first table's seats are named in the game's language; typed names stay.
+func TestDefaultNamesSpeakTheLanguage(t *testing.T) {
+	defer narrate.Speak(narrate.Languages[0])
+	ru, _ := narrate.Lookup("ru")
+	narrate.Speak(ru)
+	m := newManager(t, nil)
+	s := NewSetup(m.C)
+	if got := s.s.Seats[0].Name + "," + s.s.Seats[1].Name + "," + s.s.Seats[2].Name; got != "Аня,Боря,Компьютер" {
+		t.Errorf("first table in Russian: %s", got)
+	}
+	m.C.Settings.Setup.Seats[0].Name = "Zoë"
+	if s := NewSetup(m.C); s.s.Seats[0].Name != "Zoë" || s.s.Seats[1].Name != "Ben" {
+		t.Errorf("typed names changed: %+v", s.s.Seats)
+	}
+}

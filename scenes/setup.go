@@ -48,6 +48,7 @@ func NewSetup(c *Context) *Setup {
 	if len(s.s.Seats) > store.MaxSeats {
 		s.s.Seats = s.s.Seats[:store.MaxSeats]
 	}
+	localNames(&s.s)
 	if _, err := s.s.BaseRules(); err != nil {
 		s.s.Rules, s.s.Board = "classic", nil
 	}
@@ -101,6 +102,22 @@ func (s *Setup) refresh() {
 	if _, ok := narrate.English[narrate.ID("summary."+s.s.Rules)]; !ok {
 		s.summary = engine.PresetSummary[s.s.Rules] // a board file's own words
 	}
+}
+
+// localNames gives the first table's seats (store.DefaultSetup: Ann, Ben and
+// a computer) names in the game's language; names a player typed stay.
+func localNames(s *store.Setup) {
+	def := store.DefaultSetup().Seats
+	if len(s.Seats) != len(def) {
+		return
+	}
+	for i := range def {
+		if s.Seats[i].Name != def[i].Name {
+			return
+		}
+	}
+	s.Seats = append([]store.Seat(nil), s.Seats...) // the settings' own slice stays as it is
+	s.Seats[0].Name, s.Seats[1].Name, s.Seats[2].Name = say("ui.seat1"), say("ui.seat2"), say("ui.computer")
 }
 
 // words sets the labels in the game's current language.

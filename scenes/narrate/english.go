@@ -212,6 +212,8 @@ var English = Table{
 	"ui.computer":      "Computer",
 	"ui.person":        "Person",
 	"ui.playerN":       "Player %d",
+	"ui.seat1":         "Ann",
+	"ui.seat2":         "Ben",
 	"ui.computerN":     "Computer %d",
 	"level.easy":       "Easy",
 	"level.normal":     "Normal",
