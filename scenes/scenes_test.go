@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
+	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/store"
 )
@@ -21,7 +22,11 @@ func newManager(t *testing.T, st store.Store) *Manager {
 		st = store.NewMem()
 	}
 	c := &Context{Store: st, Opt: Options{Seed: 3, SeedSet: true}}
-	c.Settings, c.Notice = store.LoadSettings(st)
+	var notice store.Notice
+	c.Settings, notice = store.LoadSettings(st)
+	if notice.ID != "" {
+		c.Notice = say(narrate.ID(notice.ID), notice.Args...)
+	}
 	m := NewManager(c, NewTitle(c))
 	m.Resize(1280, 720)
 	return m

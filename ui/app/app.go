@@ -274,7 +274,11 @@ func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err 
 	c := &scenes.Context{Opt: f.opt, Store: st}
 	c.OnScene = sceneHook // the browser tells the page (page_js.go); nil on the desktop
 	c.Opt.Version = version
-	c.Settings, c.Notice = store.LoadSettings(st)
+	var notice store.Notice
+	c.Settings, notice = store.LoadSettings(st)
+	if notice.ID != "" {
+		c.Notice = narrate.M(narrate.ID(notice.ID), notice.Args...).String()
+	}
 	narrate.Speak(chooseLanguage(f.lang, c.Settings.Language))
 	c.Notice = strings.TrimSpace(storeNotice + " " + c.Notice)
 	if f.setup != nil {
