@@ -495,6 +495,11 @@ func (d *boardDrawer) garden() {
 	c.textHeavy(regular, num, size, x, ty+ch/2, textOpts{align: 0.5, lining: true}, inkMadder, 0.03)
 }
 
+// Subtitle is the cartouche's second line, under the board's printed Italian
+// title: the game's name in the player's language, in capitals (the scenes
+// set it and draw the board again when the language changes).
+var Subtitle = "THE GAME OF THE GOOSE"
+
 // title draws the cartouche with the name of the game.
 func (d *boardDrawer) title() {
 	c, l := d.c, d.l
@@ -505,7 +510,7 @@ func (d *boardDrawer) title() {
 	}
 	_, _, italic := fonts()
 	regular, _, _ := fonts()
-	t1, t2 := "Il Gioco dell’Oca", "THE GAME OF THE GOOSE"
+	t1, t2 := "Il Gioco dell’Oca", Subtitle
 	o2 := textOpts{align: 0.5, track: 0.18}
 	// Everything scales with the title's size s1: measure at s1 = 1, then
 	// take the largest size for which the cartouche and its fleurons
