@@ -1,9 +1,12 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
+	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/art"
 )
@@ -13,13 +16,21 @@ import (
 type backdrop struct {
 	img  *ebiten.Image
 	w, h int
+	lang *narrate.Language // the language of the board's cartouche
 	op   ebiten.DrawImageOptions
+}
+
+// boardWords writes the board's cartouche in the game's current language.
+func boardWords() *narrate.Language {
+	art.Subtitle = strings.ToUpper(say("title.sub"))
+	return narrate.Current()
 }
 
 var sharedBackdrop backdrop
 
 func (b *backdrop) draw(dst *ebiten.Image, c *Context) {
-	if b.img == nil || b.w != c.W || b.h != c.H {
+	if b.img == nil || b.w != c.W || b.h != c.H || b.lang != narrate.Current() {
+		b.lang = boardWords()
 		// Behind dimmed menus a half-size board, scaled up, looks the same and
 		// renders four times faster (the browser's start-up waits for it).
 		w, h := (c.W+1)/2, (c.H+1)/2

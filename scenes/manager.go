@@ -190,7 +190,7 @@ func (m *Manager) update(c *Context) (next Scene) {
 		defer func() {
 			if r := recover(); r != nil {
 				log.Printf("goose: %s: %v\n%s", m.cur.Name(), r, debug.Stack())
-				c.Notice = fmt.Sprintf("Something went wrong (%v); back to the title.", r)
+				c.Notice = say("ui.crashed", r)
 				if _, ok := m.cur.(*Play); ok {
 					c.Notice = setGameAside(c, fmt.Errorf("%v", r)).Error()
 				}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,18 +15,20 @@ import (
 
 // RulesPage shows the rules of the chosen preset, written from the rules data.
 type RulesPage struct {
-	back     Scene
-	sections []rulebook.Section
-	lines    []ruleLine
-	scroll   float64
-	maxScr   float64
-	backBt   ui.Button
-	prevBt   ui.Button
-	nextBt   ui.Button
-	preset   int
-	autoT    int
-	title    string
-	dragY    int // where the finger was last tick, for drag scrolling
+	back       Scene
+	sections   []rulebook.Section
+	lines      []ruleLine
+	scroll     float64
+	maxScr     float64
+	backBt     ui.Button
+	prevBt     ui.Button
+	nextBt     ui.Button
+	preset     int
+	autoT      int
+	title      string
+	rules      engine.Rules // whose rules are shown
+	dragY      int          // where the finger was last tick, for drag scrolling
+	scrollNote string
 }
 
 type ruleLine struct {
@@ -36,9 +39,7 @@ type ruleLine struct {
 // NewRulesPage shows the rules of the game being played, or of the last setup.
 func NewRulesPage(c *Context, back Scene) *RulesPage {
 	p := &RulesPage{back: back}
-	p.backBt = ui.Button{Label: "Back", Key: ebiten.KeyEscape, Primary: true}
-	p.prevBt = ui.Button{Label: "‹ Preset"}
-	p.nextBt = ui.Button{Label: "Preset ›"}
+	p.backBt = ui.Button{Key: ebiten.KeyEscape, Primary: true}
 	var r engine.Rules
 	if pl, ok := back.(*Play); ok {
 		r = pl.g.Rules
@@ -63,18 +64,31 @@ func (p *RulesPage) rulesFor(c *Context) engine.Rules {
 }
 
 func (p *RulesPage) set(r *engine.Rules) {
-	p.sections = rulebook.Write(r)
-	p.title = "The rules: " + r.Name
-	if o := r.Options(); o != "" {
-		p.title += " (" + o + ")"
-	}
+	p.rules = *r
+	p.words()
 	p.lines = nil
 	p.scroll = 0
 }
 
 func (p *RulesPage) Name() string { return "rules" }
 
+// words writes the page in the game's current language.
+func (p *RulesPage) words() {
+	p.sections = rulebook.Write(&p.rules, func(id string, args ...any) string { return say(narrate.ID(id), args...) })
+	p.title = say("ui.rulesTitle", narrate.RulesName(p.rules.Name))
+	if o := p.rules.Options(); o != "" {
+		names := strings.Split(o, ",")
+		for i, n := range names {
+			names[i] = say(narrate.ID("option." + strings.ReplaceAll(n, "=", ".")))
+		}
+		p.title += " (" + strings.Join(names, ", ") + ")"
+	}
+	p.backBt.Label, p.prevBt.Label, p.nextBt.Label = say("ui.back"), say("ui.prevPreset"), say("ui.nextPreset")
+	p.scrollNote = say("ui.scroll")
+}
+
 func (p *RulesPage) Layout(c *Context) {
+	p.words()
 	th := c.Th
 	p.backBt.Rect = ui.Rect(float64(c.W)-th.S(240), float64(c.H)-th.S(84), th.S(180), th.S(50))
 	p.prevBt.Rect = ui.Rect(th.S(60), float64(c.H)-th.S(84), th.S(160), th.S(50))
@@ -184,7 +198,7 @@ func (p *RulesPage) Draw(dst *ebiten.Image, c *Context) {
 		y += h
 	}
 	if p.maxScr > 0 {
-		ui.Text(dst, "scroll for more (wheel, arrows)", th.Small, float64(c.W)/2, float64(c.H)-th.S(70), ui.InkSoft, ui.Center)
+		ui.Text(dst, p.scrollNote, th.Small, float64(c.W)/2, float64(c.H)-th.S(70), ui.InkSoft, ui.Center)
 	}
 	p.backBt.Draw(dst, th)
 	p.prevBt.Draw(dst, th)
@@ -199,9 +213,12 @@ type SettingsPage struct {
 	music  ui.Check
 	full   ui.Check
 	odds   ui.Check
+	lang   []ui.Button // one a language, in its own name
 	backBt ui.Button
+	autoT  int
 	// set by Layout
-	pw, labelX, speedY, volY float64
+	pw, labelX, speedY, volY, langY float64
+	heads                           [4]string // Settings, Speed, Volume, Language
 }
 
 func NewSettingsPage(c *Context, back Scene) *SettingsPage {
@@ -212,16 +229,22 @@ func NewSettingsPage(c *Context, back Scene) *SettingsPage {
 	for i := range s.vol {
 		s.vol[i] = ui.Button{Label: fmt.Sprintf("%d%%", i*20)}
 	}
-	s.music = ui.Check{Label: "Music", On: c.Settings.Music}
-	s.full = ui.Check{Label: "Fullscreen (F11)", On: c.Settings.Fullscreen}
-	s.odds = ui.Check{Label: narrate.M("ui.showOdds").String(), On: !c.Settings.HideOdds}
-	s.backBt = ui.Button{Label: "Back", Primary: true, Key: ebiten.KeyEscape}
+	s.music = ui.Check{On: c.Settings.Music}
+	s.full = ui.Check{On: c.Settings.Fullscreen}
+	s.odds = ui.Check{On: !c.Settings.HideOdds}
+	s.backBt = ui.Button{Primary: true, Key: ebiten.KeyEscape}
+	for _, l := range narrate.Languages {
+		s.lang = append(s.lang, ui.Button{Label: l.Name})
+	}
 	return s
 }
 
 func (s *SettingsPage) Name() string { return "settings" }
 
 func (s *SettingsPage) Layout(c *Context) {
+	s.music.Label, s.full.Label, s.backBt.Label = say("ui.music"), say("ui.fullscreen"), say("ui.back")
+	s.odds.Label = say("ui.showOdds")
+	s.heads = [4]string{say("ui.settings"), say("ui.speed"), say("ui.volume"), say("ui.language")}
 	th := c.Th
 	s.pw = min(th.S(700), float64(c.W)-th.S(24))
 	x := float64(c.W)/2 - s.pw/2 + th.S(28)
@@ -245,15 +268,27 @@ func (s *SettingsPage) Layout(c *Context) {
 	for i := range s.vol {
 		s.vol[i].Rect = ui.Rect(bx+float64(i)*(vw+gap), y+b2f(th.Portrait)*th.S(36), vw, th.S(46))
 	}
-	y += rowGap + b2f(th.Portrait)*th.S(20)
+	y += rowGap
+	s.langY = y
+	lw := (rw - 3*gap) / 4 // two rows of four
+	for i := range s.lang {
+		s.lang[i].Rect = ui.Rect(bx+float64(i%4)*(lw+gap), y+b2f(th.Portrait)*th.S(36)+float64(i/4)*th.S(54), lw, th.S(46))
+	}
+	y += rowGap + th.S(54) + b2f(th.Portrait)*th.S(20)
 	s.music.Rect = ui.Rect(x, y, rw, th.S(40))
-	s.full.Rect = ui.Rect(x, y+th.S(56), rw, th.S(40))
-	s.odds.Rect = ui.Rect(x, y+th.S(112), rw, th.S(40))
+	s.full.Rect = ui.Rect(x, y+th.S(48), rw, th.S(40))
+	s.odds.Rect = ui.Rect(x, y+th.S(96), rw, th.S(40))
 	s.backBt.Rect = ui.Rect(float64(c.W)/2-th.S(90), float64(c.H)-th.S(130), th.S(180), th.S(50))
 }
 
 func (s *SettingsPage) Update(c *Context) Scene {
 	c.Shot("settings")
+	if c.Opt.Autoplay { // shown on the walk through every scene, changing nothing
+		if s.autoT++; s.autoT > 5 {
+			return s.back
+		}
+		return nil
+	}
 	in := &c.In
 	changed := false
 	for i := range s.speed {
@@ -269,6 +304,16 @@ func (s *SettingsPage) Update(c *Context) Scene {
 			c.Sound.Play("click")
 		}
 		s.vol[i].Selected = int(c.Settings.Volume*5+0.5) == i
+	}
+	for i, l := range narrate.Languages {
+		if s.lang[i].Update(in) && l != narrate.Current() {
+			// The page and every scene after it speak the new language at once.
+			narrate.Speak(l)
+			c.Settings.Language, changed = l.Code, true
+			ebiten.SetWindowTitle(say("title.window"))
+			s.Layout(c)
+		}
+		s.lang[i].Selected = l == narrate.Current()
 	}
 	if s.music.Update(in) {
 		c.Settings.Music, changed = s.music.On, true
@@ -295,9 +340,13 @@ func (s *SettingsPage) Draw(dst *ebiten.Image, c *Context) {
 	sharedBackdrop.draw(dst, c)
 	x := float64(c.W)/2 - s.pw/2
 	ui.Panel(dst, ui.Rect(x, th.S(60), s.pw, float64(c.H)-th.S(120)), th, ui.Paper)
-	ui.Text(dst, "Settings", th.Head, float64(c.W)/2, th.S(90), ui.Madder, ui.Center)
-	ui.Text(dst, "Speed", th.Body, s.labelX, s.speedY+th.S(10), ui.Ink, ui.Left)
-	ui.Text(dst, "Volume", th.Body, s.labelX, s.volY+th.S(10), ui.Ink, ui.Left)
+	ui.Text(dst, s.heads[0], th.Head, float64(c.W)/2, th.S(90), ui.Madder, ui.Center)
+	ui.Text(dst, s.heads[1], th.Body, s.labelX, s.speedY+th.S(10), ui.Ink, ui.Left)
+	ui.Text(dst, s.heads[2], th.Body, s.labelX, s.volY+th.S(10), ui.Ink, ui.Left)
+	ui.Text(dst, s.heads[3], th.Body, s.labelX, s.langY+th.S(10), ui.Ink, ui.Left)
+	for i := range s.lang {
+		s.lang[i].Draw(dst, th)
+	}
 	for i := range s.speed {
 		s.speed[i].Draw(dst, th)
 	}

@@ -35,7 +35,8 @@ type Play struct {
 	hud    hud
 	odds   liveOdds
 	record record
-	watch  *watching // a kept game watched again, or nil
+	watch  *watching         // a kept game watched again, or nil
+	lang   *narrate.Language // the language the words on screen are in
 }
 
 // NewPlay starts a game for a setup. game is a saved game to resume, or nil.
@@ -62,7 +63,7 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 		p.record.rec = newRecord(game, s, p.seed)
 	}
 	if len(game.State.Seats) != len(s.Seats) {
-		return nil, errors.New("the saved game and its seats do not match")
+		return nil, errors.New(say("ui.gameMismatch"))
 	}
 	p.g = game
 	colors := make([]int, len(s.Seats))
@@ -84,6 +85,7 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 	p.hud.init()
 	p.pause.init()
 	p.odds.init()
+	p.lang = narrate.Current()
 	return p, nil
 }
 
@@ -103,7 +105,7 @@ type savedGame struct {
 func ResumePlay(c *Context) (p *Play, err error) {
 	data, err := c.Store.Load(store.GameName)
 	if store.Unreadable(err) {
-		return nil, fmt.Errorf("the saved game cannot be read now (%v); it was left as it is", err)
+		return nil, errors.New(say("ui.gameNotNow", err))
 	}
 	if err != nil && !errors.Is(err, store.ErrTooBig) {
 		return nil, fmt.Errorf("no saved game: %w", err)
@@ -293,6 +295,12 @@ func shootPlay(c *Context, turn int) {
 }
 
 func (p *Play) Layout(c *Context) {
+	if p.lang != narrate.Current() { // the settings changed the language
+		p.lang = narrate.Current()
+		p.hud.roll.Label, p.hud.menu.Label = say("ui.throw"), say("ui.menu")
+		p.pause.words()
+		p.show.Log.Retell()
+	}
 	p.view.arrange(c, p.g)
 	p.hud.layout(c, &p.view)
 	if p.watch != nil {

@@ -268,7 +268,7 @@ func (h *hud) render(dst *ebiten.Image, c *Context, p *Play) {
 		if p.odds.has && !c.Settings.HideOdds {
 			right = drawOddsBar(dst, c, &p.view, i, p.odds.shown.est.Win[i], right, y+th.S(7))
 		}
-		ui.Text(dst, ui.Fit(s, th.Small, right-x-th.S(34)), th.Small, x+th.S(26), y, ink, ui.Left)
+		ui.Text(dst, ui.Clip(s, th.Small, right-x-th.S(34)), th.Small, x+th.S(26), y, ink, ui.Left)
 		y += th.S(25)
 	}
 	if m.Rules.Stakes.On {

@@ -169,11 +169,15 @@ type pauseMenu struct {
 }
 
 func (pm *pauseMenu) init() {
-	for i, id := range []narrate.ID{"ui.resume", "ui.restart", "ui.rules", "ui.settings", "ui.quit"} {
-		pm.buttons[i] = ui.Button{Label: narrate.M(id).String()}
-	}
 	pm.buttons[0].Primary = true
-	pm.title = narrate.M("ui.paused").String()
+	pm.words()
+}
+
+func (pm *pauseMenu) words() {
+	for i, id := range []narrate.ID{"ui.resume", "ui.restart", "ui.rules", "ui.settings", "ui.quit"} {
+		pm.buttons[i].Label = say(id)
+	}
+	pm.title = say("ui.paused")
 }
 
 func (pm *pauseMenu) layout(c *Context) {

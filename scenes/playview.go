@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"goose/engine"
+	"goose/scenes/narrate"
 	"goose/scenes/present"
 	"goose/ui"
 	"goose/ui/art"
@@ -31,6 +32,7 @@ type playView struct {
 	layout  *art.Layout
 	board   *ebiten.Image
 	bw, bh  int
+	lang    *narrate.Language // the language of the board's cartouche
 	boardAt image.Point
 	hud     image.Rectangle
 	diceY   int
@@ -116,7 +118,8 @@ func (v *playView) arrange(c *Context, g *engine.Game) {
 		v.boardAt = image.Pt(0, 0)
 		v.hud = image.Rect(int(th.S(10)), bh+int(th.S(6)), W-int(th.S(10)), H-int(th.S(10)))
 	}
-	if v.board == nil || bw != v.bw || bh != v.bh {
+	if v.board == nil || bw != v.bw || bh != v.bh || v.lang != narrate.Current() {
+		v.lang = boardWords()
 		if v.board != nil {
 			v.board.Deallocate()
 		}

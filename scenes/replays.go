@@ -189,12 +189,12 @@ func (r *ReplayList) Draw(dst *ebiten.Image, c *Context) {
 			break
 		}
 		y := float64(r.watch[i].Rect.Min.Y) + th.S(23)
-		ui.TextMid(dst, ui.Fit(r.rows[k], th.Small, tw), th.Small, x+th.S(24), y, ui.Ink, ui.Left)
+		ui.TextMid(dst, ui.Clip(r.rows[k], th.Small, tw), th.Small, x+th.S(24), y, ui.Ink, ui.Left)
 		r.watch[i].Draw(dst, th)
 		r.export[i].Draw(dst, th)
 	}
 	if r.note != "" {
-		ui.Text(dst, ui.Fit(r.note, th.Small, pw-th.S(48)), th.Small, x+th.S(24), float64(c.H)-th.S(160), ui.Madder, ui.Left)
+		ui.Text(dst, ui.Clip(r.note, th.Small, pw-th.S(48)), th.Small, x+th.S(24), float64(c.H)-th.S(160), ui.Madder, ui.Left)
 	}
 	r.prev.Draw(dst, th)
 	r.next.Draw(dst, th)

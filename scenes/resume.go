@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"fmt"
+	"errors"
 	"strings"
 	"unicode/utf8"
 
@@ -16,9 +16,9 @@ var catchPanics = true
 func setGameAside(c *Context, why error) error {
 	where, err := c.Store.Aside(store.GameName)
 	if err != nil {
-		return fmt.Errorf("the saved game could not be read (%v)", why)
+		return errors.New(say("ui.gameUnread", why))
 	}
-	return fmt.Errorf("the saved game could not be read (%v); it was kept as %s", why, where)
+	return errors.New(say("ui.gameSetAside", why, where))
 }
 
 // Bounds on a saved game's log: the play scene saves its last lines.

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
+	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/store"
 )
@@ -21,7 +22,11 @@ func newManager(t *testing.T, st store.Store) *Manager {
 		st = store.NewMem()
 	}
 	c := &Context{Store: st, Opt: Options{Seed: 3, SeedSet: true}}
-	c.Settings, c.Notice = store.LoadSettings(st)
+	var notice store.Notice
+	c.Settings, notice = store.LoadSettings(st)
+	if notice.ID != "" {
+		c.Notice = say(narrate.ID(notice.ID), notice.Args...)
+	}
 	m := NewManager(c, NewTitle(c))
 	m.Resize(1280, 720)
 	return m
@@ -240,7 +245,7 @@ func TestRulesAndSettingsPages(t *testing.T) {
 		t.Fatalf("Rules went to %s", m.Current().Name())
 	}
 	click(t, m, rp.nextBt.Rect)
-	if !strings.Contains(rp.title, "french") {
+	if !strings.Contains(rp.title, "French") {
 		t.Errorf("next preset shows %q", rp.title)
 	}
 	click(t, m, rp.backBt.Rect)
@@ -317,7 +322,7 @@ func TestAutoplayExits(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for _, n := range []string{"title", "rules", "setup", "play", "results"} {
+	for _, n := range []string{"title", "rules", "settings", "setup", "play", "results"} {
 		if !seen[n] {
 			t.Errorf("autoplay never showed %s", n)
 		}
@@ -364,7 +369,7 @@ func TestPauseMenuAndReturns(t *testing.T) {
 	pause()
 	click(t, m, p.pause.buttons[2].Rect)
 	rp, ok := m.Current().(*RulesPage)
-	if !ok || !strings.Contains(rp.title, "dutch") {
+	if !ok || !strings.Contains(rp.title, "Dutch") {
 		t.Fatalf("Rules went to %s", m.Current().Name())
 	}
 	click(t, m, rp.backBt.Rect)

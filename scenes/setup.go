@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"io/fs"
 	"strings"
 
@@ -30,6 +29,7 @@ type Setup struct {
 	autoT    int
 	summary  string
 	dropHint string
+	head     [3]string // "Who plays?", "Rules", "Options": set by Layout
 	// where the headings and the summary go, set by Layout
 	left, right, summaryY, summaryW, optsY, rulesY float64
 }
@@ -43,7 +43,6 @@ type seatRow struct {
 }
 
 var optionNames = []string{"stakes", "teams", "placings", "drink61"}
-var optionLabels = []string{"Stakes (chips and a pot)", "Teams (several geese each)", "Placings (race on for 2nd, 3rd…)", "The glass on 61"}
 
 func NewSetup(c *Context) *Setup {
 	s := &Setup{s: c.Settings.Setup}
@@ -53,23 +52,19 @@ func NewSetup(c *Context) *Setup {
 	if len(s.s.Seats) > store.MaxSeats {
 		s.s.Seats = s.s.Seats[:store.MaxSeats]
 	}
+	localNames(&s.s)
 	if _, err := engine.Preset(s.s.Rules); err != nil {
 		s.s.Rules = "classic"
 	}
 	if _, err := s.s.BaseRules(); err != nil {
 		s.s.Board, s.s.OwnBoard = nil, false
 	}
-	s.dropHint = narrate.M("ui.dropBoard").String()
-	s.edit = ui.Button{Label: narrate.M("ui.ed.new").String()}
-	s.add = ui.Button{Label: "Add a seat"}
-	s.start = ui.Button{Label: "Start", Primary: true, Key: ebiten.KeyEnter}
-	s.back = ui.Button{Label: "Back", Key: ebiten.KeyEscape}
-	for _, p := range engine.Presets {
-		s.presets = append(s.presets, ui.Button{Label: strings.Title(p)})
-	}
+	s.start = ui.Button{Primary: true, Key: ebiten.KeyEnter}
+	s.back = ui.Button{Key: ebiten.KeyEscape}
+	s.presets = make([]ui.Button, len(engine.Presets))
 	opt := "," + s.s.Options + ","
-	for i, n := range optionNames {
-		s.opts = append(s.opts, ui.Check{Label: optionLabels[i], On: strings.Contains(opt, ","+n+",")})
+	for _, n := range optionNames {
+		s.opts = append(s.opts, ui.Check{On: strings.Contains(opt, ","+n+",")})
 	}
 	s.rebuildRows()
 	return s
@@ -92,16 +87,16 @@ func (s *Setup) refresh() {
 	for i := range s.rows {
 		st := &s.s.Seats[i]
 		r := &s.rows[i]
-		r.color.Label = art.SeatMark(st.Color)
+		r.color.Label = say(narrate.ID("mark." + art.SeatMark(st.Color)))
 		if st.Computer {
-			r.kind.Label = "Computer"
+			r.kind.Label = say("ui.computer")
 			if _, err := player.ParseLevel(st.Level); err != nil {
 				st.Level = "normal"
 			}
-			r.level.Label = strings.Title(st.Level)
+			r.level.Label = say(narrate.ID("level." + st.Level))
 			r.level.Hidden = false
 		} else {
-			r.kind.Label = "Person"
+			r.kind.Label = say("ui.person")
 			r.level.Hidden = true
 		}
 		r.remove.Disabled = len(s.rows) <= store.MinSeats
@@ -110,7 +105,10 @@ func (s *Setup) refresh() {
 	for i, p := range engine.Presets {
 		s.presets[i].Selected = p == s.s.Rules && !s.s.OwnBoard
 	}
-	s.summary = engine.PresetSummary[s.s.Rules]
+	s.summary = say(narrate.ID("summary." + s.s.Rules))
+	if _, ok := narrate.English[narrate.ID("summary."+s.s.Rules)]; !ok {
+		s.summary = engine.PresetSummary[s.s.Rules] // a board file's own words
+	}
 	s.own.Hidden, s.own.Selected = len(s.s.Board) == 0, s.s.OwnBoard
 	if r, err := s.s.BaseRules(); err == nil && s.s.OwnBoard {
 		s.summary = r.Summary
@@ -143,7 +141,38 @@ func (s *Setup) dropBoard(files fs.FS) {
 	s.s.Board, s.s.OwnBoard, s.err = r.File(), true, ""
 }
 
+// localNames gives the first table's seats (store.DefaultSetup: Ann, Ben and
+// a computer) names in the game's language; names a player typed stay.
+func localNames(s *store.Setup) {
+	def := store.DefaultSetup().Seats
+	if len(s.Seats) != len(def) {
+		return
+	}
+	for i := range def {
+		if s.Seats[i].Name != def[i].Name {
+			return
+		}
+	}
+	s.Seats = append([]store.Seat(nil), s.Seats...) // the settings' own slice stays as it is
+	s.Seats[0].Name, s.Seats[1].Name, s.Seats[2].Name = say("ui.seat1"), say("ui.seat2"), say("ui.computer")
+}
+
+// words sets the labels in the game's current language.
+func (s *Setup) words() {
+	s.add.Label, s.start.Label, s.back.Label = say("ui.addSeat"), say("ui.start"), say("ui.back")
+	for i, p := range engine.Presets {
+		s.presets[i].Label = narrate.RulesName(p).String()
+	}
+	for i, n := range optionNames {
+		s.opts[i].Label = say(narrate.ID("opt." + n))
+	}
+	s.head = [3]string{say("ui.whoPlays"), say("ui.rules"), say("ui.options")}
+	s.dropHint, s.edit.Label = say("ui.dropBoard"), say("ui.ed.new")
+	s.refresh()
+}
+
 func (s *Setup) Layout(c *Context) {
+	s.words()
 	th := c.Th
 	if th.Portrait {
 		s.layoutPortrait(c)
@@ -258,7 +287,7 @@ func (s *Setup) Update(c *Context) Scene {
 	}
 	if s.add.Update(in) && len(s.s.Seats) < store.MaxSeats {
 		n := len(s.s.Seats)
-		st := store.Seat{Name: fmt.Sprintf("Player %d", n+1), Computer: true, Level: "normal"}
+		st := store.Seat{Name: say("ui.playerN", n+1), Computer: true, Level: "normal"}
 		s.s.Seats = append(s.s.Seats, st)
 		s.s.Seats[n].Color = s.nextColor(n)
 		s.rebuildRows()
@@ -321,7 +350,7 @@ func (s *Setup) begin(c *Context) Scene {
 	for i := range s.s.Seats {
 		s.s.Seats[i].Name = strings.TrimSpace(s.s.Seats[i].Name)
 		if s.s.Seats[i].Name == "" {
-			s.s.Seats[i].Name = fmt.Sprintf("Player %d", i+1)
+			s.s.Seats[i].Name = say("ui.playerN", i+1)
 		}
 	}
 	c.Settings.Setup = s.s
@@ -342,8 +371,8 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	if th.Portrait {
 		headY = th.S(36)
 	}
-	ui.Text(dst, "Who plays?", th.Head, s.left, headY, ui.Madder, ui.Left)
-	ui.Text(dst, "Rules", th.Head, s.right, s.rulesY, ui.Madder, ui.Left)
+	ui.Text(dst, s.head[0], th.Head, s.left, headY, ui.Madder, ui.Left)
+	ui.Text(dst, s.head[1], th.Head, s.right, s.rulesY, ui.Madder, ui.Left)
 	for i := range s.rows {
 		r := &s.rows[i]
 		st := &s.s.Seats[i]
@@ -374,7 +403,7 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 			y += th.Small.Size * 1.3
 		}
 	}
-	ui.Text(dst, "Options", th.Head, s.left-th.S(36)*b2f(th.Portrait), s.optsY, ui.Madder, ui.Left)
+	ui.Text(dst, s.head[2], th.Head, s.left-th.S(36)*b2f(th.Portrait), s.optsY, ui.Madder, ui.Left)
 	for i := range s.opts {
 		s.opts[i].Draw(dst, th)
 	}

@@ -33,7 +33,7 @@ func renderStory(st *story, c *Context, v *playView, r image.Rectangle) *ebiten.
 	}
 	y := chartH + th.S(6)
 	for _, p := range st.points {
-		ui.Text(img, ui.Fit(p, th.Small, w), th.Small, 0, y, ui.Ink, ui.Left)
+		ui.Text(img, ui.Clip(p, th.Small, w), th.Small, 0, y, ui.Ink, ui.Left)
 		y += lh
 	}
 	return img

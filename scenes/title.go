@@ -5,7 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/store"
 )
@@ -15,18 +14,19 @@ type Title struct {
 	newGame, cont, rules, settings, quit ui.Button
 	replays                              ui.Button
 	hasSave                              bool
+	name, sub, version                   string // the words, set by Layout
 	saveErr                              string
 	autoT                                int
 }
 
 func NewTitle(c *Context) *Title {
 	t := &Title{}
-	t.newGame = ui.Button{Label: "New game", Primary: true, Key: ebiten.KeyEnter}
-	t.cont = ui.Button{Label: "Continue", Key: ebiten.KeyC}
-	t.rules = ui.Button{Label: "Rules", Key: ebiten.KeyR}
-	t.settings = ui.Button{Label: "Settings", Key: ebiten.KeyS}
-	t.replays = ui.Button{Label: narrate.M("ui.replays").String(), Key: ebiten.KeyW}
-	t.quit = ui.Button{Label: "Quit", Key: ebiten.KeyEscape}
+	t.newGame = ui.Button{Primary: true, Key: ebiten.KeyEnter}
+	t.cont = ui.Button{Key: ebiten.KeyC}
+	t.rules = ui.Button{Key: ebiten.KeyR}
+	t.settings = ui.Button{Key: ebiten.KeyS}
+	t.replays = ui.Button{Key: ebiten.KeyW}
+	t.quit = ui.Button{Key: ebiten.KeyEscape}
 	// A damaged or unreadable save is offered too: Continue then says why.
 	_, err := c.Store.Load(store.GameName)
 	t.hasSave = !errors.Is(err, store.ErrMissing)
@@ -36,6 +36,12 @@ func NewTitle(c *Context) *Title {
 func (t *Title) Name() string { return "title" }
 
 func (t *Title) Layout(c *Context) {
+	t.newGame.Label, t.cont.Label, t.rules.Label = say("ui.newGame"), say("ui.continue"), say("ui.rules")
+	t.settings.Label, t.quit.Label, t.replays.Label = say("ui.settings"), say("ui.quitGame"), say("ui.replays")
+	t.name, t.sub, t.version = say("title.name"), say("title.sub"), ""
+	if c.Opt.Version != "" {
+		t.version = say("ui.version", c.Opt.Version)
+	}
 	th := c.Th
 	w, h := th.S(300), th.S(52)
 	x := float64(c.W)/2 - w/2
@@ -62,6 +68,10 @@ func (t *Title) Update(c *Context) Scene {
 		case 21:
 			return nil
 		case 30:
+			return NewSettingsPage(c, t)
+		case 31:
+			return nil
+		case 35:
 			if !c.autoWatched && len(store.LoadReplays(c.Store)) > 0 {
 				c.autoWatched = true
 				return NewReplayList(c, t)
@@ -102,8 +112,8 @@ func (t *Title) Draw(dst *ebiten.Image, c *Context) {
 	cx := float64(c.W) / 2
 	pw, ph := th.S(520), th.S(610)
 	ui.Panel(dst, ui.Rect(cx-pw/2, float64(c.H)*0.08, pw, ph), th, ui.Paper)
-	ui.Text(dst, "Goose", th.Title, cx, float64(c.H)*0.08+th.S(30), ui.Madder, ui.Center)
-	ui.Text(dst, "The Royal Game of the Goose", th.Big, cx, float64(c.H)*0.08+th.S(112), ui.Ink, ui.Center)
+	ui.Text(dst, t.name, th.Title, cx, float64(c.H)*0.08+th.S(30), ui.Madder, ui.Center)
+	ui.Text(dst, t.sub, th.Big, cx, float64(c.H)*0.08+th.S(112), ui.Ink, ui.Center)
 	ui.Rule(dst, cx-th.S(180), cx+th.S(180), float64(c.H)*0.08+th.S(170), th)
 	for _, b := range []*ui.Button{&t.newGame, &t.cont, &t.rules, &t.replays, &t.settings, &t.quit} {
 		b.Draw(dst, th)
@@ -116,7 +126,7 @@ func (t *Title) Draw(dst *ebiten.Image, c *Context) {
 			y += th.Small.Size * 1.3
 		}
 	}
-	if c.Opt.Version != "" {
-		ui.Text(dst, "version "+c.Opt.Version, th.Small, float64(c.W)-th.S(16), float64(c.H)-th.S(28), ui.PaperDark, ui.Right)
+	if t.version != "" {
+		ui.Text(dst, t.version, th.Small, float64(c.W)-th.S(16), float64(c.H)-th.S(28), ui.PaperDark, ui.Right)
 	}
 }

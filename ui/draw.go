@@ -37,7 +37,7 @@ func Scale(c color.RGBA) ebiten.ColorScale {
 
 // TextWidth measures one line.
 func TextWidth(s string, face *text.GoTextFace) float64 {
-	w, _ := text.Measure(s, face, 0)
+	w, _ := text.Measure(s, legible(s, face), 0)
 	return w
 }
 
@@ -94,5 +94,5 @@ func Rect(x, y, w, h float64) image.Rectangle {
 	return image.Rect(int(x), int(y), int(x+w), int(y+h))
 }
 
-// Fit is s cut, with an ellipsis, to at most w pixels wide.
-func Fit(s string, face *text.GoTextFace, w float64) string { return clipText(s, face, 0, w) }
+// Clip is s cut, with an ellipsis, to at most w pixels wide.
+func Clip(s string, face *text.GoTextFace, w float64) string { return clipText(s, face, 0, w) }

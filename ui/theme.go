@@ -34,6 +34,7 @@ type Theme struct {
 	Scale                         float64
 	Portrait                      bool
 	Title, Head, Body, Small, Big *text.GoTextFace
+	Tiny                          *text.GoTextFace // the last resort of a label too long for its widget
 }
 
 var regular, bold, italic *text.GoTextFaceSource
@@ -64,6 +65,7 @@ func NewTheme(w, h int) *Theme {
 	}
 	// Round the scale so small resizes reuse glyph caches.
 	s = math.Round(s*20) / 20
+	clear(regularTwins)
 	return &Theme{
 		Scale:    s,
 		Portrait: h > w,
@@ -72,6 +74,7 @@ func NewTheme(w, h int) *Theme {
 		Head:     &text.GoTextFace{Source: bold, Size: 28 * s},
 		Body:     &text.GoTextFace{Source: regular, Size: 21 * s},
 		Small:    &text.GoTextFace{Source: regular, Size: 17 * s},
+		Tiny:     &text.GoTextFace{Source: regular, Size: 14 * s},
 	}
 }
 

@@ -150,6 +150,12 @@ mkdir -p "$app/Contents/MacOS" "$app/Contents/Resources"
 sed -e "s/@VERSION@/$version/g" -e "s/@SHORT_VERSION@/$short/g" -e "s/@BUNDLE_ID@/$bundle_id/g" \
   build/dist/Info.plist >"$app/Contents/Info.plist"
 printf 'APPL????' >"$app/Contents/PkgInfo"
+# The bundle's localized names: one <lang>.lproj/InfoPlist.strings a language.
+for f in build/dist/lproj/*.strings; do
+  l=$(basename "$f" .strings)
+  mkdir -p "$app/Contents/Resources/$l.lproj"
+  cp "$f" "$app/Contents/Resources/$l.lproj/InfoPlist.strings"
+done
 # png2icns picks each picture's slot by its size.
 (cd "$icons" && png2icns "$app/Contents/Resources/goose.icns" \
   goose-16.png goose-32.png goose-48.png goose-128.png goose-256.png goose-512.png goose-1024.png >/dev/null)

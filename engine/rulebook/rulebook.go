@@ -11,6 +11,10 @@ import (
 	"goose/engine"
 )
 
+// Say gives the text of a message of the game's words (scenes/narrate) in
+// the player's language: every sentence of the page is said through it.
+type Say func(id string, args ...any) string
+
 // Section is a heading and its paragraphs.
 type Section struct {
 	Title      string
@@ -18,76 +22,68 @@ type Section struct {
 }
 
 // Write returns the rules of r, section by section.
-func Write(r *engine.Rules) []Section {
+func Write(r *engine.Rules, say Say) []Section {
 	b := &r.Board
 	goal := b.Goal()
 	var out []Section
 	add := func(title string, ps ...string) { out = append(out, Section{title, ps}) }
 
-	dice := fmt.Sprintf("%d dice and moves by their total", r.Dice)
-	order := "Everyone throws the dice; the highest total plays first, and those who tie for highest throw again among themselves. Play then goes round the table in seat order."
+	dice := say("book.dice.n", r.Dice)
+	order := say("book.order.dice")
 	if r.Dice == 1 {
-		dice = "one die and moves by it"
-		order = "Everyone throws the die; the highest plays first, and those who tie for highest throw again among themselves. Play then goes round the table in seat order."
+		dice = say("book.dice.1")
+		order = say("book.order.die")
 	}
 	if r.Order == engine.OrderSeat {
-		order = "The first seat plays first; play goes round the table in seat order."
+		order = say("book.order.seat")
 	}
-	add("The race",
-		fmt.Sprintf("The geese race along a spiral of %d squares, from the start (square 0, off the board, where any number may stand) to square %d, the garden of the goose, in the centre. Each turn a player throws %s.", goal, goal, dice),
-		order)
+	add(say("book.race"), say("book.race.text", goal, goal, dice), order)
 
-	move := []string{fmt.Sprintf("A goose moves one square at a time. If it reaches %d with steps left over, it turns round and counts the rest backwards (from %d, a throw of 5 ends on %d).", goal, goal-3, goal-2)}
+	move := []string{say("book.move", goal, goal-3, goal-2)}
 	if r.EitherDie {
-		move = append(move, fmt.Sprintf("If one die alone would bring the goose exactly to %d, it goes there and wins; the other die is not used. The die must reach %d by its own count, straight: a die that would get there only through a goose does not count.", goal, goal))
+		move = append(move, say("book.eitherDie", goal, goal))
 	}
 	if r.OneDieFrom > 0 {
-		move = append(move, fmt.Sprintf("A goose on square %d or beyond throws one die only.", r.OneDieFrom))
+		move = append(move, say("book.oneDieFrom", r.OneDieFrom))
 	}
-	add("Moving and bouncing", move...)
+	add(say("book.moving"), move...)
 
 	var throws []string
 	for _, t := range r.StartThrows {
-		throws = append(throws, fmt.Sprintf("%d and %d go straight to %d", t.A, t.B, t.To))
+		throws = append(throws, say("book.startThrow", t.A, t.B, t.To))
 	}
 	switch r.Start {
 	case engine.StartFirstThrow:
-		add("The first throw", fmt.Sprintf("On a player's very first throw only, %s. The goose rests there: the square does not act on this throw. (Without this rule a 9 from the start would fly from goose to goose straight to the garden.) A goose sent back to the start by death does not get this rule again.", strings.Join(throws, ", and ")))
+		add(say("book.first"), say("book.first.text", strings.Join(throws, say("book.and"))))
 	case engine.StartEveryThrow:
-		add("Throws from the start", fmt.Sprintf("Every throw made from square 0, also after death: %s; but if that square is taken, the goose stays on 0.", strings.Join(throws, ", and ")))
+		add(say("book.fromStart"), say("book.fromStart.text", strings.Join(throws, say("book.and"))))
 	}
 
-	add("The squares", squares(r)...)
+	add(say("book.squares"), squares(r, say)...)
 	for _, sq := range r.Board.Squares {
 		if sq.Again || sq.Kind == engine.Again {
-			add("Throwing again", "A throw again is a new throw in the same turn, with no limit on how many.")
+			add(say("book.again"), say("book.again.text"))
 			break
 		}
 	}
 
-	if r.Landing == engine.LandSwap {
-		add("Landing on another goose",
-			"Only the square where a goose finally comes to rest counts, after every goose, bridge, maze and bounce. If another player's goose stands there, it goes to the square where the mover started this turn, and the mover takes the square. The square it is sent to does not act on it. The start is shared and never exchanges.",
-			"A goose that was held (in the well or prison, or asleep at the inn where a newcomer frees the sleeper) and is displaced this way is set free; the newcomer takes over the hold. Turns still owed at an inn where the newcomer does not free the sleeper are still owed.")
-	} else if r.Landing == engine.LandShare {
-		add("Landing on another goose", "Any number of geese may share any square: nobody is sent anywhere.")
-	} else {
-		add("Landing on another goose",
-			"A goose whose move ends on a square taken by another goose goes back to the square it started the turn from; the other goose does not move. This holds everywhere but the well, the prison and the garden, and on the start too: a goose that death sends to 0 while another stands there goes back instead.")
+	switch r.Landing {
+	case engine.LandSwap:
+		add(say("book.landing"), say("book.landing.swap"), say("book.landing.swapHeld"))
+	case engine.LandShare:
+		add(say("book.landing"), say("book.landing.share"))
+	default:
+		add(say("book.landing"), say("book.landing.back"))
 	}
 
-	win := fmt.Sprintf("The first player to rest exactly on %d wins.", goal)
+	win := say("book.win", goal)
 	if r.Placings {
-		win += " The race goes on for second, third and later places; a goose that finishes leaves the board, and the last one racing takes the last place."
+		win += say("book.win.placings")
 	}
-	add("Winning", win)
+	add(say("book.winning"), win)
 
 	if r.Teams {
-		add("Teams",
-			"Each player races 4 geese (2 with five or more players). The two dice may be used separately, one per goose, or their sum on one goose: the player chooses. The dice have no order: either die may be played first, and a split is allowed if one of its two orders is (the second move sees the board the first one left).",
-			"A player's own geese may never share a square other than the start: a move that would put one on another is not allowed. When no use of the dice is possible, the turn passes.",
-			fmt.Sprintf("When only one goose can move, the sum is used, except that a die whose exact count bears that goose off may be used alone (the other die is then unused). A goose reaching %d with the exact count of either die or of the sum is borne off. The first player to bear off every goose wins.", goal),
-			"A goose in prison holds only that goose; at the inn or the well the whole player loses the turns. The first-throw rule goes by goose: it applies to the sum of a throw used on a goose that has not yet left the start.")
+		add(say("book.teams"), say("book.teams.dice"), say("book.teams.own"), say("book.teams.one", goal), say("book.teams.held"))
 	}
 
 	if r.Stakes.On {
@@ -95,78 +91,76 @@ func Write(r *engine.Rules) []Section {
 		var pays []string
 		for i, s := range b.Squares {
 			if s.Pays {
-				pays = append(pays, fmt.Sprintf("%d (%s)", i, kindName(s.Kind)))
+				pays = append(pays, say("book.stakes.square", i, kindName(s.Kind, say)))
 			}
 		}
-		p := []string{fmt.Sprintf("Each player starts with %d chips and pays %d into the pot. The winner takes the pot when the game ends.", st.Purse, st.Ante)}
+		p := []string{say("book.stakes.purse", st.Purse, st.Ante)}
 		if len(pays) > 0 {
-			p = append(p, "Landing on one of these squares costs one chip, even if the goose is then sent on or back: "+strings.Join(pays, ", ")+".")
+			p = append(p, say("book.stakes.pays", strings.Join(pays, ", ")))
 		}
 		for i, s := range b.Squares {
 			if s.PaysPerTurn {
-				p = append(p, fmt.Sprintf("Each turn lost on square %d (%s) costs one chip.", i, kindName(s.Kind)))
+				p = append(p, say("book.stakes.perTurn", i, kindName(s.Kind, say)))
 			}
 		}
 		switch st.Swap {
 		case engine.PayBoth:
-			p = append(p, "When two geese change places, both players pay one chip.")
+			p = append(p, say("book.stakes.payBoth"))
 		case engine.PayDisplaced:
-			p = append(p, "When two geese change places, the player sent back pays one chip.")
+			p = append(p, say("book.stakes.payDisplaced"))
 		case engine.PayMover:
-			p = append(p, "A goose sent back because its square was taken costs its player one chip.")
+			p = append(p, say("book.stakes.payMover"))
 		}
 		if st.BrokeOut {
-			p = append(p, "A player who owes a chip and has none is out of the game; their goose leaves the board. If only one player is left racing, they win and take the pot; if the last players go broke in the same move, the game is drawn and the pot stays.")
+			p = append(p, say("book.stakes.brokeOut"))
 		} else {
-			p = append(p, "A player with no chips left plays on, owing nothing more.")
+			p = append(p, say("book.stakes.brokeOn"))
 		}
-		add("Stakes", p...)
+		add(say("book.stakes"), p...)
 	}
 
-	dl := "When every player still racing is held in the well or the prison, no one could ever move again: the player held longest is then released and plays their turn normally."
+	dl := say("book.deadlock.release")
 	if r.Deadlock == engine.DeadlockDraw {
-		dl = "When every player still racing is held in the well or the prison, no one could ever move again: the game ends drawn."
+		dl = say("book.deadlock.draw")
 		if r.Stakes.On && !r.Placings {
-			dl += " No one takes the pot."
+			dl += say("book.deadlock.noPot")
 		} else if r.Stakes.On {
-			dl += " The winner, if someone has already finished first, takes the pot."
+			dl += say("book.deadlock.winnerPot")
 		}
 	}
-	add("When no one can move", dl)
+	add(say("book.noMove"), dl)
 
 	// Where the old rules are silent, Goose decides; the page says how.
-	conv := []string{
-		"Only the square where a move finally ends counts: squares passed over, and the square a displaced goose is sent to, do nothing.",
-		"A goose moving backwards (after a bounce, from goose to goose) stops at the start if it gets there with steps left.",
-	}
+	conv := []string{say("book.conv.end"), say("book.conv.back")}
 	if r.Teams {
-		conv = append(conv,
-			"With the dice used separately, if the first goose to move ends at the inn or the well, the other die still moves the other goose.",
-			"\"Only one goose can move\" means one goose is free to move: not borne off, held, or losing turns.",
-			"Two uses of the dice that leave the geese on the same squares are offered as one.")
+		conv = append(conv, say("book.conv.teamsInn"), say("book.conv.teamsOne"), say("book.conv.teamsSame"))
 		if r.OneDieFrom > 0 {
-			conv = append(conv, fmt.Sprintf("One die is thrown only when every goose that may move stands on %d or beyond.", r.OneDieFrom))
+			conv = append(conv, say("book.conv.teamsOneDie", r.OneDieFrom))
 		}
 	}
 	if r.Stakes.On && r.Placings {
-		conv = append(conv, "The winner takes the pot when the last place is decided, with the chips paid during the race for places.")
+		conv = append(conv, say("book.conv.potPlacings"))
 	}
-	add("Conventions", conv...)
+	add(say("book.conventions"), conv...)
 	return out
 }
 
-func kindName(k engine.Kind) string {
-	switch k {
-	case engine.DiceSquare:
-		return "dice"
-	case engine.Drink:
-		return "glass"
+// kindName names a kind of square as the log does ("the bridge").
+func kindName(k engine.Kind, say Say) string {
+	if id, ok := kindIDs[k]; ok {
+		return say(id)
 	}
 	return k.String()
 }
 
+var kindIDs = map[engine.Kind]string{
+	engine.Goose: "square.goose", engine.Bridge: "square.bridge", engine.Inn: "square.inn", engine.DiceSquare: "square.dice",
+	engine.Well: "square.well", engine.Maze: "square.maze", engine.Prison: "square.prison", engine.Death: "square.death",
+	engine.Drink: "square.drink",
+}
+
 // squares describes every kind of special square, with the squares that have it.
-func squares(r *engine.Rules) []string {
+func squares(r *engine.Rules, say Say) []string {
 	goal := r.Board.Goal()
 	byKind := map[engine.Kind][]int{}
 	for i, s := range r.Board.Squares {
@@ -188,69 +182,67 @@ func squares(r *engine.Rules) []string {
 		switch k {
 		case engine.Goose:
 			if r.Goose == engine.GooseNext {
-				p = fmt.Sprintf("Geese (%s): the goose flies on to the next goose in the direction it was moving (from the last one, to the garden; moving backwards after a bounce, to the one before).", list)
+				p = say("book.goose.next", list)
 			} else {
-				p = fmt.Sprintf("Geese (%s): the goose flies on by the same count, in the direction it was moving, for as long as it lands on a goose; moving backwards after a bounce, it goes on backwards.", list)
+				p = say("book.goose.same", list)
 			}
 			if s.Again {
-				p += " The player throws again, and the goose it reaches does not fly on: \u201cDe oca a oca y tiro porque me toca.\u201d"
+				p += say("book.goose.again")
 			}
 		case engine.Bridge, engine.Maze, engine.Death, engine.Jump:
-			name := map[engine.Kind]string{engine.Bridge: "The bridge", engine.Maze: "The maze", engine.Death: "Death", engine.Jump: "A jump"}[k]
+			name := say(map[engine.Kind]string{engine.Bridge: "book.name.bridge", engine.Maze: "book.name.maze", engine.Death: "book.name.death", engine.Jump: "book.name.jump"}[k])
 			for _, q := range sqs {
 				to := r.Board.Squares[q].To
-				dest := fmt.Sprintf("square %d", to)
+				dest := say("book.toSquare", int(to))
 				if to == 0 {
-					dest = "the start"
+					dest = say("book.toStart")
 				}
-				p += fmt.Sprintf("%s (%d): go to %s. ", name, q, dest)
+				p += say("book.jump", name, q, dest)
 			}
 			if s.Again {
-				p += "The player throws again, and the square it leads to does not act."
+				p += say("book.jump.again")
 				if k == engine.Bridge {
-					p += " \u201cDe puente a puente y tiro porque me lleva la corriente.\u201d"
+					p += say("book.bridge.rhyme")
 				}
 			} else {
-				p += "The square it leads to acts in turn."
+				p += say("book.jump.on")
 			}
 		case engine.DiceSquare:
-			p = fmt.Sprintf("The dice (%s): each sends the goose to the other, once a move.", list)
+			p = say("book.dice", list)
 			if s.Again {
-				p += " The player throws again. \u201cDe dado a dado y tiro porque me ha tocado.\u201d"
+				p += say("book.dice.again")
 			}
 		case engine.Again:
-			p = fmt.Sprintf("Throw again (%s): the player throws again.", list)
+			p = say("book.againSquare", list)
 		case engine.Drink:
-			p = fmt.Sprintf("The glass (%s): a toast is raised; it changes nothing in play.", list)
+			p = say("book.drink", list)
 		default:
-			name := map[engine.Kind]string{engine.Inn: "The inn", engine.Well: "The well", engine.Prison: "The prison", engine.Skip: "A rest"}[k]
-			p = fmt.Sprintf("%s (%s): %s", name, list, holdWords(r, s))
+			name := say(map[engine.Kind]string{engine.Inn: "book.name.inn", engine.Well: "book.name.well", engine.Prison: "book.name.prison", engine.Skip: "book.name.skip"}[k])
+			p = say("book.hold", name, list, holdWords(r, s, say))
 		}
 		ps = append(ps, p)
 	}
-	ps = append(ps, fmt.Sprintf("The garden of the goose (%d): rest here exactly to win.", goal))
+	ps = append(ps, say("book.garden", goal))
 	return ps
 }
 
-func holdWords(r *engine.Rules, s engine.Square) string {
+func holdWords(r *engine.Rules, s engine.Square, say Say) string {
 	var p string
 	switch {
 	case s.Hold == engine.HoldRescue && r.Landing == engine.LandShare:
-		p = "the goose is held until another player comes to rest here; then the newcomer is held, and the earlier goose is free where it stands."
+		p = say("book.hold.rescueShare")
 	case s.Hold == engine.HoldRescue:
-		p = "the goose is held until another player comes to rest here; then the held goose goes to the square that player started from, and the newcomer is held instead."
+		p = say("book.hold.rescue")
 	case s.Hold == engine.HoldAlone:
-		p = "any number of geese may be here. A goose alone here loses every turn; one with company throws as usual, so a newcomer frees the earlier goose, which leaves on its next turn."
-	case s.Turns == 1:
-		p = "the player loses their next turn."
-	case s.Turns > 1:
-		p = fmt.Sprintf("the player loses their next %d turns.", s.Turns)
+		p = say("book.hold.alone")
+	case s.Turns > 0:
+		p = say("book.loses", int(s.Turns))
 	}
 	if s.Turns > 0 && s.Rescue {
-		p += " Another player coming to rest here sooner frees them: the two change places and the newcomer loses the turns instead."
+		p += say("book.hold.sooner")
 	}
 	if r.Teams && s.Piece {
-		p += " In the team variation only that goose is held."
+		p += say("book.hold.teams")
 	}
 	return p
 }

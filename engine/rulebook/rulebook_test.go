@@ -5,7 +5,13 @@ import (
 	"testing"
 
 	"goose/engine"
+	"goose/scenes/narrate"
 )
+
+// english says the game's words in English (the one table of them).
+func english(id string, args ...any) string {
+	return narrate.English.Text(narrate.M(narrate.ID(id), args...))
+}
 
 func text(t *testing.T, preset, options string) string {
 	t.Helper()
@@ -17,7 +23,7 @@ func text(t *testing.T, preset, options string) string {
 		t.Fatal(err)
 	}
 	var b strings.Builder
-	for _, s := range Write(&r) {
+	for _, s := range Write(&r, english) {
 		b.WriteString(s.Title + "\n")
 		for _, p := range s.Paragraphs {
 			b.WriteString(p + "\n")
@@ -75,7 +81,7 @@ func TestRulingsAreRules(t *testing.T) {
 			t.Fatal(err)
 		}
 		var rule, conv string
-		for _, s := range Write(&r) {
+		for _, s := range Write(&r, english) {
 			switch s.Title {
 			case c.section:
 				rule = strings.Join(s.Paragraphs, " ")
@@ -95,6 +101,44 @@ func TestRulingsAreRules(t *testing.T) {
 			if strings.Contains(conv, stale) {
 				t.Errorf("%s %s: conventions still say %q", c.preset, c.options, stale)
 			}
+		}
+	}
+}
+
+// issue 14: the whole page speaks the player's language, every
+// message of the page is in each language's table (no ID shows), and the
+// turns lost take each language's plural forms.
+func TestPageInEveryLanguage(t *testing.T) {
+	want := map[string][]string{
+		"es": {"Las casillas", "La posada (19): el jugador pierde el siguiente turno.", "El pozo (31)", "El laberinto (42): se va a la casilla 39.", "Las ocas corren por una espiral de 63 casillas", "Gana el primer jugador que se detenga justo en la 63."},
+		"ru": {"Клетки", "Постоялый двор (19): игрок пропускает следующий ход.", "Колодец (31)", "Лабиринт (42): переход на клетку 39.", "Гуси бегут по спирали из 63 клеток", "Уточнения"},
+		"de": {"Die Felder", "Das Wirtshaus (19): der Spieler setzt einmal aus.", "Der Brunnen (31)", "Das Labyrinth (42): weiter auf Feld 39.", "In jedem Zug würfelt ein Spieler mit 2 Würfeln und zieht ihre Summe."},
+	}
+	for _, l := range narrate.Languages {
+		say := func(id string, args ...any) string { return l.Text(narrate.M(narrate.ID(id), args...)) }
+		for _, preset := range engine.Presets {
+			r, _ := engine.Preset(preset)
+			var b strings.Builder
+			for _, s := range Write(&r, say) {
+				b.WriteString(s.Title + "\n" + strings.Join(s.Paragraphs, "\n") + "\n")
+			}
+			if got := b.String(); strings.Contains(got, "book.") || strings.Contains(got, "%!") {
+				t.Errorf("%s %s: a message is missing or malformed:\n%s", l.Code, preset, got)
+			}
+			if preset != "classic" {
+				continue
+			}
+			for _, w := range want[l.Code] {
+				if !strings.Contains(b.String(), w) {
+					t.Errorf("%s classic: page lacks %q", l.Code, w)
+				}
+			}
+		}
+	}
+	ru, _ := narrate.Lookup("ru")
+	for n, w := range map[int]string{2: "пропускает 2 хода.", 3: "пропускает 3 хода.", 5: "пропускает 5 ходов."} {
+		if got := ru.Text(narrate.M("book.loses", n)); !strings.HasSuffix(got, w) {
+			t.Errorf("ru, %d turns lost: %q", n, got)
 		}
 	}
 }

@@ -4,10 +4,7 @@ import "strings"
 
 // Header heads the play HUD: the rules, the round, and the pot under stakes.
 func Header(rulesName string, round int, stakes bool, pot int) Message {
-	name := rulesName
-	if name != "" {
-		name = strings.ToUpper(name[:1]) + name[1:]
-	}
+	name := RulesName(rulesName)
 	if stakes {
 		return M("hud.header.pot", name, max(round, 1), pot)
 	}
@@ -33,9 +30,9 @@ func Seat(s *SeatStatus) string {
 	var b strings.Builder
 	switch {
 	case s.Out:
-		b.WriteString(English.Text(M("hud.out")))
+		b.WriteString(current.Text(M("hud.out")))
 	case s.Place > 0:
-		b.WriteString(English.Text(M("hud.place", Place(s.Place))))
+		b.WriteString(current.Text(M("hud.place", Place(s.Place))))
 	default:
 		for j, sq := range s.Pieces {
 			if j > 0 {
@@ -43,25 +40,25 @@ func Seat(s *SeatStatus) string {
 			}
 			switch {
 			case sq < 0:
-				b.WriteString(English.Text(M("hud.home")))
+				b.WriteString(current.Text(M("hud.home")))
 			case s.Team:
-				b.WriteString(English.Text(M("hud.piece", sq)))
+				b.WriteString(current.Text(M("hud.piece", sq)))
 			case sq == 0:
-				b.WriteString(English.Text(M("hud.start")))
+				b.WriteString(current.Text(M("hud.start")))
 			default:
-				b.WriteString(English.Text(M("hud.square", sq)))
+				b.WriteString(current.Text(M("hud.square", sq)))
 			}
 		}
 		if s.Held {
-			b.WriteString(English.Text(M("hud.held")))
+			b.WriteString(current.Text(M("hud.held")))
 		} else if s.Owed > 0 {
-			b.WriteString(English.Text(M("hud.loses", s.Owed)))
+			b.WriteString(current.Text(M("hud.loses", s.Owed)))
 		}
 	}
 	if s.Stakes {
-		b.WriteString(English.Text(M("hud.chips", s.Chips)))
+		b.WriteString(current.Text(M("hud.chips", s.Chips)))
 	}
-	return English.Text(M("hud.seat", s.Name, b.String()))
+	return current.Text(M("hud.seat", s.Name, b.String()))
 }
 
 // ToPlay prompts the seat whose turn it is.

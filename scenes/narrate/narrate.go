@@ -24,33 +24,16 @@ type Message struct {
 // M makes a message.
 func M(id ID, args ...any) Message { return Message{ID: id, Args: args} }
 
-// String is the message in English.
-func (m Message) String() string { return English.Text(m) }
+// String is the message in the game's current language.
+func (m Message) String() string { return current.Text(m) }
 
-// Table is one language: a format (fmt verbs) for each message ID.
+// Table is one language's words: a format (fmt verbs; %[n]d to reorder) for
+// each message ID, and for a message with a count, a format for each of the
+// language's CLDR plural forms (see lang.go).
 type Table map[ID]string
 
-// Text says m in t's language. An ID the table lacks says itself, so a gap shows.
-func (t Table) Text(m Message) string {
-	if m.ID == "" {
-		return ""
-	}
-	f, ok := t[m.ID]
-	if !ok {
-		return string(m.ID)
-	}
-	if len(m.Args) == 0 {
-		return f
-	}
-	args := make([]any, len(m.Args))
-	for i, a := range m.Args {
-		if sub, ok := a.(Message); ok {
-			a = t.Text(sub)
-		}
-		args[i] = a
-	}
-	return fmt.Sprintf(f, args...)
-}
+// Text says m in English.
+func (t Table) Text(m Message) string { return t.say(Languages[0].Tag, m) }
 
 // Ordinal names a goose of a team by its place in the team: "first".
 func Ordinal(i int) Message {
@@ -77,11 +60,29 @@ var squareIDs = map[engine.Kind]ID{
 }
 
 // Square names square sq by its kind ("the inn"), or by number when it has no name.
-func Square(r *engine.Rules, sq int) Message {
+func Square(r *engine.Rules, sq int) Message { return squareAs(r, sq, "square.") }
+
+// SquareIn names square sq as where a goose is ("at the inn": in German "im
+// Wirtshaus", in Russian "в трактире"); the English keeps the preposition in the sentence.
+func SquareIn(r *engine.Rules, sq int) Message { return squareAs(r, sq, "in.") }
+
+// SquareFrom names square sq as where a goose comes from ("from the well": "du puits", "из колодца").
+func SquareFrom(r *engine.Rules, sq int) Message { return squareAs(r, sq, "from.") }
+
+func squareAs(r *engine.Rules, sq int, prefix string) Message {
 	if id, ok := squareIDs[r.Board.Squares[sq].Kind]; ok {
-		return M(id)
+		return M(ID(prefix) + id[len("square."):])
 	}
-	return M("square.n", sq)
+	return M(ID(prefix)+"n", sq)
+}
+
+// RulesName names a set of rules: a preset in the game's words ("Classic",
+// "La Oca"), any other by the name its file gives.
+func RulesName(name string) Message {
+	if _, ok := English[ID("rules."+name)]; ok {
+		return M(ID("rules." + name))
+	}
+	return M("rules.other", name)
 }
 
 // Dice says the dice thrown: "5 and 3".
@@ -271,7 +272,7 @@ func (c *Context) piece(seat, piece int8) any {
 }
 
 func sayStart(c *Context, e *engine.Event) Clause {
-	return line(Before|After, M("start", c.Rules.Name))
+	return line(Before|After, M("start", RulesName(c.Rules.Name)))
 }
 
 func sayPay(c *Context, e *engine.Event) Clause {
@@ -355,10 +356,7 @@ func sayBack(c *Context, e *engine.Event) Clause {
 var loseIDs = map[engine.Cause]ID{engine.CauseInn: "loseTurns.inn", engine.CauseWell: "loseTurns.well", engine.CausePrison: "loseTurns.prison"}
 
 func sayLoseTurns(c *Context, e *engine.Event) Clause {
-	turns := M("turns.1")
-	if e.Turns > 1 {
-		turns = M("turns.n", e.Turns)
-	}
+	turns := M("turns", int(e.Turns))
 	id, ok := loseIDs[e.Cause]
 	if !ok {
 		id = "loseTurns"
@@ -378,13 +376,13 @@ func sayHeld(c *Context, e *engine.Event) Clause {
 
 func sayReleased(c *Context, e *engine.Event) Clause {
 	if e.Cause == engine.CauseDeadlock {
-		return line(Before|After, M("released.deadlock", c.Names[e.Seat], Square(c.Rules, int(e.Square))))
+		return line(Before|After, M("released.deadlock", c.Names[e.Seat], SquareFrom(c.Rules, int(e.Square))))
 	}
-	return line(0, M("released.company", c.Names[e.Seat], Square(c.Rules, int(e.Square))))
+	return line(0, M("released.company", c.Names[e.Seat], SquareIn(c.Rules, int(e.Square))))
 }
 
 func sayTurnLost(c *Context, e *engine.Event) Clause {
-	where := Square(c.Rules, int(e.Square))
+	where := SquareIn(c.Rules, int(e.Square))
 	switch {
 	case !c.Open && e.Turns > 0:
 		return line(0, M("turnLost.more", c.Names[e.Seat], where, e.Turns))
@@ -400,7 +398,7 @@ func sayWaits(c *Context, e *engine.Event) Clause {
 	if c.Open {
 		return Clause{} // the line already says why the turn went by
 	}
-	return line(0, M("waits", c.piece(e.Seat, e.Piece), Square(c.Rules, int(e.Square))))
+	return line(0, M("waits", c.piece(e.Seat, e.Piece), SquareIn(c.Rules, int(e.Square))))
 }
 
 func sayFinish(c *Context, e *engine.Event) Clause {
@@ -431,6 +429,8 @@ type Log struct {
 	Lines []string
 	Ver   int // changes whenever the text changes
 	cur   strings.Builder
+	said  [][]Message // the messages of the last len(said) Lines, to retell them in another language
+	now   []Message   // the messages of the line being built
 	ctx   Context
 	dice  [3]int8
 }
@@ -466,7 +466,8 @@ func (l *Log) Add(e *engine.Event) {
 		l.flush()
 	}
 	for _, m := range cl.Say {
-		l.cur.WriteString(English.Text(m))
+		l.cur.WriteString(current.Text(m))
+		l.now = append(l.now, m)
 		l.Ver++
 	}
 	if cl.Break&After != 0 {
@@ -477,8 +478,36 @@ func (l *Log) Add(e *engine.Event) {
 // Note adds a line of its own (the game resuming).
 func (l *Log) Note(m Message) {
 	l.flush()
-	l.cur.WriteString(English.Text(m))
+	l.cur.WriteString(current.Text(m))
+	l.now = append(l.now, m)
 	l.flush()
+}
+
+// Retell says the log again in the game's current language (lines kept as
+// text only, from a saved game, stay as they were).
+func (l *Log) Retell() {
+	off := len(l.Lines) - len(l.said)
+	var b strings.Builder
+	for i, ms := range l.said {
+		b.Reset()
+		for _, m := range ms {
+			b.WriteString(current.Text(m))
+		}
+		l.Lines[off+i] = ended(b.String())
+	}
+	l.cur.Reset()
+	for _, m := range l.now {
+		l.cur.WriteString(current.Text(m))
+	}
+	l.Ver++
+}
+
+// ended is a finished line: it ends with a full stop unless it ends already.
+func ended(s string) string {
+	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") {
+		s += "."
+	}
+	return s
 }
 
 // Current is the line being built ("" between turns).
@@ -488,14 +517,15 @@ func (l *Log) flush() {
 	if l.cur.Len() == 0 {
 		return
 	}
-	s := l.cur.String()
-	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") {
-		s += "."
-	}
-	l.Lines = append(l.Lines, s)
+	l.Lines = append(l.Lines, ended(l.cur.String()))
+	l.said = append(l.said, l.now)
+	l.now = nil
 	l.Ver++
 	if len(l.Lines) > MaxLines {
 		l.Lines = l.Lines[len(l.Lines)-MaxLines:]
+	}
+	if len(l.said) > len(l.Lines) {
+		l.said = l.said[len(l.said)-len(l.Lines):]
 	}
 	l.cur.Reset()
 }

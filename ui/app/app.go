@@ -21,6 +21,7 @@ import (
 	"goose/engine/boards"
 	"goose/engine/player"
 	"goose/scenes"
+	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/appicon"
 	"goose/ui/sound"
@@ -39,6 +40,8 @@ const gameUsage = `usage: goose [flags]          play
   --seats A,B,...      start a game at once with these seats: a name is a person,
                        cpu or cpu:easy|normal|hard (or Name:level) a computer
   --seed S             seed for the dice
+  --lang CODE          speak en, es, it, fr, nl, de, pt or ru (this run only; the
+                       Settings keep a choice); otherwise the saved one, or the system's
   --mute               no sound
   --fullscreen         start fullscreen
   --autoplay           every seat a computer at the fastest speed, through every scene
@@ -61,6 +64,7 @@ type gameFlags struct {
 	setup      *store.Setup
 	edit       bool // open the board editor on the rules given
 	memProfile string
+	lang       *narrate.Language // --lang, or nil
 }
 
 func parseGameFlags(args []string) (*gameFlags, error) {
@@ -71,6 +75,7 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 	option := fs.String("option", "", "")
 	seats := fs.String("seats", "", "")
 	seed := fs.Uint64("seed", 0, "")
+	lang := fs.String("lang", "", "")
 	fs.BoolVar(&f.mute, "mute", false, "")
 	fs.BoolVar(&f.full, "fullscreen", false, "")
 	fs.BoolVar(&f.opt.Autoplay, "autoplay", false, "")
@@ -107,6 +112,13 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 		return nil, fmt.Errorf("--quit-after %v: a time to play must be positive", f.opt.QuitAfter)
 	}
 	f.opt.Seed = *seed
+	if *lang != "" {
+		l, ok := narrate.Lookup(*lang)
+		if !ok {
+			return nil, fmt.Errorf("--lang %q: Goose speaks %s", *lang, languageCodes())
+		}
+		f.lang = l
+	}
 	if *rules != "" || *option != "" || *seats != "" {
 		s := store.DefaultSetup()
 		if *rules != "" {
@@ -130,7 +142,7 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 		if *seats != "" {
 			s.Seats = nil
 			for i, spec := range strings.Split(*seats, ",") {
-				st, err := parseSeat(strings.TrimSpace(spec), i)
+				st, err := parseSeat(strings.TrimSpace(spec), i, chooseLanguage(f.lang, ""))
 				if err != nil {
 					return nil, err
 				}
@@ -145,8 +157,29 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 	return f, nil
 }
 
+// languageCodes lists the languages' codes: "en, es, ...".
+func languageCodes() string {
+	codes := make([]string, len(narrate.Languages))
+	for i, l := range narrate.Languages {
+		codes[i] = l.Code
+	}
+	return strings.Join(codes, ", ")
+}
+
+// chooseLanguage is --lang, else the language kept in the settings, else the
+// nearest to the system's (the environment, the user's locale, the browser's).
+func chooseLanguage(flagLang *narrate.Language, saved string) *narrate.Language {
+	if flagLang != nil {
+		return flagLang
+	}
+	if l, ok := narrate.Lookup(saved); ok && saved != "" {
+		return l
+	}
+	return narrate.Match(systemLanguages()...)
+}
+
 // parseSeat reads "Ann" (a person), "cpu", "cpu:hard" or "Ann:hard" (computers).
-func parseSeat(spec string, i int) (store.Seat, error) {
+func parseSeat(spec string, i int, lang *narrate.Language) (store.Seat, error) {
 	name, lvl, hasLvl := strings.Cut(spec, ":")
 	st := store.Seat{Name: name, Color: i}
 	if name == "" {
@@ -160,7 +193,7 @@ func parseSeat(spec string, i int) (store.Seat, error) {
 	}
 	if strings.EqualFold(name, "cpu") {
 		st.Computer, st.Level = true, "normal"
-		st.Name = fmt.Sprintf("Computer %d", i+1)
+		st.Name = lang.Text(narrate.M("ui.computerN", i+1)) // in the language of the run as far as the flags know it
 	}
 	if hasLvl {
 		l, err := player.ParseLevel(lvl)
@@ -200,7 +233,7 @@ func Main(args []string, version string) (code int) {
 	}
 	c := m.C
 
-	ebiten.SetWindowTitle("Goose — the Game of the Goose")
+	ebiten.SetWindowTitle(narrate.M("title.window").String())
 	if runtime.GOOS != "js" { // a page has its own icon; don't spend start-up time drawing one
 		ebiten.SetWindowIcon([]image.Image{appicon.Render(16), appicon.Render(32), appicon.Render(48), appicon.Render(64)})
 	}
@@ -241,12 +274,18 @@ func Main(args []string, version string) (code int) {
 // start opens the store and builds the scenes the window will run. unlock
 // lets go of the player's folder; call it even on an error.
 func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err error) {
+	narrate.Speak(chooseLanguage(f.lang, "")) // the store's notices, before the settings are read
 	st, storeNotice, unlock := openStore(f.configDir, f.demo())
 	c := &scenes.Context{Opt: f.opt, Store: st}
 	c.OnScene = sceneHook // the browser tells the page (page_js.go); nil on the desktop
 	c.Download = download // the browser's download of an export; nil on the desktop
 	c.Opt.Version = version
-	c.Settings, c.Notice = store.LoadSettings(st)
+	var notice store.Notice
+	c.Settings, notice = store.LoadSettings(st)
+	if notice.ID != "" {
+		c.Notice = narrate.M(narrate.ID(notice.ID), notice.Args...).String()
+	}
+	narrate.Speak(chooseLanguage(f.lang, c.Settings.Language))
 	c.Notice = strings.TrimSpace(storeNotice + " " + c.Notice)
 	if f.setup != nil {
 		c.Settings.Setup = *f.setup
@@ -286,7 +325,7 @@ func openStore(dir string, demo bool) (st store.Store, notice string, unlock fun
 	st, err := store.Open(dir)
 	if err != nil {
 		log.Printf("goose: %v; settings and games will not be kept", err)
-		return store.NewMem(), fmt.Sprintf("Settings and games will not be kept: %v.", err), unlock
+		return store.NewMem(), narrate.M("ui.notKept", err).String(), unlock
 	}
 	if demo {
 		return store.ReadOnly(st), "", unlock
@@ -295,7 +334,7 @@ func openStore(dir string, demo bool) (st store.Store, notice string, unlock fun
 		u, err := d.Lock()
 		if err != nil {
 			log.Printf("goose: %v; this one will not keep settings or games", err)
-			return store.ReadOnly(st), fmt.Sprintf("Settings and games will not be kept by this window: %v.", err), unlock
+			return store.ReadOnly(st), narrate.M("ui.notKeptWindow", err).String(), unlock
 		}
 		unlock = u
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/store"
 )
@@ -32,6 +33,8 @@ func TestBadDesktopFlags(t *testing.T) {
 		{[]string{"--memprofile", ""}, "--memprofile needs a value"},
 		{[]string{"--seats", "Ann," + long}, "at most 14 characters"}, // issue 11.4
 		{[]string{"--seats", "Ann,Ben\xff"}, "not valid UTF-8"},
+		{[]string{"--lang", "xx"}, "Goose speaks en, de, es, fr, it, nl, pt, ru"},
+		{[]string{"--lang", ""}, "--lang needs a value"},
 	} {
 		if _, err := parseGameFlags(c.args); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want an error with %q", c.args, err, c.want)
@@ -113,5 +116,48 @@ func TestSecondInstanceIsTold(t *testing.T) {
 	st.Save(store.SettingsName, []byte("{}"))
 	if _, err := os.Stat(filepath.Join(dir, store.SettingsName)); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("the second instance wrote the folder: %v", err)
+	}
+}
+
+// issue 14: the language is --lang, else the one kept in the settings, else
+// the system's (LC_ALL, LC_MESSAGES, LANG on Linux and macOS), else English.
+func TestLanguageChoice(t *testing.T) {
+	f, err := parseGameFlags([]string{"--lang", "pt-BR"})
+	if err != nil || f.lang == nil || f.lang.Code != "pt" {
+		t.Fatalf("--lang pt-BR: %+v %v", f, err)
+	}
+	for _, k := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
+		t.Setenv(k, "")
+	}
+	t.Setenv("LANG", "de_DE.UTF-8")
+	cases := []struct {
+		flag  string
+		saved string
+		env   map[string]string
+		want  string
+	}{
+		{"", "", nil, "de"},
+		{"", "", map[string]string{"LC_MESSAGES": "ru_RU.UTF-8"}, "ru"},
+		{"", "", map[string]string{"LC_ALL": "es_ES.UTF-8", "LC_MESSAGES": "ru_RU.UTF-8"}, "es"},
+		{"", "it", map[string]string{"LC_ALL": "es_ES.UTF-8"}, "it"},
+		{"fr", "it", nil, "fr"},
+		{"", "zz", nil, "de"}, // a damaged setting: the system's
+		{"", "", map[string]string{"LC_ALL": "C"}, "en"},
+		{"", "", map[string]string{"LC_ALL": "ja_JP.UTF-8"}, "en"},
+	}
+	for _, tc := range cases {
+		for k, v := range tc.env {
+			t.Setenv(k, v)
+		}
+		var fl *narrate.Language
+		if tc.flag != "" {
+			fl, _ = narrate.Lookup(tc.flag)
+		}
+		if got := chooseLanguage(fl, tc.saved); got.Code != tc.want {
+			t.Errorf("--lang %q, saved %q, env %v: %s, want %s", tc.flag, tc.saved, tc.env, got.Code, tc.want)
+		}
+		for k := range tc.env {
+			t.Setenv(k, "")
+		}
 	}
 }

@@ -13,6 +13,21 @@ func Args() []string {
 	return queryArgs(js.Global().Get("location").Get("search").String())
 }
 
+// systemLanguages are the browser's languages, best first (navigator.languages).
+func systemLanguages() []string {
+	nav := js.Global().Get("navigator")
+	var langs []string
+	if l := nav.Get("languages"); l.Type() == js.TypeObject {
+		for i := 0; i < l.Length(); i++ {
+			langs = append(langs, l.Index(i).String())
+		}
+	}
+	if l := nav.Get("language"); l.Type() == js.TypeString {
+		langs = append(langs, l.String())
+	}
+	return langs
+}
+
 // mark notes in window.gooseTimes (set up by index.html) when a step of the
 // start was reached, in milliseconds since the navigation started.
 func mark(name string) {

@@ -20,6 +20,7 @@ var webParams = []struct {
 	{"rules", "rules", false},
 	{"option", "option", false},
 	{"seats", "seats", false},
+	{"lang", "lang", false},
 }
 
 // queryArgs turns a page's query string ("?autoplay=1&seed=5") into the

@@ -26,6 +26,7 @@ func TestQueryArgs(t *testing.T) {
 		{"?seed=1&seed=2", []string{"--seed=2"}},
 		{"?v=123&utm_source=x&screenshot-dir=/tmp", nil},
 		{"?seed=5&%zz&mute", []string{"--mute", "--seed=5"}},
+		{"?lang=ru", []string{"--lang=ru"}},
 	}
 	for _, c := range cases {
 		if got := queryArgs(c.query); !reflect.DeepEqual(got, c.want) {
@@ -53,6 +54,7 @@ func TestQueryArgsReachTheParser(t *testing.T) {
 		"?mute=maybe":   "mute",
 		"?seats=Ann":    "seats",
 		"?option=bogus": "bogus",
+		"?lang=tlh":     "--lang",
 	} {
 		_, err := parseGameFlags(queryArgs(query))
 		if err == nil || !strings.Contains(err.Error(), want) {

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	"goose/engine"
 )
@@ -584,6 +585,11 @@ func (d *boardDrawer) garden() {
 	c.textHeavy(regular, num, size, x, ty+ch/2, textOpts{align: 0.5, lining: true}, inkMadder, 0.03)
 }
 
+// Subtitle is the cartouche's second line, under the board's printed Italian
+// title: the game's name in the player's language, in capitals (the scenes
+// set it and draw the board again when the language changes).
+var Subtitle = "THE GAME OF THE GOOSE"
+
 // title draws the cartouche with the name of the game.
 func (d *boardDrawer) title() {
 	c, l := d.c, d.l
@@ -638,9 +644,18 @@ type titleSet struct {
 	fleurons   bool
 }
 
-var titleSets = []titleSet{
-	{[]string{"Il Gioco dell’Oca"}, []string{"THE GAME OF THE GOOSE"}, true},
-	{[]string{"Il Gioco", "dell’Oca"}, []string{"THE GAME", "OF THE GOOSE"}, false},
+// titleSets are the ways to set the title, the second line in the player's
+// language (Subtitle), split in two at its middle space for the stacked set.
+func titleSets() []titleSet {
+	sub2 := []string{Subtitle}
+	if words := strings.Fields(Subtitle); len(words) > 1 {
+		k := (len(words) + 1) / 2
+		sub2 = []string{strings.Join(words[:k], " "), strings.Join(words[k:], " ")}
+	}
+	return []titleSet{
+		{[]string{"Il Gioco dell’Oca"}, []string{Subtitle}, true},
+		{[]string{"Il Gioco", "dell’Oca"}, sub2, false},
+	}
 }
 
 // titleSize is a set title measured at size 1: the width of its longest
@@ -665,8 +680,9 @@ func (t titleSet) measure() titleSize {
 // which the cartouche and any fleurons (reaching 0.43 of its height beyond
 // each end) fit a w×h box.
 func titleScale(w, h float64) (float64, titleSet) {
-	best, set := 0.0, titleSets[0]
-	for _, t := range titleSets {
+	sets := titleSets()
+	best, set := 0.0, sets[0]
+	for _, t := range sets {
 		m := t.measure()
 		ends := 0.0
 		if t.fleurons {

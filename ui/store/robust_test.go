@@ -28,7 +28,8 @@ func TestLoadIsBounded(t *testing.T) {
 	if _, err := d.Load(SettingsName); !errors.Is(err, ErrTooBig) {
 		t.Errorf("4 GB settings: %v, want ErrTooBig", err)
 	}
-	s, notice := LoadSettings(d)
+	s, n := LoadSettings(d)
+	notice := english(n)
 	if len(s.Setup.Seats) != 3 || !strings.Contains(notice, "could not be read") {
 		t.Errorf("4 GB settings: %+v %q", s, notice)
 	}
@@ -45,7 +46,8 @@ func TestUnreadableIsNotSetAside(t *testing.T) {
 	if err := os.Mkdir(filepath.Join(d.Path, SettingsName), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	_, notice := LoadSettings(d)
+	_, n := LoadSettings(d)
+	notice := english(n)
 	if !strings.Contains(notice, "left as it is") {
 		t.Errorf("notice %q", notice)
 	}
@@ -58,7 +60,8 @@ func TestUnreadableIsNotSetAside(t *testing.T) {
 	os.Remove(filepath.Join(d.Path, SettingsName))
 	p := filepath.Join(d.Path, SettingsName)
 	os.WriteFile(p, []byte(`{"speed": 2}`), 0o000)
-	_, notice = LoadSettings(d)
+	_, n = LoadSettings(d)
+	notice = english(n)
 	if !strings.Contains(notice, "left as it is") {
 		t.Errorf("notice %q", notice)
 	}
@@ -208,7 +211,8 @@ func TestLongNamesAreClipped(t *testing.T) {
 	m := NewMem()
 	long := strings.Repeat("W", 2000)
 	m.Save(SettingsName, []byte(`{"setup": {"rules":"classic","seats":[{"name":"`+long+"\"},{\"name\":\"B\xff\"}]}}"))
-	s, notice := LoadSettings(m)
+	s, n := LoadSettings(m)
+	notice := english(n)
 	if notice != "" || s.Setup.Seats[0].Name != long[:MaxName] || s.Setup.Seats[1].Name != "B\uFFFD" {
 		t.Errorf("got %+v %q", s.Setup.Seats, notice)
 	}

@@ -107,8 +107,9 @@ type Settings struct {
 	Music      bool    `json:"music"`
 	Fullscreen bool    `json:"fullscreen"`
 	// HideOdds hides the live chances of winning (some families prefer not to know).
-	HideOdds bool  `json:"hideOdds,omitempty"`
-	Setup    Setup `json:"setup"`
+	HideOdds bool   `json:"hideOdds,omitempty"`
+	Language string `json:"language,omitempty"` // a code ("es"), or "" for the system's
+	Setup    Setup  `json:"setup"`
 }
 
 // DefaultSetup is a first table: two people and a computer.
@@ -161,16 +162,24 @@ func ClipName(name string) string {
 	return string([]rune(name)[:MaxName])
 }
 
+// Notice is what LoadSettings tells the player: a message of the game's
+// words (its ID in scenes/narrate, which says it in the player's language)
+// and its arguments; a zero Notice says nothing.
+type Notice struct {
+	ID   string
+	Args []any
+}
+
 // LoadSettings reads the settings. A damaged file is set aside and the
 // defaults are used; notice then says what happened, for the player.
-func LoadSettings(st Store) (s Settings, notice string) {
+func LoadSettings(st Store) (s Settings, notice Notice) {
 	s = DefaultSettings()
 	data, err := st.Load(SettingsName)
 	if errors.Is(err, ErrMissing) {
-		return s, ""
+		return s, Notice{}
 	}
 	if Unreadable(err) {
-		return s, fmt.Sprintf("Your settings could not be read (%v); using the defaults. The file was left as it is.", err)
+		return s, Notice{"ui.settingsLeft", []any{err}}
 	}
 	if err == nil {
 		var loaded Settings
@@ -183,15 +192,15 @@ func LoadSettings(st Store) (s Settings, notice string) {
 				if loaded.Volume < 0 || loaded.Volume > 1 {
 					loaded.Volume = DefaultSettings().Volume
 				}
-				return loaded, ""
+				return loaded, Notice{}
 			}
 		}
 	}
 	where, aerr := st.Aside(SettingsName)
 	if aerr != nil {
-		return s, fmt.Sprintf("Your settings could not be read (%v); using the defaults.", err)
+		return s, Notice{"ui.settingsDefaults", []any{err}}
 	}
-	return s, fmt.Sprintf("Your settings could not be read (%v). They were kept as %s; using the defaults.", err, where)
+	return s, Notice{"ui.settingsKeptAs", []any{err, where}}
 }
 
 // SaveSettings writes the settings.

@@ -3,6 +3,8 @@
 package store
 
 import (
+	"goose/scenes/narrate"
+
 	"os"
 	"path/filepath"
 	"strings"
@@ -40,7 +42,8 @@ func TestDirSaveLoadAtomic(t *testing.T) {
 func TestDamagedSettingsAreKeptAside(t *testing.T) {
 	d := &Dir{Path: t.TempDir()}
 	os.WriteFile(filepath.Join(d.Path, SettingsName), []byte(`{"speed": "fast"`), 0o644)
-	s, notice := LoadSettings(d)
+	s, n := LoadSettings(d)
+	notice := english(n)
 	if s.Volume != DefaultSettings().Volume || len(s.Setup.Seats) != 3 {
 		t.Errorf("damaged settings did not give the defaults: %+v", s)
 	}
@@ -64,7 +67,8 @@ func TestSettingsRoundTripAndRanges(t *testing.T) {
 	if err := SaveSettings(m, &s); err != nil {
 		t.Fatal(err)
 	}
-	got, notice := LoadSettings(m)
+	got, n := LoadSettings(m)
+	notice := english(n)
 	if notice != "" || got.Speed != 2 || got.Volume != 0.4 || got.Music || got.Setup.Rules != "dutch" {
 		t.Errorf("round trip: %+v %q", got, notice)
 	}
@@ -75,8 +79,17 @@ func TestSettingsRoundTripAndRanges(t *testing.T) {
 		t.Errorf("out of range kept: %+v", got)
 	}
 	m.Save(SettingsName, []byte(`{"setup": {"seats":[{"name":" "}]}}`))
-	_, notice = LoadSettings(m)
+	_, n = LoadSettings(m)
+	notice = english(n)
 	if !strings.Contains(notice, "no name") {
 		t.Errorf("nameless seat accepted: %q", notice)
 	}
+}
+
+// english says a notice in English (the words are scenes/narrate's).
+func english(n Notice) string {
+	if n.ID == "" {
+		return ""
+	}
+	return narrate.English.Text(narrate.M(narrate.ID(n.ID), n.Args...))
 }
