@@ -20,8 +20,9 @@ type Setup struct {
 	rows     []seatRow
 	add      ui.Button
 	presets  []ui.Button
-	own      ui.Button // the board of one's own, once a rules file was dropped (RULES §7.3)
-	edit     ui.Button // the board editor, on the rules chosen
+	own      ui.Button     // the board of one's own, once a rules file was dropped (RULES §7.3)
+	board    *engine.Rules // that board, read
+	edit     ui.Button     // the board editor, on the rules chosen
 	opts     []ui.Check
 	start    ui.Button
 	back     ui.Button
@@ -56,9 +57,7 @@ func NewSetup(c *Context) *Setup {
 	if _, err := engine.Preset(s.s.Rules); err != nil {
 		s.s.Rules = "classic"
 	}
-	if _, err := s.s.BaseRules(); err != nil {
-		s.s.Board, s.s.OwnBoard = nil, false
-	}
+	s.keepBoard(s.s.Board)
 	s.start = ui.Button{Primary: true, Key: ebiten.KeyEnter}
 	s.back = ui.Button{Key: ebiten.KeyEscape}
 	s.presets = make([]ui.Button, len(engine.Presets))
@@ -109,13 +108,27 @@ func (s *Setup) refresh() {
 	if _, ok := narrate.English[narrate.ID("summary."+s.s.Rules)]; !ok {
 		s.summary = engine.PresetSummary[s.s.Rules] // a board file's own words
 	}
-	s.own.Hidden, s.own.Selected = len(s.s.Board) == 0, s.s.OwnBoard
-	if r, err := s.s.BaseRules(); err == nil && s.s.OwnBoard {
-		s.summary = r.Summary
-		s.own.Label = narrate.M("ui.ownBoard", r.Name).String()
+	s.own.Hidden, s.own.Selected = s.board == nil, s.s.OwnBoard
+	if s.board != nil && s.s.OwnBoard {
+		s.summary = s.board.Summary
+		if s.summary == "" {
+			s.summary = narrate.M("ui.ownBoardPlain").String()
+		}
 	}
-	if s.s.OwnBoard && s.summary == "" {
-		s.summary = narrate.M("ui.ownBoardPlain").String()
+}
+
+// keepBoard makes data (a rules file, or nil) the board of one's own, read
+// once here rather than every tick; a file that no longer reads is dropped.
+func (s *Setup) keepBoard(data []byte) {
+	s.board = nil
+	if len(data) > 0 {
+		if r, err := engine.ParseRules("your board", data); err == nil {
+			s.board = &r
+			s.own.Label = narrate.M("ui.ownBoard", r.Name).String()
+		}
+	}
+	if s.board == nil {
+		s.s.Board, s.s.OwnBoard = nil, false
 	}
 }
 
@@ -139,6 +152,7 @@ func (s *Setup) dropBoard(files fs.FS) {
 		return
 	}
 	s.s.Board, s.s.OwnBoard, s.err = r.File(), true, ""
+	s.keepBoard(s.s.Board)
 }
 
 // localNames gives the first table's seats (store.DefaultSetup: Ann, Ben and
