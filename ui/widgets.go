@@ -102,7 +102,7 @@ type Check struct {
 	On     bool
 	Hidden bool
 	hot    bool
-	fit   fitted
+	fit    fitted
 }
 
 // Update flips the toggle on a click and reports a change.
