@@ -633,7 +633,7 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 	for _, ch := range p.checks[e.tab] {
 		ch.Draw(dst, th)
 	}
-	y, lh := p.textY, th.Small.Size*1.3
+	y, lh := p.textY[e.tab], th.Small.Size*1.3
 	foot := float64(p.undo.Rect.Min.Y) - lh
 	for _, l := range e.lines {
 		if y > foot {

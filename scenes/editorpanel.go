@@ -50,7 +50,8 @@ type editorPanel struct {
 	back, keep, play            ui.Button
 	all                         []*ui.Button // every button, to draw
 
-	textX, textY, textW float64 // where the panel's words go
+	textX, textW float64           // where the panel's words go
+	textY        [tabCount]float64 // below each page
 }
 
 // editKinds are the kinds a square can be given, in the palette's order.
@@ -96,7 +97,7 @@ func (p *editorPanel) words() {
 	}
 	p.turnsDn.Label, p.turnsUp.Label, p.purseDn.Label, p.purseUp.Label, p.anteDn.Label, p.anteUp.Label = "−", "+", "−", "+", "−", "+"
 	p.shorter.Label, p.longer.Label = say("ui.ed.shorter"), say("ui.ed.longer")
-	p.zoomOut.Label, p.zoomIn.Label = "−", "+"
+	p.zoomOut.Label, p.zoomIn.Label = say("ui.ed.zoomOut"), say("ui.ed.zoomIn")
 	p.rescue.Label, p.piece.Label, p.pays.Label = say("ui.ed.rescue"), say("ui.ed.piece"), say("ui.ed.pays")
 	p.perTurn.Label, p.again.Label, p.eitherDie.Label = say("ui.ed.perTurn"), say("ui.ed.again"), say("ui.ed.eitherDie")
 	p.brokeOut.Label, p.blank.Label = say("ui.ed.brokeOut"), say("ui.ed.blank")
@@ -196,7 +197,7 @@ func (p *editorPanel) place(r image.Rectangle, th *ui.Theme) {
 	at(&p.keep, 1, 3, by)
 	at(&p.play, 2, 3, by)
 	p.textX, p.textW = x, w
-	p.textY = max(squareEnd, rulesEnd, stakesEnd, fileEnd) + gap
+	p.textY = [tabCount]float64{squareEnd + gap, rulesEnd + gap, stakesEnd + gap, fileEnd + gap}
 }
 
 // show hides every page but tab's.

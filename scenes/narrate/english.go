@@ -212,6 +212,8 @@ var English = Table{
 	"ui.ed.exported":      "Exported to %s",
 	"ui.ed.notImported":   "Not imported, nothing changed: %v",
 	"ui.ed.imported":      "Opened %s: %d squares. Undo goes back.",
+	"ui.ed.zoomIn":        "Zoom +",
+	"ui.ed.zoomOut":       "Zoom −",
 	"ui.boards":           "Your boards (%d)",
 	"ui.boards.edit":      "Edit",
 	"ui.boards.delete":    "Delete “%s”?",
