@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -39,6 +40,7 @@ type Editor struct {
 	dirty      bool      // the rules changed: check them again
 	stale      bool      // the labels must be set again
 	uploads    chan upload
+	drawn      engine.Rules // the rules the board picture shows
 }
 
 // pick is what a click on the board sets, besides selecting a square.
@@ -167,7 +169,11 @@ func (e *Editor) Update(c *Context) Scene {
 		e.importDropped(in.Dropped)
 	}
 	typing := e.p.name.Focused || e.p.summary.Focused // Escape leaves the field, not the editor
-	if e.p.name.Update(in) || e.p.summary.Update(in) {
+	if e.p.name.Update(in) {
+		e.change()
+	}
+	e.p.summary.Focused = e.p.summary.Focused && e.tab == tabRules // it shows on the rules page only
+	if e.tab == tabRules && e.p.summary.Update(in) {
 		e.change()
 	}
 	typing = typing || e.p.name.Focused || e.p.summary.Focused
@@ -225,7 +231,10 @@ func (e *Editor) Update(c *Context) Scene {
 		if len(e.view.layout.Cells) != len(e.r.Board.Squares) {
 			e.view.place(e.view.area, len(e.r.Board.Squares))
 		}
-		e.dirty, e.view.redraw, e.stale = false, true, true
+		e.dirty, e.stale = false, true
+		if !slices.Equal(e.drawn.Board.Squares, e.r.Board.Squares) || !slices.Equal(e.drawn.StartThrows, e.r.StartThrows) {
+			e.drawn, e.view.redraw = e.copyRules(), true // the picture shows the squares and the start throws only
+		}
 	}
 	if e.stale {
 		e.refresh(c)
