@@ -41,6 +41,7 @@ type Editor struct {
 	stale      bool      // the labels must be set again
 	uploads    chan upload
 	drawn      engine.Rules // the rules the board picture shows
+	summaryCut string       // the summary cut to its field's width
 }
 
 // pick is what a click on the board sets, besides selecting a square.
@@ -529,6 +530,7 @@ func (e *Editor) refresh(c *Context) {
 	p.zoomOut.Disabled, p.zoomIn.Disabled = e.view.level == 0, e.view.level == len(zoomLevels)-1
 	e.refreshSquare()
 	e.words(c)
+	e.summaryCut = ui.Clip(p.summary.Text, c.Th.Body, float64(p.summary.Rect.Dx())-c.Th.S(16))
 }
 
 // refreshSquare shows the square page's controls that fit the selected square's kind.
@@ -634,7 +636,14 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 	p := e.p
 	p.name.Draw(dst, th)
 	if e.tab == tabRules {
-		p.summary.Draw(dst, th)
+		if !p.summary.Focused { // a long line shows cut, whole while typed
+			full := p.summary.Text
+			p.summary.Text = e.summaryCut
+			p.summary.Draw(dst, th)
+			p.summary.Text = full
+		} else {
+			p.summary.Draw(dst, th)
+		}
 	}
 	for _, b := range p.all {
 		b.Draw(dst, th)
