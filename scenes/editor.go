@@ -100,6 +100,7 @@ func (e *Editor) Layout(c *Context) {
 	}
 	e.p.words()
 	e.p.place(panel, th)
+	e.view.slop = th.S(12)
 	if board != e.view.area {
 		e.view.place(board, len(e.r.Board.Squares))
 	}

@@ -33,6 +33,7 @@ type boardView struct {
 	panFrom        [2]float64
 	pressed, moved bool    // the pointer is down on the board; it has dragged
 	spread         float64 // last tick's distance between two fingers
+	slop           float64 // how far a tap may wobble, in pixels
 }
 
 // place sets the area and lays the board of n squares out for it.
@@ -145,6 +146,8 @@ func (v *boardView) update(in *ui.Input, n int) int {
 			v.spread = in.Spread
 		}
 		v.moved = true
+		// A finger left after the pinch drags on from where it is now.
+		v.pressX, v.pressY, v.panFrom = in.X, in.Y, [2]float64{v.panX, v.panY}
 	} else {
 		v.spread = 0
 	}
@@ -153,7 +156,7 @@ func (v *boardView) update(in *ui.Input, n int) int {
 	}
 	if v.pressed && in.Down && v.spread == 0 {
 		dx, dy := in.X-v.pressX, in.Y-v.pressY
-		if dx*dx+dy*dy > 100 { // past a tap's wobble
+		if float64(dx*dx+dy*dy) > v.slop*v.slop { // past a tap's wobble
 			v.moved = true
 		}
 		if v.moved {

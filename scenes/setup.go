@@ -237,11 +237,10 @@ func (s *Setup) Layout(c *Context) {
 	for i := range s.presets {
 		s.presets[i].Rect = ui.Rect(s.right+float64(i%2)*(pw+th.S(8)), py+float64(i/2)*th.S(50), pw, th.S(42))
 	}
-	py += float64((len(s.presets)+1)/2) * th.S(50)
-	s.own.Rect = ui.Rect(s.right, py, th.S(280), th.S(42))
-	py += th.S(50)
+	py += float64((len(s.presets)+1)/2)*th.S(50) + th.S(6)
 	py = s.shelf.place(th, s.right, py, th.S(280), 3)
-	s.summaryY = py + th.S(10)
+	s.own.Rect = ui.Rect(s.right, py, th.S(280), th.S(42)) // a board in play from elsewhere (--rules FILE)
+	s.summaryY = py + th.S(10) + th.S(50)*b2f(!s.own.Hidden)
 	s.summaryW = th.S(300)
 	s.optsY = th.S(425)
 	oy := th.S(470)
@@ -382,7 +381,11 @@ func (s *Setup) Update(c *Context) Scene {
 		}
 	}
 	s.s.Options = strings.Join(on, ",")
+	ownHidden := s.own.Hidden
 	s.refresh()
+	if s.own.Hidden != ownHidden { // the summary moves to make room, or takes it back
+		s.Layout(c)
+	}
 	if s.back.Update(in) {
 		c.Settings.Setup = s.s
 		c.SaveSettings()

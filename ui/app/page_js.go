@@ -4,6 +4,7 @@ package app
 
 import (
 	"errors"
+	"strings"
 	"syscall/js"
 
 	"goose/engine"
@@ -70,12 +71,16 @@ var sceneHook = func(name string) {
 }
 
 // download hands data to the browser as a file to save (an exported game's
-// events): a link to it, clicked at once, then let go.
+// events, a board's rules file): a link to it, clicked at once, then let go.
 var download = func(name string, data []byte) error {
 	w := js.Global()
 	arr := w.Get("Uint8Array").New(len(data))
 	js.CopyBytesToJS(arr, data)
-	blob := w.Get("Blob").New([]any{arr}, map[string]any{"type": "application/x-ndjson"})
+	kind := "application/x-ndjson" // an exported game's events
+	if strings.HasSuffix(name, ".json") {
+		kind = "application/json" // a board's rules file
+	}
+	blob := w.Get("Blob").New([]any{arr}, map[string]any{"type": kind})
 	url := w.Get("URL").Call("createObjectURL", blob)
 	doc := w.Get("document")
 	a := doc.Call("createElement", "a")
