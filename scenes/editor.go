@@ -623,7 +623,7 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 	if e.sel > 0 && e.sel < len(e.view.layout.Cells) {
 		cl := e.view.cell(e.sel)
 		ui.Circle(dst, cl.X, cl.Y, cl.R*1.15, th.S(4), color.RGBA{}, ui.Indigo)
-		if s := e.r.Board.Squares[e.sel]; s.To > 0 || s.Kind == engine.Death {
+		if s := e.r.Board.Squares[e.sel]; (s.To > 0 || s.Kind == engine.Death) && s.To < len(e.view.layout.Cells) {
 			to := e.view.cell(s.To)
 			ui.Chip(dst, (cl.X+to.X)/2, (cl.Y+to.Y)/2, math.Hypot(to.X-cl.X, to.Y-cl.Y), th.S(3), math.Atan2(to.Y-cl.Y, to.X-cl.X), ui.Indigo)
 		}
