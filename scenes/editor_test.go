@@ -274,6 +274,12 @@ func TestEditorFolderExportImport(t *testing.T) {
 	if l := store.LoadBoards(st); len(l) != 3 || sh.head != "Your boards (3)" {
 		t.Fatalf("after delete: %v", l)
 	}
+	// A board's file damaged since it was saved is named and changes nothing.
+	st.Save(store.BoardName(3), []byte("{damaged"))
+	click(t, m, sh.rows[2].choose.Rect) // delta
+	if !strings.Contains(s.err, "line 1") || s.playing() != "beta" {
+		t.Fatalf("a damaged board: %q, playing %q", s.err, s.playing())
+	}
 	// Open alpha in the editor again.
 	click(t, m, sh.rows[0].edit.Rect)
 	e2, ok := m.Current().(*Editor)

@@ -349,20 +349,16 @@ func (s *Setup) Update(c *Context) Scene {
 		s.dropBoard(c, in.Dropped)
 	}
 	if data, edit, problem := s.shelf.update(c, in, s.playing()); data != nil {
-		if edit {
-			if r, err := engine.ParseRules("your board", data); err == nil {
-				c.Settings.Setup = s.s
-				return NewEditor(c, r)
-			} else {
-				s.err = err.Error()
-			}
-		} else {
-			if _, err := engine.ParseRules("your board", data); err != nil {
-				s.err = err.Error()
-			} else {
-				s.keepBoard(data)
-				s.s.Board, s.s.OwnBoard, s.err = data, true, ""
-			}
+		r, err := engine.ParseRules("your board", data)
+		switch {
+		case err != nil: // a file of the folder damaged since it was saved
+			s.err = err.Error()
+		case edit:
+			c.Settings.Setup = s.s
+			return NewEditor(c, r)
+		default:
+			s.keepBoard(data)
+			s.s.Board, s.s.OwnBoard, s.err = data, true, ""
 		}
 	} else if problem != "" {
 		s.err = problem
