@@ -366,6 +366,14 @@ func (e *Editor) updateRules(in *ui.Input) {
 		e.change()
 		e.resize(min(500, (goal/10+1)*10))
 	}
+	if p.less.Update(in) && goal > 20 {
+		e.change()
+		e.resize(goal - 1)
+	}
+	if p.more.Update(in) && goal < 500 {
+		e.change()
+		e.resize(goal + 1)
+	}
 	if p.start.Update(in) && r.Dice == 2 {
 		e.change()
 		r.Start = (r.Start + 1) % 3

@@ -47,6 +47,13 @@ func TestEditorBuildsPlaysKeeps(t *testing.T) {
 	for e.r.Board.Goal() > 30 {
 		click(t, m, e.p.shorter.Rect)
 	}
+	click(t, m, e.p.more.Rect)
+	click(t, m, e.p.more.Rect)
+	click(t, m, e.p.less.Rect)
+	if e.r.Board.Goal() != 31 {
+		t.Fatalf("30 +1 +1 −1 is %d squares", e.r.Board.Goal())
+	}
+	click(t, m, e.p.less.Rect)
 	if e.r.Board.Goal() != 30 {
 		t.Fatalf("%d squares", e.r.Board.Goal())
 	}

@@ -33,7 +33,8 @@ type editorPanel struct {
 	rescue, piece, pays, perTurn ui.Check
 	again                        ui.Check
 	// rules page
-	dice, shorter, longer, start ui.Button
+	dice, shorter, longer, start ui.Button    // shorter, longer: by ten squares
+	less, more                   ui.Button    // by one square
 	throws                       [2]ui.Button // the start throws' targets
 	order, oneDie, landing       ui.Button
 	goose, blank                 ui.Button
@@ -66,7 +67,7 @@ func newEditorPanel(name, summary string) *editorPanel {
 	}
 	p.pages[tabSquare] = append(p.pages[tabSquare], &p.to, &p.turns, &p.turnsDn, &p.turnsUp, &p.hold)
 	p.checks[tabSquare] = []*ui.Check{&p.pays, &p.again, &p.rescue, &p.piece, &p.perTurn}
-	p.pages[tabRules] = []*ui.Button{&p.dice, &p.shorter, &p.longer, &p.start, &p.throws[0], &p.throws[1],
+	p.pages[tabRules] = []*ui.Button{&p.dice, &p.shorter, &p.less, &p.more, &p.longer, &p.start, &p.throws[0], &p.throws[1],
 		&p.order, &p.oneDie, &p.landing, &p.goose, &p.blank}
 	p.checks[tabRules] = []*ui.Check{&p.eitherDie}
 	p.pages[tabStakes] = []*ui.Button{&p.purse, &p.purseDn, &p.purseUp, &p.ante, &p.anteDn, &p.anteUp, &p.swap}
@@ -96,7 +97,7 @@ func (p *editorPanel) words() {
 		p.tabs[i].Label = say(id)
 	}
 	p.turnsDn.Label, p.turnsUp.Label, p.purseDn.Label, p.purseUp.Label, p.anteDn.Label, p.anteUp.Label = "−", "+", "−", "+", "−", "+"
-	p.shorter.Label, p.longer.Label = say("ui.ed.shorter"), say("ui.ed.longer")
+	p.shorter.Label, p.less.Label, p.more.Label, p.longer.Label = "−10", "−1", "+1", "+10"
 	p.zoomOut.Label, p.zoomIn.Label = say("ui.ed.zoomOut"), say("ui.ed.zoomIn")
 	p.rescue.Label, p.piece.Label, p.pays.Label = say("ui.ed.rescue"), say("ui.ed.piece"), say("ui.ed.pays")
 	p.perTurn.Label, p.again.Label, p.eitherDie.Label = say("ui.ed.perTurn"), say("ui.ed.again"), say("ui.ed.eitherDie")
@@ -149,8 +150,9 @@ func (p *editorPanel) place(r image.Rectangle, th *ui.Theme) {
 	// rules page
 	y = top
 	at(&p.dice, 0, 2, y)
-	at(&p.shorter, 2, 4, y)
-	at(&p.longer, 3, 4, y)
+	for i, b := range [...]*ui.Button{&p.shorter, &p.less, &p.more, &p.longer} {
+		at(b, 4+i, 8, y)
+	}
 	y += row
 	at(&p.start, 0, 2, y)
 	at(&p.throws[0], 2, 4, y)

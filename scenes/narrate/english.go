@@ -175,8 +175,6 @@ var English = Table{
 	"ui.ed.tab.rules":     "Rules",
 	"ui.ed.tab.stakes":    "Stakes",
 	"ui.ed.tab.file":      "File",
-	"ui.ed.shorter":       "Shorter",
-	"ui.ed.longer":        "Longer",
 	"ui.ed.rescue":        "Another player frees it",
 	"ui.ed.piece":         "Holds one goose of a team",
 	"ui.ed.pays":          "Costs a chip",
