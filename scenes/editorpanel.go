@@ -131,9 +131,9 @@ func (p *editorPanel) place(r image.Rectangle, th *ui.Theme) {
 	top := y
 	// square page: the palette, what it leads to or holds, the toggles
 	for i := range p.kinds {
-		at(&p.kinds[i], i%4, 4, y+float64(i/4)*row)
+		at(&p.kinds[i], i%3, 3, y+float64(i/3)*row)
 	}
-	y += 3 * row
+	y += float64((len(p.kinds)+2)/3) * row
 	at(&p.to, 0, 2, y)
 	at(&p.turns, 0, 2, y)
 	hx, hw := col(1, 2)
@@ -190,10 +190,11 @@ func (p *editorPanel) place(r image.Rectangle, th *ui.Theme) {
 	fileEnd := y + 2*row
 	// the foot
 	by := float64(r.Max.Y) - 2*row
-	at(&p.undo, 0, 4, by)
-	at(&p.redo, 1, 4, by)
-	at(&p.zoomOut, 2, 4, by)
-	at(&p.zoomIn, 3, 4, by)
+	for i, b := range [...]*ui.Button{&p.undo, &p.redo, &p.zoomOut, &p.zoomIn} { // undo and redo wider
+		share := [...]float64{0, 0.3, 0.6, 0.8, 1}
+		bw := w - 3*gap
+		b.Rect = ui.Rect(x+share[i]*bw+float64(i)*gap, by, (share[i+1]-share[i])*bw, bh)
+	}
 	by += row
 	at(&p.back, 0, 3, by)
 	at(&p.keep, 1, 3, by)

@@ -17,7 +17,8 @@ type boardShelf struct {
 	shown      int // rows a page shows: 3 on a wide screen, 1 on a phone
 	page       int
 	prev, next ui.Button
-	confirm    int    // the slot asked to be deleted, or -1
+	confirm    int // the slot asked to be deleted, or -1
+	th         *ui.Theme
 	head       string // "Your boards (N)"
 	y          float64
 }
@@ -39,7 +40,7 @@ func (b *boardShelf) entry(i int) *store.BoardEntry {
 
 // place lays the shelf out at x, y, w wide; it returns where it ends.
 func (b *boardShelf) place(th *ui.Theme, x, y, w float64, rows int) float64 {
-	b.shown = rows
+	b.shown, b.th = rows, th
 	b.page = min(b.page, max(0, (len(b.list)-1)/rows))
 	rh, gap := th.S(40), th.S(8)
 	b.y = y + th.S(20)
@@ -47,7 +48,7 @@ func (b *boardShelf) place(th *ui.Theme, x, y, w float64, rows int) float64 {
 	b.prev.Rect = ui.Rect(x+w-2*pw-gap, y, pw, th.S(34))
 	b.next.Rect = ui.Rect(x+w-pw, y, pw, th.S(34))
 	y += th.S(42)
-	ew, dw := th.S(70), th.S(44)
+	ew, dw := th.S(76), th.S(40)
 	for i := range b.rows {
 		r := &b.rows[i]
 		r.choose.Rect = ui.Rect(x, y, w-ew-dw-2*gap, rh)
@@ -63,6 +64,9 @@ func (b *boardShelf) place(th *ui.Theme, x, y, w float64, rows int) float64 {
 
 // words sets the labels, after a change or in a new language.
 func (b *boardShelf) words() {
+	if b.th == nil {
+		return // not laid out yet: place says them
+	}
 	b.head = say("ui.boards", len(b.list))
 	b.prev.Label, b.next.Label = "‹", "›"
 	b.prev.Disabled, b.next.Disabled = b.page == 0, (b.page+1)*b.shown >= len(b.list)
@@ -74,10 +78,12 @@ func (b *boardShelf) words() {
 		if e == nil {
 			continue
 		}
-		r.choose.Label, r.choose.Primary = e.Name, false
+		// A name is the player's, up to 60 characters: it is cut to fit.
+		name := ui.Clip(e.Name, b.th.Tiny, float64(r.choose.Rect.Dx())-b.th.S(16))
+		r.choose.Label, r.choose.Primary = name, false
 		r.edit.Label, r.del.Label = say("ui.boards.edit"), "×"
 		if e.Slot == b.confirm {
-			r.choose.Label, r.choose.Primary = say("ui.boards.delete", e.Name), true
+			r.choose.Label, r.choose.Primary = ui.Clip(say("ui.boards.delete", e.Name), b.th.Tiny, float64(r.choose.Rect.Dx())-b.th.S(16)), true
 			r.edit.Label, r.del.Hidden = say("ui.boards.keep"), true
 		}
 	}

@@ -176,7 +176,7 @@ var English = Table{
 	"ui.ed.tab.stakes":    "Stakes",
 	"ui.ed.tab.file":      "File",
 	"ui.ed.rescue":        "Another player frees it",
-	"ui.ed.piece":         "Holds one goose of a team",
+	"ui.ed.piece":         "Holds one team goose",
 	"ui.ed.pays":          "Costs a chip",
 	"ui.ed.perTurn":       "A chip per turn lost",
 	"ui.ed.again":         "Throw again after",
