@@ -244,7 +244,15 @@ test("the editor exports, imports and saves boards", async () => {
   await page.addInitScript(instrument);
   // The editor's panel at 1280x720 (scenes/editorpanel.go): the File tab, then its buttons.
   const fileTab = [1210, 81], save = [1036, 135], exportBt = [921, 181], importBt = [1152, 181];
-  const click = async (xy) => { await page.mouse.click(xy[0], xy[1]); await page.waitForTimeout(250); };
+  // The game reads input once a frame: the press and the release each wait for frames of their own.
+  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const click = async (xy) => {
+    await page.mouse.move(xy[0], xy[1]);
+    await page.mouse.down();
+    await frames();
+    await page.mouse.up();
+    await frames();
+  };
   const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem("goose/board-01.json") || "{}").name);
   try {
     await page.goto(base + "/?edit=1&rules=classic&mute=1");
@@ -259,7 +267,9 @@ test("the editor exports, imports and saves boards", async () => {
     const upload = async (name, text) => {
       const [fc] = await Promise.all([page.waitForEvent("filechooser", { timeout: 10000 }), click(importBt)]);
       await fc.setFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(300); // the browser reads the file, then a tick takes it
+      await frames();
+      await frames();
       await click(save);
     };
     await upload("broken.json", '{"format": 1, "name": "broken",');
