@@ -14,7 +14,7 @@ func (g *Game) Legal() []Choice {
 	if g.legalOK {
 		return g.legal
 	}
-	g.legal, g.every, g.keys = g.legal[:0], g.every[:0], g.keys[:0]
+	g.legal, g.every, g.keys, g.sums = g.legal[:0], g.every[:0], g.keys[:0], g.sums[:0]
 	st := &g.State
 	if st.NPending == 0 || (st.Phase != PhasePlay && st.Phase != PhaseChoose) {
 		return g.legal
@@ -80,13 +80,17 @@ func (g *Game) offer(s int, c Choice) {
 	w := g.scratch.outcome(s, g.keys)
 	stride := len(w) - len(g.keys)
 	key := w[len(g.keys):]
-	for i := 0; i < len(g.keys); i += stride {
-		if equalKeys(g.keys[i:i+stride], key) {
+	sum := uint64(14695981039346656037)
+	for _, k := range key {
+		sum = (sum ^ uint64(k)) * 1099511628211
+	}
+	for i, h := range g.sums {
+		if h == sum && equalKeys(g.keys[i*stride:(i+1)*stride], key) {
 			g.keys = w[:len(g.keys)]
 			return
 		}
 	}
-	g.keys = w
+	g.keys, g.sums = w, append(g.sums, sum)
 	g.legal = append(g.legal, c)
 }
 

@@ -114,7 +114,7 @@ func (e *Estimator) playOut() {
 			e.drawn()
 			return
 		}
-		if _, err := g.Play(g.NextAction(e.rng.IntN)); err != nil {
+		if _, err := g.PlayNext(e.rng.IntN); err != nil {
 			e.drawn() // the turn limit: no game plays for ever
 			return
 		}
