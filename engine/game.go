@@ -127,6 +127,24 @@ func (g *Game) CopyFrom(src *Game) {
 	g.legalOK, g.again = false, false
 }
 
+// Clone is a copy of g with a copy of its dice at their present position, so
+// that it plays on exactly as g would: a replay keeps such copies to go back
+// to any point quickly. Dice other than PCG and Script cannot be copied.
+func (g *Game) Clone() (*Game, error) {
+	c := &Game{events: make([]Event, 0, 64)}
+	c.CopyFrom(g)
+	switch d := g.dice.(type) {
+	case *PCG:
+		src := *d.src
+		c.dice = &PCG{src: &src, bits: d.bits, left: d.left}
+	case *Script:
+		c.dice = &Script{Values: d.Values, Next: d.Next} // the values are only read
+	default:
+		return nil, fmt.Errorf("dice of type %T cannot be copied", g.dice)
+	}
+	return c, nil
+}
+
 // SetDice replaces the dice (a loaded game gets its saved dice back this way).
 func (g *Game) SetDice(d Dice) { g.dice = d }
 

@@ -127,7 +127,7 @@ func ResumePlay(c *Context) (p *Play, err error) {
 		if g, err = engine.Load(sg.Game); err == nil {
 			if p, err = NewPlay(c, sg.Setup, g); err == nil {
 				p.show.Log.Lines = sg.Log
-				p.record.resume(sg.Replay, len(sg.Setup.Seats))
+				p.record.resume(sg.Replay, g, sg.Setup)
 				p.show.Log.Note(narrate.M("resumes"))
 				return p, nil
 			}
