@@ -49,3 +49,55 @@ func TestPlayNextIsPlayOfNextAction(t *testing.T) {
 		}
 	}
 }
+
+// TestTwinsChangeNoLegalList: Legal tries one of each set of alike pieces on
+// the start; what it lists, and every writing it accepts, are what trying
+// each piece gives (RULES §7.2: each use of the dice once, in either order).
+func TestTwinsChangeNoLegalList(t *testing.T) {
+	defer func() { skipTwins = true }()
+	twins := 0
+	for _, preset := range Presets {
+		for seats := 2; seats <= 6; seats += 2 {
+			r, _ := Preset(preset)
+			r.Apply("teams")
+			for game := uint64(1); game <= 3; game++ {
+				g, _ := New(r, seats, NewPCG(game))
+				pick := rand.New(rand.NewPCG(game, 3))
+				for !g.Over() {
+					if g.Due() == ActChoose {
+						skipTwins = false
+						g.legalOK = false
+						want, wantEvery := append([]Choice(nil), g.Legal()...), append([]Choice(nil), g.every...)
+						skipTwins = true
+						g.legalOK = false
+						got := g.Legal()
+						if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(g.every, wantEvery) {
+							t.Fatalf("%s %d seats: legal %v every %v, want %v and %v", preset, seats, got, g.every, want, wantEvery)
+						}
+						if len(wantEvery) > 0 && hasTwins(g) {
+							twins++
+						}
+					}
+					if _, err := g.Play(g.NextAction(pick.IntN)); err != nil {
+						break
+					}
+				}
+			}
+		}
+	}
+	if twins < 100 {
+		t.Errorf("only %d choices with twins on the start", twins)
+	}
+}
+
+func hasTwins(g *Game) bool {
+	ps := g.State.Seats[g.Current()].Pieces
+	for i := range ps {
+		for j := i + 1; j < len(ps); j++ {
+			if !ps[i].Off && sameMarks(&ps[i], &ps[j]) {
+				return true
+			}
+		}
+	}
+	return false
+}

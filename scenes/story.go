@@ -14,7 +14,7 @@ import (
 // hundred times more a rollout, so they get fewer, and their curve is rougher.
 const (
 	storyRollouts     = 2000
-	storyTeamRollouts = 100
+	storyTeamRollouts = 200
 	storyMaxPoints    = 120 // longer games are sampled at an even stride
 )
 
