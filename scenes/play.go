@@ -186,7 +186,11 @@ func (p *Play) Update(c *Context) Scene {
 		return nil
 	}
 	if p.watch != nil {
-		if to, ok := p.watch.scrub(&c.In); ok && to != p.watch.at {
+		to, ok := p.watch.scrub(&c.In)
+		if c.Opt.Autoplay && !p.watch.moved && p.watch.at >= 4 {
+			to, ok = len(p.watch.rec.Actions)/2, true // autoplay goes to the middle, as a tap on the scrubber does
+		}
+		if ok && to != p.watch.at {
 			if np, err := watchFrom(c, p.watch.rec, to, p); err == nil {
 				return np
 			}

@@ -24,6 +24,7 @@ type watching struct {
 	track image.Rectangle // the scrubber
 	drag  int             // the action the scrubber was dragged to; -1 not held, -2 held
 	snaps []watchSnap     // the game and its log every watchSnapEvery actions, made as seeks pass
+	moved bool            // the scrubber has been used (autoplay uses it once, to show it)
 }
 
 // watchSnap is a watched game after at actions, with its log to that point:
@@ -54,7 +55,7 @@ func watchFrom(c *Context, rec *replay.Replay, n int, from *Play) (*Play, error)
 	}
 	w := &watching{rec: rec, drag: -1}
 	if from != nil && from.watch != nil && from.watch.rec == rec {
-		w.snaps = from.watch.snaps
+		w.snaps, w.moved = from.watch.snaps, true
 	}
 	g, log, err := w.seek(n, names)
 	if err != nil {
@@ -122,8 +123,8 @@ func (w *watching) next(c *Context, p *Play) {
 	a := w.rec.Actions[w.at]
 	w.at++
 	p.do(c, a)
-	if w.at == len(w.rec.Actions)/2 {
-		c.Shot("watch")
+	if w.at >= len(w.rec.Actions)/2+3 {
+		c.Shot("watch") // a few moves past the middle: the log tells what came before
 	}
 }
 
