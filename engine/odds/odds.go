@@ -1,6 +1,7 @@
 // Package odds estimates each seat's chance of winning from a position, by
-// playing it out many times with the engine (Monte Carlo rollouts): the same
-// position always gives the same estimate, so a view can show it live.
+// playing it out many times with the engine (Monte Carlo rollouts), and works
+// it out exactly where the seats can no longer touch one another (exact.go):
+// the same position always gives the same figures, so a view can show them live.
 package odds
 
 import (
