@@ -279,3 +279,23 @@ func TestPlacingsStopAtTheWinner(t *testing.T) {
 		t.Errorf("%+v", est)
 	}
 }
+
+// TestOneEstimatorManyRules: an estimator that served a game of one's own
+// whose seats race apart does not take a team game on the same board for one.
+func TestOneEstimatorManyRules(t *testing.T) {
+	g, _ := smallGame(t, "share12", [][]int{{0}, {0}})
+	e := New()
+	if !e.Estimate(g, 10).Exact {
+		t.Fatal("not exact")
+	}
+	teams := g.Rules
+	teams.Teams = true // the same board's storage
+	h, err := engine.New(teams, 2, engine.NewPCG(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Play(engine.Begin)
+	if est := e.Estimate(h, 50); est.Exact {
+		t.Errorf("a team game taken for one whose seats race apart: %+v", est)
+	}
+}

@@ -31,8 +31,8 @@ type Estimator struct {
 	dice  *engine.PCG
 	rng   *rand.Rand
 	pcg   *rand.PCG
-	solo  *solo // the exact tables of the rules estimated last
-	rules *engine.Square
+	solo  *solo     // the exact tables of the rules estimated last
+	rules rulesMark // and those rules
 	// the chances a rollout ends with: exact ones when it comes to a position
 	// where the seats are independent
 	end Estimate
@@ -97,11 +97,31 @@ func (e *Estimator) Estimate(src *engine.Game, rollouts int) Estimate {
 	return out
 }
 
-// prepare finds the exact tables for src's rules (the board's storage tells
-// cheaply whether they are the rules of the last estimate).
+// rulesMark tells cheaply whether a game has the rules of the last estimate,
+// in all that the exact tables depend on (the board by its storage).
+type rulesMark struct {
+	squares     *engine.Square
+	n           int
+	startThrows *engine.StartThrow
+	dice        int
+	start       engine.Start
+	eitherDie   bool
+	oneDieFrom  int
+	landing     engine.Landing
+	goose       engine.GooseMove
+	teams       bool
+	stakes      engine.Stakes
+}
+
+// prepare finds the exact tables for src's rules.
 func (e *Estimator) prepare(src *engine.Game) {
-	if sq := &src.Rules.Board.Squares[0]; sq != e.rules || e.solo == nil {
-		e.solo, e.rules = soloFor(&src.Rules), sq
+	r := &src.Rules
+	m := rulesMark{&r.Board.Squares[0], len(r.Board.Squares), nil, r.Dice, r.Start, r.EitherDie, r.OneDieFrom, r.Landing, r.Goose, r.Teams, r.Stakes}
+	if len(r.StartThrows) > 0 {
+		m.startThrows = &r.StartThrows[0]
+	}
+	if m != e.rules || e.solo == nil {
+		e.solo, e.rules = soloFor(r), m
 	}
 }
 
