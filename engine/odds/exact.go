@@ -41,7 +41,8 @@ type solo struct {
 // Limits of the exact tables: past these the rollouts alone answer.
 const (
 	maxSoloPlays = 2_000_000 // engine plays to work out a rule set's transitions
-	maxHorizon   = 1500      // own turns followed; what finishes later is a draw
+	maxHorizon   = 1500      // own turns followed at most
+	maxSurvival  = 4 << 20   // chances kept for a rule set (32 MB)
 	tailMass     = 1e-13     // a horizon is long enough when this little is left
 )
 
@@ -65,7 +66,7 @@ func soloFor(r *engine.Rules) *solo {
 		return s
 	}
 	s := newSolo(r)
-	if len(soloCache) >= 32 {
+	if len(soloCache) >= 8 {
 		clear(soloCache) // many boards of one's own: keep memory bounded
 	}
 	soloCache[key] = s
@@ -244,7 +245,8 @@ func (s *solo) closeReach(next [][]step, known, sink []bool) {
 }
 
 // solveSurvival fills surv for the free states: a throw again stays in the
-// same turn, any other outcome takes the seat to its next turn.
+// same turn, any other outcome takes the seat to its next turn. It follows
+// the turns until all but tailMass of every chance has finished.
 func (s *solo) solveSurvival(next [][]step) {
 	n := len(next)
 	s.surv = make([][]float64, n)
@@ -255,8 +257,19 @@ func (s *solo) solveSurvival(next [][]step) {
 			s.surv[i] = append(s.surv[i], 1)
 		}
 	}
+	free := 0
+	for _, f := range s.free {
+		if f {
+			free++
+		}
+	}
+	horizon := min(maxHorizon, maxSurvival/max(1, free))
 	prev := make([]float64, n)
-	for k := 1; k <= maxHorizon; k++ {
+	for k := 1; ; k++ {
+		if k > horizon { // a race too long to follow to its end: the rollouts answer
+			s.free, s.reach, s.surv = nil, nil, nil
+			return
+		}
 		copy(prev, cur)
 		// Within the turn a throw again may follow throws again: sweep until settled.
 		for sweep := 0; sweep < 200; sweep++ {
