@@ -41,9 +41,9 @@ type solo struct {
 // Limits of the exact tables: past these the rollouts alone answer.
 const (
 	maxSoloPlays = 250_000 // engine plays to work out a rule set's transitions (a second at worst)
-	maxHorizon   = 1500      // own turns followed at most
-	maxSurvival  = 4 << 20   // chances kept for a rule set (32 MB)
-	tailMass     = 1e-13     // a horizon is long enough when this little is left
+	maxHorizon   = 1500    // own turns followed at most
+	maxSurvival  = 4 << 20 // chances kept for a rule set (32 MB)
+	tailMass     = 1e-13   // a horizon is long enough when this little is left
 )
 
 var (
