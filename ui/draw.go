@@ -37,7 +37,7 @@ func Scale(c color.RGBA) ebiten.ColorScale {
 
 // TextWidth measures one line.
 func TextWidth(s string, face *text.GoTextFace) float64 {
-	w, _ := text.Measure(s, legible(s, face), 0)
+	w, _ := text.Measure(s, face, 0)
 	return w
 }
 

@@ -59,7 +59,6 @@ func cachedText(s string, face *text.GoTextFace) *textImage {
 
 // renderText draws s, white, into a new image, cut to fit maxW pixels.
 func renderText(s string, face *text.GoTextFace, maxW float64) *textImage {
-	face = legible(s, face)
 	ls := face.Size * 1.25
 	pad := math.Ceil(face.Size * 0.35)
 	s = clipText(s, face, ls, maxW-2*pad)

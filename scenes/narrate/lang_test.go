@@ -2,7 +2,9 @@ package narrate
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -212,10 +214,10 @@ func TestGoose(t *testing.T) {
 }
 
 // TestEveryCharacterIsInTheFonts: every character of every message of every
-// language is in the regular and italic fonts. The bold font is a subset: a
-// text it cannot write is set in the regular face (ui.BoldWrites, tested there).
+// language, and every letter of its alphabet (players type their names), is
+// in the regular, italic and bold fonts (headings are bold in every language).
 func TestEveryCharacterIsInTheFonts(t *testing.T) {
-	fonts := map[string][]byte{"regular": assets.SerifRegular, "italic": assets.SerifItalic}
+	fonts := map[string][]byte{"regular": assets.SerifRegular, "italic": assets.SerifItalic, "bold": assets.SerifBold}
 	for name, b := range fonts {
 		f, err := sfnt.Parse(b)
 		if err != nil {
@@ -224,7 +226,7 @@ func TestEveryCharacterIsInTheFonts(t *testing.T) {
 		var buf sfnt.Buffer
 		for _, l := range Languages {
 			missing := map[rune]bool{}
-			for _, s := range l.Table {
+			for _, s := range append(slices.Collect(maps.Values(l.Table)), latin+alphabets[l.Code]) {
 				for _, r := range s {
 					if g, err := f.GlyphIndex(&buf, r); (err != nil || g == 0) && r != '\n' {
 						missing[r] = true
@@ -249,4 +251,19 @@ func TestSummaries(t *testing.T) {
 			t.Errorf("%s: English says %q, the rules file %q", p, got, engine.PresetSummary[p])
 		}
 	}
+}
+
+// latin is the basic Latin alphabet, figures and punctuation; alphabets add
+// each language's own letters and quotes, capitals and small.
+const latin = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~–—‘’“”…"
+
+var alphabets = map[string]string{
+	"en": "",
+	"es": "ÁÉÍÑÓÚÜáéíñóúü¿¡«»",
+	"it": "ÀÈÉÌÍÎÒÓÙÚàèéìíîòóùú«»",
+	"fr": "ÀÂÆÇÈÉÊËÎÏÔŒÙÛÜŸàâæçèéêëîïôœùûüÿ«»ᵉ",
+	"nl": "ÁÄÉËÍÏÓÖÚÜĲáäéëíïóöúüĳ",
+	"de": "ÄÖÜẞäöüß„“‚‘»«",
+	"pt": "ÀÁÂÃÇÉÊÍÓÔÕÚàáâãçéêíóôõú«»",
+	"ru": "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя«»„“№",
 }
