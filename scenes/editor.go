@@ -4,7 +4,6 @@ import (
 	"errors"
 	"image/color"
 	"math"
-	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -132,7 +131,8 @@ func (e *Editor) change() {
 	e.dirty = true
 }
 
-// check finds the board's faults, each beside its square (the loader's words).
+// check finds the board's faults, each beside its squares (the loader's
+// problems, in the player's language).
 func (e *Editor) check() {
 	e.faults, e.general = map[int]string{}, ""
 	e.r.Name = strings.TrimSpace(e.name.Text)
@@ -142,25 +142,12 @@ func (e *Editor) check() {
 		return
 	}
 	for _, p := range fe.Problems {
-		if rest, ok := strings.CutPrefix(p, "squares "); ok { // a circle: "squares 10 → 16 → 10: …"
-			chain, _, _ := strings.Cut(rest, ":")
-			for _, n := range strings.Split(chain, " → ") {
-				if sq, err := strconv.Atoi(n); err == nil {
-					e.faults[sq] = p
-				}
-			}
-			continue
+		say := narrate.Problem(p).String()
+		for _, sq := range p.Squares {
+			e.faults[sq] = say
 		}
-		if rest, ok := strings.CutPrefix(p, "square "); ok {
-			if n, _, ok := strings.Cut(rest, ":"); ok {
-				if sq, err := strconv.Atoi(n); err == nil {
-					e.faults[sq] = p
-					continue
-				}
-			}
-		}
-		if e.general == "" {
-			e.general = p
+		if len(p.Squares) == 0 && e.general == "" {
+			e.general = say
 		}
 	}
 }

@@ -148,7 +148,7 @@ func (s *Setup) dropBoard(files fs.FS) {
 	defer f.Close()
 	r, err := engine.ReadRules(name, f)
 	if err != nil {
-		s.err = err.Error()
+		s.err = narrate.FileError(err)
 		return
 	}
 	s.s.Board, s.s.OwnBoard, s.err = r.File(), true, ""
@@ -371,7 +371,7 @@ func (s *Setup) begin(c *Context) Scene {
 	c.SaveSettings()
 	p, err := NewPlay(c, s.s, nil)
 	if err != nil {
-		s.err = err.Error()
+		s.err = narrate.FileError(err)
 		return nil
 	}
 	return p

@@ -1,8 +1,9 @@
 package narrate
 
 // English is every message's text in English: the one place the game's words
-// are written. A translation is another Table with the same IDs.
-var English = Table{
+// are written (but for the rules files' problems, which the engine writes and
+// the CLI prints too). A translation is another Table with the same IDs.
+var English = withProblems(Table{
 	// The game log, clause by clause (see Say).
 	"start":              "A new game of %s begins",
 	"resumes":            "The game resumes.",
@@ -436,4 +437,4 @@ var English = Table{
 	"option.placings":      "placings",
 	"option.drink61":       "the glass on 61",
 	"option.deadlock.draw": "a deadlock is a draw",
-}
+})

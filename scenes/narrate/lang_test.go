@@ -94,7 +94,7 @@ func TestEveryLanguageIsComplete(t *testing.T) {
 // use yet (Spanish "many", for millions since CLDR 38; Russian "other", for fractions).
 var cldrForms = map[string]bool{"zero": true, "one": true, "two": true, "few": true, "many": true, "other": true}
 
-var verb = regexp.MustCompile(`%(\[(\d+)\])?[sdv]`)
+var verb = regexp.MustCompile(`%(\[(\d+)\])?[sdvq]`)
 
 // sample are arguments for English format f, each one recognisable in the text.
 func sample(f string) []any {
@@ -266,4 +266,35 @@ var alphabets = map[string]string{
 	"de": "ÄÖÜẞäöüß„“‚‘»«",
 	"pt": "ÀÁÂÃÇÉÊÍÓÔÕÚàáâãçéêíóôõú«»",
 	"ru": "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя«»„“№",
+}
+
+// TestFileProblemsSpeakTheLanguage: a rules file's problems (RULES §7.3) are
+// said in the player's language, a square's kind by its name in the editor,
+// and in English as the engine (and goose board check) says them.
+func TestFileProblemsSpeakTheLanguage(t *testing.T) {
+	good, _ := engine.Preset("classic")
+	file := strings.Replace(string(good.File()), `{"at":5,"kind":"goose"}`, `{"at":5,"kind":"bridge"}`, 1)
+	_, err := engine.ParseRules("my.json", []byte(file))
+	if err == nil {
+		t.Fatal("a bridge that leads nowhere was accepted")
+	}
+	cases := map[string]string{
+		"en": "my.json:\nsquare 5: the Bridge has no \"to\": say which square it leads to",
+		"es": "my.json:\ncasilla 5 («Puente»): no tiene \"to\"; indica a qué casilla lleva",
+		"de": "my.json:\nFeld 5 („Brücke“): kein \"to\"; sag, zu welchem Feld es führt",
+		"ru": "my.json:\nклетка 5 («Мост»): нет \"to\"; укажите, куда она ведёт",
+	}
+	defer Speak(Languages[0])
+	for code, want := range cases {
+		l, _ := Lookup(code)
+		Speak(l)
+		if got := FileError(err); got != want {
+			t.Errorf("%s: %q, want %q", code, got, want)
+		}
+	}
+	for id, f := range engine.ProblemText {
+		if English["file."+ID(id)] != f {
+			t.Errorf("English lacks the engine's problem %q", id)
+		}
+	}
 }
