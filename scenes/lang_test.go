@@ -8,18 +8,25 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/engine"
 	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/store"
 )
 
 // pseudo is a made-up language 40% longer than English, accents and all,
-// standing for whatever a translation may yet need.
+// standing for whatever a translation may yet need: each word is 40% longer
+// (as German's and Russian's are), so text still wraps between words.
 func pseudo() *narrate.Language {
 	t := narrate.Table{}
 	for id, s := range narrate.English {
-		n := (utf8.RuneCountInString(s)*2 + 4) / 5
-		t[id] = s + strings.Repeat("é", n)
+		words := strings.Split(s, " ")
+		for i, w := range words {
+			if n := (utf8.RuneCountInString(w)*2 + 4) / 5; n > 0 {
+				words[i] = w + strings.Repeat("é", n)
+			}
+		}
+		t[id] = strings.Join(words, " ")
 	}
 	en := narrate.Languages[0]
 	return &narrate.Language{Code: "xx", Name: "Pséudó", Tag: en.Tag, Table: t}
@@ -29,8 +36,12 @@ func pseudo() *narrate.Language {
 var screens = [][2]int{{1280, 720}, {1920, 1080}, {390, 844}}
 
 // TestEverySceneFitsInEveryLanguage draws every scene in every language, and
-// in a pseudo-language 40% longer, at every screen size, and fails when a
-// widget's label is too long for it even in the tiny face.
+// in a pseudo-language 40% longer, at every screen size, and fails when any
+// text overflows its box (ui.Overflow): a widget's label too long even in the
+// tiny face, a word wider than its paragraph (the log, the rules page, the
+// summaries), a text cut short (a seat's line, the turning points), lines
+// its box cannot hold (a bad board's faults, a notice), a banner wider than
+// the card, or a text pushed off the screen.
 func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game in each language")
@@ -49,9 +60,22 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		p := startPlay(t, m, s)
 		step(t, m, 400)
 		res := playToEnd(t, m)
+		for i := 0; i < 3000 && !res.story.done(); i++ {
+			step(t, m, 1) // the story's charts and turning points
+		}
+		m.C.Notice = longest(say("ui.settingsKeptAs", "invalid character '}' after object key", "settings.json.bad"),
+			say("ui.settingsLeft", "permission denied"))
 		title := NewTitle(m.C)
-		scenes := map[string]Scene{"title": title, "setup": NewSetup(m.C), "rules": NewRulesPage(m.C, title),
+		setup := NewSetup(m.C)
+		setup.err = narrate.FileError(badBoard(t))
+		scenes := map[string]Scene{"title": title, "setup": setup, "rules": NewRulesPage(m.C, title),
 			"settings": NewSettingsPage(m.C, title), "play": p, "results": res}
+		var banners []string
+		for _, id := range []narrate.ID{"banner.death", "banner.released", "banner.toast", "banner.victory",
+			"banner.broke", "banner.again", "banner.inn", "banner.well", "banner.prison"} {
+			banners = append(banners, say(id))
+		}
+		p.show.Banner.Text, p.show.Banner.For = longest(banners...), 15
 		for _, size := range screens {
 			m.Resize(size[0], size[1])
 			screen := ebiten.NewImage(size[0], size[1])
@@ -70,7 +94,32 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			}
 			screen.Deallocate()
 		}
+		m.C.Notice = ""
 	}
+}
+
+// longest is the widest of texts, in the body face.
+func longest(texts ...string) string {
+	th := ui.NewTheme(1280, 720)
+	w := ""
+	for _, s := range texts {
+		if ui.TextWidth(s, th.Body) > ui.TextWidth(w, th.Body) {
+			w = s
+		}
+	}
+	return w
+}
+
+// badBoard is the error of a rules file with three faults (RULES §7.3).
+func badBoard(t *testing.T) error {
+	good, _ := engine.Preset("classic")
+	file := strings.Replace(string(good.File()), `{"at":5,"kind":"goose"}`,
+		`{"at":5,"kind":"bridge"},{"at":7,"kind":"plain","paysPerTurn":true},{"at":11,"kind":"inn","turns":12}`, 1)
+	_, err := engine.ParseRules("my-own-board.json", []byte(file))
+	if err == nil {
+		t.Fatal("a bad board was accepted")
+	}
+	return err
 }
 
 // TestLanguageChangesAtOnce: choosing a language in Settings redraws the page

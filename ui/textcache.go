@@ -93,6 +93,9 @@ func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, 
 	if middle {
 		y -= t.h / 2
 	}
+	if Overflow != nil {
+		offScreen(dst, s, t, x, y)
+	}
 	op := &imgOp
 	op.GeoM.Reset()
 	op.GeoM.Translate(math.Round(x-t.pad), math.Round(y-t.pad))
@@ -149,4 +152,17 @@ func cachedNarrow(s string, face *text.GoTextFace, w float64) *textImage {
 	t := renderText(s, face, w)
 	narrowCache[k] = t
 	return t
+}
+
+// offScreen tells Overflow of a text drawn past an edge of its image (the
+// layout tests: a text its box could not hold, pushed off the screen).
+func offScreen(dst *ebiten.Image, s string, t *textImage, x, y float64) {
+	b := dst.Bounds()
+	const slack = 1 // rounding
+	if x < float64(b.Min.X)-slack || x+t.w > float64(b.Max.X)+slack {
+		Overflow(s, t.w, float64(b.Dx()))
+	}
+	if y < float64(b.Min.Y)-slack || y+t.h > float64(b.Max.Y)+slack {
+		Overflow(s, t.h, float64(b.Dy()))
+	}
 }

@@ -219,8 +219,6 @@ var English = withProblems(Table{
 	"results.over":   "The game is over",
 
 	// A seat\'s chips, by count (CLDR plural forms, see lang.go).
-	"hud.chips#one":   " · %d chip",
-	"hud.chips#other": " · %d chips",
 
 	// The play and results screens' controls and headings (ui.*: said by the scenes).
 	"ui.throw":       "Throw the dice",

@@ -166,7 +166,7 @@ func TestPluralForms(t *testing.T) {
 	}
 	ru, _ := Lookup("ru")
 	for n, want := range map[int]string{1: "1 фишка", 3: "3 фишки", 5: "5 фишек", 21: "21 фишка", 14: "14 фишек"} {
-		if got := ru.Text(M("hud.chips", n)); got != " · "+want {
+		if got := ru.Text(M("collect", "Аня", n)); got != "Аня забирает банк: "+want {
 			t.Errorf("ru %d chips: %q", n, got)
 		}
 	}

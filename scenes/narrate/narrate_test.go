@@ -251,7 +251,7 @@ func TestEnglishHasNoOrphans(t *testing.T) {
 		Headline("", false, false), M("resumes")} {
 		walk(m)
 	}
-	for _, id := range []ID{"hud.seat", "hud.out", "hud.place", "hud.home", "hud.piece", "hud.start", "hud.square", "hud.held", "hud.loses", "hud.chips"} {
+	for _, id := range []ID{"hud.seat", "hud.out", "hud.place", "hud.home", "hud.piece", "hud.start", "hud.square", "hud.held", "hud.loses"} {
 		used[id] = true // Seat's words, tested by TestSeat
 	}
 	for id := range English {
@@ -280,10 +280,10 @@ func TestSeat(t *testing.T) {
 	}{
 		{SeatStatus{Name: "Ann", Pieces: []int{0}}, "Ann — at the start"},
 		{SeatStatus{Name: "Ann", Pieces: []int{12}, Owed: 1}, "Ann — square 12, loses 1"},
-		{SeatStatus{Name: "Ann", Pieces: []int{31}, Held: true, Stakes: true, Chips: 4}, "Ann — square 31, held · 4 chips"},
+		{SeatStatus{Name: "Ann", Pieces: []int{31}, Held: true}, "Ann — square 31, held"},
 		{SeatStatus{Name: "Bob", Team: true, Pieces: []int{3, -1, 0, 52}, Held: true}, "Bob — 3, home, 0, 52, held"},
 		{SeatStatus{Name: "Cy", Place: 2, Pieces: []int{63}}, "Cy — second place"},
-		{SeatStatus{Name: "Cy", Out: true, Stakes: true}, "Cy — out · 0 chips"},
+		{SeatStatus{Name: "Cy", Out: true}, "Cy — out"},
 	}
 	for _, tc := range cases {
 		if got := Seat(&tc.s); got != tc.want {
