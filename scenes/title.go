@@ -128,6 +128,8 @@ func (t *Title) Draw(dst *ebiten.Image, c *Context) {
 		}
 		lines := ui.Lines(ui.Wrap(nil, c.Notice, th.Small, w), int((bottom-top)/lh))
 		y := bottom - float64(len(lines))*lh
+		left := x - w/2*b2f(align == ui.Center)
+		ui.FillRect(dst, left-th.S(8), y-th.S(6), w+th.S(16), float64(len(lines))*lh+th.S(12), ui.Shade) // legible over the board
 		for _, l := range lines {
 			ui.Text(dst, l, th.Small, x, y, ui.Paper, align)
 			y += lh
