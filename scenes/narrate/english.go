@@ -30,6 +30,7 @@ var English = withProblems(Table{
 	"jump.other":         ", then to %d",
 	"swap":               "; %s goes back to %d",
 	"swap.freed":         "; %s, set free, goes back to %d",
+	"swap.start":         "; %s goes back to the start",
 	"back":               ": %d is taken, so back to %d",
 	"back.start":         ": %d is taken, so stays at the start",
 	"loseTurns.inn":      "; rests at the inn and loses the next %s",

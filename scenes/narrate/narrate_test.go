@@ -86,6 +86,7 @@ var sayCases = []sayCase{
 	{"dice (§4.2)", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvJump, Seat: 0, From: 26, To: 53, Cause: engine.CauseDice}, ", the dice, to 53", 0},
 	{"another jump", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvJump, Seat: 0, From: 40, To: 45, Cause: engine.CauseJump}, ", then to 45", 0},
 	{"swap (§5)", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvSwap, Seat: 0, Square: 20, Other: 1, To: 14}, "; Bob goes back to 14", 0},
+	{"swap to the start (§5)", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvSwap, Seat: 0, Square: 9, Other: 1, To: 0}, "; Bob goes back to the start", 0},
 	{"swap frees (§5)", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvSwap, Seat: 0, Square: 31, Other: 2, To: 25, Freed: true}, "; Cy, set free, goes back to 25", 0},
 	{"swap, team goose", "classic", "teams", true, nil, 2, engine.Event{Kind: engine.EvSwap, Seat: 0, Square: 20, Other: 1, OtherPiece: 3, To: 14}, "; Bob's fourth goose goes back to 14", 0},
 	{"dutch collision (§4.8)", "dutch", "", true, nil, 2, engine.Event{Kind: engine.EvBack, Seat: 0, Square: 20, Other: 1, To: 14}, ": 20 is taken, so back to 14", 0},
