@@ -50,7 +50,7 @@ cut "$npm/700Bold/EBGaramond_700Bold.ttf" "$out/EBGaramond-Bold.ttf"
 "$py" - "$out/EBGaramond12-Regular.otf" "$out/EBGaramond-Bold.ttf" <<'EOF'
 import sys
 from fontTools.ttLib import TTFont
-reg, bold = TTFont(sys.argv[1]), TTFont(sys.argv[2])
+reg, bold = TTFont(sys.argv[1]), TTFont(sys.argv[2], recalcTimestamp=False)  # the same bytes each run
 for t, fields in (("hhea", ("ascent", "descent", "lineGap")),
                   ("OS/2", ("sTypoAscender", "sTypoDescender", "sTypoLineGap"))):
     for f in fields:
