@@ -71,8 +71,15 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		title := NewTitle(m.C)
 		setup := NewSetup(m.C)
 		setup.err = narrate.FileError(badBoard(t))
+		classic, _ := engine.Preset("classic")
+		editor := NewEditor(m.C, classic)
+		editor.r.Board.Squares[8] = engine.Square{Kind: engine.Jump, To: 10} // a circle: a fault beside its square
+		editor.r.Board.Squares[10] = engine.Square{Kind: engine.Jump, To: 8}
+		editor.check()
+		editor.sel = 8
 		scenes := map[string]Scene{"title": title, "setup": setup, "rules": NewRulesPage(m.C, title),
-			"settings": NewSettingsPage(m.C, title), "play": p, "results": res}
+			"settings": NewSettingsPage(m.C, title), "play": p, "results": res,
+			"replays": NewReplayList(m.C, title), "editor": editor}
 		var banners []string
 		for _, id := range []narrate.ID{"banner.death", "banner.released", "banner.toast", "banner.victory",
 			"banner.broke", "banner.again", "banner.inn", "banner.well", "banner.prison"} {
