@@ -81,9 +81,14 @@ func (r *ReplayList) Layout(c *Context) {
 	}
 	r.wrapRows(th, textW, max(under, th.S(46)))
 	by := float64(c.H) - th.S(120)
-	r.prev.Rect = ui.Rect(x, by, th.S(150), th.S(50))
-	r.next.Rect = ui.Rect(x+th.S(160), by, th.S(150), th.S(50))
-	r.backBt.Rect = ui.Rect(x+pw-th.S(48)-th.S(180), by, th.S(180), th.S(50))
+	bw, backW := th.S(150), th.S(180)
+	if th.Portrait { // three abreast across the panel
+		bw = (pw - th.S(48) - th.S(20)) / 3
+		backW = bw
+	}
+	r.prev.Rect = ui.Rect(x, by, bw, th.S(50))
+	r.next.Rect = ui.Rect(x+bw+th.S(10), by, bw, th.S(50))
+	r.backBt.Rect = ui.Rect(x+pw-th.S(48)-backW, by, backW, th.S(50))
 	r.show()
 }
 
