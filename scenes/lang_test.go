@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -50,7 +51,13 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 	ui.Overflow = func(s string, need, have float64) {
 		over = append(over, fmt.Sprintf("%q needs %.0f px, has %.0f", s, need, have))
 	}
-	defer func() { ui.Overflow = nil; narrate.Speak(narrate.Languages[0]) }()
+	type placed struct {
+		r     image.Rectangle
+		label string
+	}
+	var widgets []placed
+	ui.Placed = func(r image.Rectangle, label string) { widgets = append(widgets, placed{r, label}) }
+	defer func() { ui.Overflow, ui.Placed = nil, nil; narrate.Speak(narrate.Languages[0]) }()
 	for _, l := range append(append([]*narrate.Language{}, narrate.Languages...), pseudo()) {
 		narrate.Speak(l)
 		m := newManager(t, nil)
@@ -90,9 +97,18 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			m.Resize(size[0], size[1])
 			screen := ebiten.NewImage(size[0], size[1])
 			for name, sc := range scenes {
-				over = over[:0]
+				over, widgets = over[:0], widgets[:0]
 				sc.Layout(m.C)
 				sc.Draw(screen, m.C)
+				if !overlaid[name] { // no two widgets on one another
+					for i, a := range widgets {
+						for _, b := range widgets[:i] {
+							if a.r.Overlaps(b.r) {
+								over = append(over, fmt.Sprintf("%q %v overlaps %q %v", a.label, a.r, b.label, b.r))
+							}
+						}
+					}
+				}
 				if name == "play" { // and its menu
 					p.pause.open = true
 					sc.Draw(screen, m.C)
@@ -107,6 +123,10 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		m.C.Notice = ""
 	}
 }
+
+// overlaid are the scenes drawn over another one's widgets (the results over
+// the play card), whose widgets may lie over those under them.
+var overlaid = map[string]bool{"results": true, "play": true}
 
 // longest is the widest of texts, in the body face.
 func longest(texts ...string) string {

@@ -1,10 +1,18 @@
 package ui
 
-import "github.com/hajimehoshi/ebiten/v2/text/v2"
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
 
 // Overflow, if set, hears of every label too long for its widget even in
 // the tiny face (the layout tests set it; the game draws the label anyway).
 var Overflow func(label string, need, have float64)
+
+// Placed, if set, hears of every button and check drawn, where (the layout
+// tests: no two may overlap).
+var Placed func(r image.Rectangle, label string)
 
 // Fitted is the face a text is drawn in: the body face if the text fits its
 // width, else the small one, else the tiny one (or the faces given, largest

@@ -64,6 +64,9 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 	if b.Hidden {
 		return
 	}
+	if Placed != nil {
+		Placed(b.Rect, b.Label)
+	}
 	r := b.Rect
 	x, y, w, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
 	fill, ink := Paper, Ink
@@ -116,6 +119,9 @@ func (c *Check) Update(in *Input) bool {
 
 // Draw draws the box and label.
 func (c *Check) Draw(dst *ebiten.Image, th *Theme) {
+	if Placed != nil {
+		Placed(c.Rect, c.Label)
+	}
 	r := c.Rect
 	s := float32(r.Dy()) * 0.7
 	x, y := float32(r.Min.X), float32(r.Min.Y)+(float32(r.Dy())-s)/2
