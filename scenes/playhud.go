@@ -262,11 +262,10 @@ func (h *hud) render(dst *ebiten.Image, c *Context, p *Play) {
 		}
 		p.view.drawSeatDot(dst, c, i, x+th.S(9), y+th.S(12))
 		right := float64(card.Max.X) - th.S(20)
-		if m.Rules.Stakes.On { // the seat's coins and, left of them, how many
+		if m.Rules.Stakes.On { // the seat's coins and, right of them, how many
 			coins(dst, c, float64(card.Max.X)-th.S(34), y+th.S(13), m.Seats[i].Chips, false)
-			right -= th.S(30)
-			ui.Text(dst, strconv.Itoa(m.Seats[i].Chips), th.Small, right, y, ink, ui.Right)
-			right -= th.S(24)
+			ui.Text(dst, strconv.Itoa(m.Seats[i].Chips), th.Tiny, float64(card.Max.X)-th.S(9), y+th.S(3), ink, ui.Right)
+			right -= th.S(34)
 		}
 		if p.odds.has && !c.Settings.HideOdds {
 			right = drawOddsBar(dst, c, &p.view, i, p.odds.shown.est.Win[i], right, y+th.S(7))
