@@ -174,8 +174,9 @@ func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 			ink = ui.Madder
 		}
 		for j, cell := range row {
-			w, cy := th.S(colW[j])*f-th.S(6), y // a gap before the next column
-			if j == len(row)-1 { // the last column runs on to the panel's edge
+			// A gap before the next column; the last runs on to the panel's edge.
+			w, cy := th.S(colW[j])*f-th.S(6), y
+			if j == len(row)-1 {
 				w = x + pw - th.S(20) - cx
 			}
 			if i == 0 && f < 1 && j+1 < len(row) {
