@@ -63,6 +63,7 @@ type Options struct {
 	Stats         bool
 	Version       string
 	QuitAfter     time.Duration // quit after this much game time (ticks at 60 a second)
+	Room          string        // a room to join, from a link (--room, ?room=): checked by the online screen
 }
 
 // Context is what every scene reads: input, theme, settings, storage, sound.
@@ -81,8 +82,10 @@ type Context struct {
 	// Download, if set, offers an exported file to the player (the browser);
 	// otherwise an export is kept beside the settings.
 	Download func(name string, data []byte) error
-	Quit     bool
-	Tick     int
+	// Net is what this platform offers online play.
+	Net  Net
+	Quit bool
+	Tick int
 	// autoWatched: autoplay has been through the kept games once (it walks there once a run).
 	autoWatched bool
 

@@ -36,6 +36,7 @@ type Play struct {
 	odds   liveOdds
 	record record
 	watch  *watching         // a kept game watched again, or nil
+	net    *netPlay          // a game over the network, or nil
 	lang   *narrate.Language // the language the words on screen are in
 }
 
@@ -139,7 +140,7 @@ func ResumePlay(c *Context) (p *Play, err error) {
 func (p *Play) Name() string { return "play" }
 
 func (p *Play) save(c *Context) {
-	if p.watch != nil {
+	if p.watch != nil || p.net != nil {
 		return // a game watched again is no game in progress
 	}
 	if p.g.Over() {
@@ -192,6 +193,9 @@ func (p *Play) Update(c *Context) Scene {
 			}
 		}
 	}
+	if p.net != nil {
+		p.net.poll(c, p)
+	}
 	next := p.step(c)
 	p.hud.refresh(c, p)
 	return next
@@ -226,6 +230,10 @@ func (p *Play) act(c *Context, sp present.Speed) {
 	g := p.g
 	if p.watch != nil {
 		p.watch.next(c, p)
+		return
+	}
+	if p.net != nil {
+		p.net.next(c, p)
 		return
 	}
 	if g.Due() == engine.ActBegin {
@@ -328,6 +336,9 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	p.hud.draw(dst, c, &p.view)
 	p.view.drawDice(dst, c)
 	p.view.drawBanner(dst, c)
+	if p.net != nil {
+		p.net.drawOffline(dst, c)
+	}
 	p.pause.draw(dst, c)
 }
 
@@ -343,6 +354,9 @@ func (p *Play) preview() []engine.Event {
 // now (not in a game watched again): the odds then weigh each one.
 func (p *Play) choosing() bool {
 	s := p.g.Current()
+	if p.net != nil {
+		return p.net.s.mine(s)
+	}
 	return p.watch == nil && s >= 0 && p.cpu.person(s)
 }
 

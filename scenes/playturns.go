@@ -203,6 +203,9 @@ func (pm *pauseMenu) update(c *Context, p *Play) Scene {
 		case 0:
 			pm.open = false
 		case 1:
+			if p.net != nil {
+				break // an online game is the room's, not this table's to deal again
+			}
 			if np, err := NewPlay(c, p.setup, nil); err == nil {
 				return np
 			}
@@ -212,6 +215,9 @@ func (pm *pauseMenu) update(c *Context, p *Play) Scene {
 			return NewSettingsPage(c, p)
 		case 4:
 			p.save(c)
+			if p.net != nil {
+				p.net.s.leave(c, false) // the seat is kept: Play online takes it back
+			}
 			return NewTitle(c)
 		}
 	}

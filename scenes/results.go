@@ -75,7 +75,7 @@ func NewResults(c *Context, p *Play) *Results {
 	}
 	r.again = ui.Button{Label: narrate.M("ui.playAgain").String(), Primary: true, Key: ebiten.KeyEnter}
 	r.title = ui.Button{Label: narrate.M("ui.backToTitle").String(), Key: ebiten.KeyEscape}
-	r.again.Hidden = p.watch != nil // a game watched again is not a table to play
+	r.again.Hidden = p.watch != nil || p.net != nil // a game watched again, or a room's, is not this table to play again
 	r.story.start(p)
 	if c.Opt.Stats {
 		p.odds.report()

@@ -71,9 +71,9 @@ func (h *Host) do(c *conn, req *proto.Request) error {
 	case proto.Create:
 		return h.doCreate(c, req)
 	case proto.Join, proto.Resume:
-		code := cleanCode(req.Code)
+		code := proto.CleanCode(req.Code)
 		if code == "" {
-			return problem(proto.ErrNoRoom, "%q is not a room code (%d letters and digits)", req.Code, codeLen)
+			return problem(proto.ErrNoRoom, "%q is not a room code (%d letters and digits)", req.Code, proto.CodeLen)
 		}
 		if req.Type == proto.Join {
 			return h.doJoin(c, code, req)
