@@ -20,7 +20,8 @@ type Lobby struct {
 	lines   []string    // a line per seat
 	head    [4]string   // title, code, link, friends' addresses
 	status  string
-	seen    int // the lobby updates the lines were made for
+	seen    int  // the lobby updates the lines were made for
+	asked   bool // a demonstration has asked to start
 	x, w, y float64
 }
 
@@ -113,8 +114,8 @@ func (l *Lobby) Update(c *Context) Scene {
 		s.leave(c, true)
 		return NewOnline(c)
 	}
-	if l.start.Update(in) && !l.start.Disabled {
-		s.problem = ""
+	if (l.start.Update(in) || (c.Opt.Autoplay && !l.start.Hidden && !l.asked)) && !l.start.Disabled {
+		s.problem, l.asked = "", true
 		l.send(s, s.cl.Start())
 	}
 	for i := range l.hand {

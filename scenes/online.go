@@ -130,6 +130,10 @@ func (o *Online) Update(c *Context) Scene {
 		o.name.Focused = true // Tab from nowhere starts at the name; each field's Tab leaves it
 	}
 	busy := o.dialing != nil || o.hosting != nil || o.s != nil
+	if c.Opt.Autoplay && !busy && !o.bad && o.join.Primary {
+		o.joinRoom(c) // a demonstration joins the room of its link at once
+		return nil
+	}
 	o.create.Disabled, o.join.Disabled, o.ret.Disabled, o.here.Disabled = busy, busy, busy, busy
 	enter := in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyNumpadEnter)
 	switch {

@@ -36,7 +36,7 @@ func NewOnlinePlay(c *Context, s *session) (*Play, error) {
 	}
 	p.net = &netPlay{s: s}
 	p.pause.buttons[1].Hidden = true // Restart: the room's game is not this table's to deal again
-	if len(s.state) == 0 { // from the first update: the whole game can be kept
+	if len(s.state) == 0 {           // from the first update: the whole game can be kept
 		st := s.setup()
 		p.net.rec = newRecord(g, st, 0)
 	}
@@ -59,10 +59,16 @@ func (n *netPlay) next(c *Context, p *Play) {
 	}
 	switch g.Due() {
 	case engine.ActRoll:
-		if !g.WillThrow() || p.hud.throw(c, p.names[g.Current()]) {
+		if !g.WillThrow() || c.Opt.Autoplay || p.hud.throw(c, p.names[g.Current()]) {
 			n.act(p, engine.Roll) // a turn lost is still the seat's to play: the host says what it costs
 		}
 	case engine.ActChoose:
+		if c.Opt.Autoplay { // the seat's computer (NewPlay gives every seat one) chooses
+			if ch, ok := p.cpu.choose(g, g.Current(), p.speed(c)); ok {
+				n.act(p, engine.Choose(ch))
+			}
+			return
+		}
 		if !p.picker.open() {
 			p.picker.offer(g)
 			p.hud.setPrompt(narrate.Choose(p.names[g.Current()]).String())
