@@ -52,6 +52,9 @@ func (l *Lobby) Layout(c *Context) {
 	bw = min(th.S(220), (l.w-th.S(20))/2)
 	l.leave.Rect = ui.Rect(float64(c.W)/2-bw-th.S(10), float64(c.H)-th.S(90), bw, th.S(54))
 	l.start.Rect = ui.Rect(float64(c.W)/2+th.S(10), float64(c.H)-th.S(90), bw, th.S(54))
+	if l.start.Hidden { // only the creator starts: Leave alone, in the middle
+		l.leave.Rect = ui.Rect(float64(c.W)/2-bw/2, float64(c.H)-th.S(90), bw, th.S(54))
+	}
 }
 
 // words remakes what the lobby says from the room as last seen.
@@ -140,8 +143,8 @@ func (l *Lobby) Draw(dst *ebiten.Image, c *Context) {
 	ui.Panel(dst, ui.Rect(l.x-th.S(30), th.S(12), l.w+th.S(60), float64(c.H)-th.S(24)), th, ui.Paper)
 	y := th.S(40)
 	ui.Text(dst, l.head[0], th.Head, l.x, y, ui.Madder, ui.Left)
-	ui.Text(dst, l.head[1], th.Big, l.x, y+th.S(44), ui.Ink, ui.Left)
-	ui.Text(dst, l.head[2], th.Small, l.x, y+th.S(98), ui.InkSoft, ui.Left)
+	ui.Text(dst, l.head[1], th.Head, l.x, y+th.S(48), ui.Ink, ui.Left)
+	ui.Text(dst, l.head[2], th.Body, l.x, y+th.S(92), ui.InkSoft, ui.Left)
 	if l.head[3] != "" {
 		ui.Text(dst, l.head[3], th.Small, l.x, y+th.S(124), ui.InkSoft, ui.Left)
 	}

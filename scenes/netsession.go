@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"log"
+	"net/url"
 	"strings"
 
 	"goose/engine"
@@ -85,6 +86,18 @@ func hostURL(addr string) (string, error) {
 	return scheme + a + proto.Path, nil
 }
 
+// linkHost is the host a link to a room names ("http://host:port/?room=…"), or "".
+func linkHost(link string) string {
+	u, err := url.Parse(strings.TrimSpace(link))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
+		return ""
+	}
+	if u.Scheme == "https" {
+		return "wss://" + u.Host
+	}
+	return u.Host
+}
+
 // roomLink is the link that opens a room in a browser served by the host.
 func roomLink(url, code string) string {
 	u := strings.Replace(strings.Replace(url, "wss://", "https://", 1), "ws://", "http://", 1)
@@ -102,6 +115,7 @@ func (s *session) poll(c *Context) {
 		switch r.Type {
 		case client.Offline:
 			s.offline, s.offlineText = true, say("net.reconnecting")
+			c.Shot("online-offline")
 		case client.Online:
 			s.offline = false
 		case proto.Welcome:

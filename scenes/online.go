@@ -55,6 +55,9 @@ func NewOnline(c *Context) *Online {
 		} else {
 			o.create.Primary, o.join.Primary = false, true
 		}
+		if h := linkHost(c.Opt.Room); h != "" {
+			o.addr.Text = h // a link names its host too
+		}
 	}
 	return o
 }

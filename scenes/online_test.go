@@ -230,7 +230,7 @@ func TestOnlineLinkAndRefusals(t *testing.T) {
 	o = NewOnline(m.C)
 	m.cur = o
 	o.Layout(m.C)
-	if o.bad || !o.join.Primary || o.code.Text != m.C.Opt.Room {
+	if o.bad || !o.join.Primary || o.code.Text != m.C.Opt.Room || o.addr.Text != "example.org" {
 		t.Fatalf("a good link: %q, join primary %v", o.status, o.join.Primary)
 	}
 	o.addr.Text = h.Addr()

@@ -23,14 +23,15 @@ import (
 func main() {
 	url := flag.String("url", "", "the host's WebSocket address (ws://127.0.0.1:PORT/ws)")
 	limit := flag.Duration("timeout", 3*time.Minute, "give up after this long")
+	wait := flag.Duration("start-after", 0, "wait this long with every seat taken before starting (to see the lobby)")
 	flag.Parse()
-	if err := run(*url, *limit); err != nil {
+	if err := run(*url, *limit, *wait); err != nil {
 		fmt.Fprintln(os.Stderr, "bot:", err)
 		os.Exit(1)
 	}
 }
 
-func run(url string, limit time.Duration) error {
+func run(url string, limit, wait time.Duration) error {
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
 	cl, err := client.Dial(ctx, url)
@@ -76,7 +77,7 @@ func run(url string, limit time.Duration) error {
 		if !started && view != nil && allTaken(view) {
 			started = true
 			fmt.Println("everyone is seated: start")
-			cl.Start()
+			time.AfterFunc(wait, func() { cl.Start() })
 		}
 		_, mine, _ := cl.Seat()
 		turn, choose, over := cl.Turn()
