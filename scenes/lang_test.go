@@ -8,6 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/engine"
+	"goose/engine/room"
 	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/store"
@@ -50,8 +52,10 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		step(t, m, 400)
 		res := playToEnd(t, m)
 		title := NewTitle(m.C)
+		m.C.Net.HostHere = func() (string, []string, error) { return "", nil, nil } // the desktop's button shows
 		scenes := map[string]Scene{"title": title, "setup": NewSetup(m.C), "rules": NewRulesPage(m.C, title),
-			"settings": NewSettingsPage(m.C, title), "play": p, "results": res}
+			"settings": NewSettingsPage(m.C, title), "play": p, "results": res,
+			"online": NewOnline(m.C), "lobby": NewLobby(m.C, lobbySession())}
 		for _, size := range screens {
 			m.Resize(size[0], size[1])
 			screen := ebiten.NewImage(size[0], size[1])
@@ -113,4 +117,12 @@ func TestDefaultNamesSpeakTheLanguage(t *testing.T) {
 	if s := NewSetup(m.C); s.s.Seats[0].Name != "Zoë" || s.s.Seats[1].Name != "Ben" {
 		t.Errorf("typed names changed: %+v", s.s.Seats)
 	}
+}
+
+// lobbySession is a room of every kind of seat, as a lobby shows it.
+func lobbySession() *session {
+	r, _ := engine.Preset("classic")
+	return &session{url: "ws://192.168.100.200:8080/ws", seat: 1, friends: []string{"192.168.100.200:8080"}, view: &room.View{
+		Code: "7K3M9QX2AB", Phase: room.Lobby, Rules: r, Creator: 1, Seats: []room.ViewSeat{
+			{Name: "Zacharias-Ann-Maria", Taken: true}, {Name: "Bob", Taken: true}, {}, {Name: "Computer 4", Level: "hard", Taken: true}}}}
 }

@@ -102,6 +102,11 @@ func (o *Online) Layout(c *Context) {
 		bw := min(th.S(280), fw*0.45)
 		o.addr.Rect = ui.Rect(fx, y, fw-bw-gap, rh)
 		o.here.Rect = ui.Rect(fx+fw-bw, y, bw, rh)
+		if th.Portrait { // a narrow screen: the button under the address
+			o.addr.Rect = ui.Rect(fx, y, fw, rh)
+			y += rh + gap
+			o.here.Rect = ui.Rect(fx, y, fw, rh)
+		}
 		y += rh + gap
 	}
 	o.create.Rect = ui.Rect(fx, y, min(th.S(280), fw), rh+th.S(6))
