@@ -275,3 +275,50 @@ func TestOnlineSeatTakenBack(t *testing.T) {
 		t.Errorf("taken back at phase %v, seat %d", p.g.State.Phase, p.net.s.seat)
 	}
 }
+
+// The creator gives the seat of a friend who has gone to a computer, from
+// the paused game's menu, and the game goes on to its end.
+func TestOnlineGoneSeatToComputer(t *testing.T) {
+	h := startHost(t)
+	m := newManager(t, nil)
+	m.C.Settings.Setup = store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Bob", Color: 1}}}
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	o.addr.Text = h.Addr()
+	click(t, m, o.create.Rect)
+	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
+	l := m.Current().(*Lobby)
+	bob, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob.Join(l.s.code, "Bob", -1)
+	until(t, m, "Bob seated", func() bool { return !l.start.Disabled })
+	bob.Close() // Bob has gone
+	m.C.Settings.Speed = 3
+	click(t, m, l.start.Rect)
+	until(t, m, "the game", func() bool { _, ok := m.Current().(*Play); return ok })
+	p := m.Current().(*Play)
+	until(t, m, "Bob's turn", func() bool {
+		if !p.hud.roll.Hidden {
+			key(t, m, ebiten.KeySpace)
+		}
+		return p.show.Due() && p.g.Current() == 1 && len(p.net.s.ups) == 0
+	})
+	key(t, m, ebiten.KeyEscape)
+	if !p.pause.open || p.net.hand[1].Hidden || !p.net.hand[0].Hidden || !p.pause.buttons[1].Hidden {
+		t.Fatalf("the menu: open %v, Bob's button hidden %v, Ann's %v, Restart %v", p.pause.open, p.net.hand[1].Hidden, p.net.hand[0].Hidden, p.pause.buttons[1].Hidden)
+	}
+	click(t, m, p.net.hand[1].Rect)
+	until(t, m, "the results", func() bool {
+		if !p.hud.roll.Hidden && m.Current() == p {
+			key(t, m, ebiten.KeySpace)
+		}
+		_, ok := m.Current().(*Results)
+		return ok
+	})
+	if !p.net.hand[1].Hidden || p.cpu.person(1) {
+		t.Error("Bob's seat is still shown as a person's")
+	}
+}

@@ -316,6 +316,9 @@ func (p *Play) Layout(c *Context) {
 		p.watch.track = ui.Rect(float64(p.view.hud.Min.X)+th.S(30), float64(p.view.diceY)+th.S(128), float64(p.view.hud.Dx())-th.S(60), th.S(14))
 	}
 	p.pause.layout(c)
+	if p.net != nil {
+		p.net.layoutHand(c, &p.pause)
+	}
 	p.layoutChoices(c)
 	p.hud.follow(c, p)
 	p.hud.refresh(c, p)
@@ -339,7 +342,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	if p.net != nil {
 		p.net.drawOffline(dst, c)
 	}
-	p.pause.draw(dst, c)
+	p.pause.draw(dst, c, p)
 }
 
 // preview is where the choice being offered or made would take the geese.

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
+	"goose/engine/player"
 	"goose/engine/replay"
 	"goose/scenes/narrate"
 	"goose/ui"
@@ -22,6 +23,9 @@ type netPlay struct {
 	rec *replay.Replay
 	// shown counts the events fed to the screen (tests compare the stream).
 	shown []engine.Event
+	// hand are the creator's buttons, in the paused game's menu, that give
+	// the seat of a person who has gone to a computer.
+	hand []ui.Button
 }
 
 // NewOnlinePlay opens the play scene on the room the session sits in.
@@ -36,6 +40,7 @@ func NewOnlinePlay(c *Context, s *session) (*Play, error) {
 	}
 	p.net = &netPlay{s: s}
 	p.pause.buttons[1].Hidden = true // Restart: the room's game is not this table's to deal again
+	p.net.words(p)
 	if len(s.state) == 0 {           // from the first update: the whole game can be kept
 		st := s.setup()
 		p.net.rec = newRecord(g, st, 0)
@@ -99,8 +104,16 @@ func (n *netPlay) show(c *Context, p *Play) {
 	if u.Seat == n.s.seat && u.Action != nil {
 		n.sent = false
 	}
+	if u.Lobby != nil { // a seat handed to a computer: the prompt says so
+		for i, st := range u.Lobby.Seats {
+			if l, err := player.ParseLevel(st.Level); err == nil && st.Level != "" && i < len(p.cpu.players) && p.cpu.players[i] == nil {
+				p.cpu.players[i] = player.New(l, 0)
+			}
+		}
+		n.words(p)
+	}
 	if u.State == nil {
-		return // the seats changed: the lobby's business
+		return
 	}
 	if err := mirror(p.g, u.State); err != nil {
 		p.hud.setNote(err.Error())
@@ -147,4 +160,52 @@ func (n *netPlay) drawOffline(dst *ebiten.Image, c *Context) {
 	h := th.S(44)
 	ui.FillRect(dst, 0, 0, float64(c.W), h, ui.Madder)
 	ui.TextMid(dst, n.s.offlineText, th.Body, float64(c.W)/2, h/2, ui.Paper, ui.Center)
+}
+
+// words labels the creator's buttons: one for each seat another person holds.
+func (n *netPlay) words(p *Play) {
+	v := n.s.view
+	if v == nil {
+		return
+	}
+	for len(n.hand) < len(v.Seats) {
+		n.hand = append(n.hand, ui.Button{})
+	}
+	for i, st := range v.Seats {
+		n.hand[i].Label = say("net.handSeat", p.names[i])
+		n.hand[i].Hidden = n.s.seat != v.Creator || i == v.Creator || st.Level != ""
+	}
+}
+
+// layoutHand puts the buttons under the paused game's menu.
+func (n *netPlay) layoutHand(c *Context, pm *pauseMenu) {
+	th := c.Th
+	last := pm.buttons[len(pm.buttons)-1].Rect
+	y := float64(last.Max.Y) + th.S(24)
+	for i := range n.hand {
+		if n.hand[i].Hidden {
+			continue
+		}
+		n.hand[i].Rect = ui.Rect(float64(last.Min.X)-th.S(60), y, float64(last.Dx())+th.S(120), th.S(44))
+		y += th.S(52)
+	}
+}
+
+// updateHand reads the buttons: true when a seat was given.
+func (n *netPlay) updateHand(c *Context, p *Play) bool {
+	for i := range n.hand {
+		if n.hand[i].Update(&c.In) {
+			if err := n.s.cl.Hand(i, player.Normal.String()); err != nil {
+				p.hud.setNote(say("net.offline"))
+			}
+			return true
+		}
+	}
+	return false
+}
+
+func (n *netPlay) drawHand(dst *ebiten.Image, c *Context) {
+	for i := range n.hand {
+		n.hand[i].Draw(dst, c.Th)
+	}
 }

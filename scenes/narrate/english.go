@@ -358,6 +358,7 @@ var English = Table{
 	"net.offline":           "Not connected to the host just now.",
 	"net.reconnecting":      "Connection lost: reconnecting…",
 	"net.err":               "The host refused: %s",
+	"net.handSeat":          "Give %s's seat to a computer",
 	"net.err.bad-rules":     "The host cannot play these rules.",
 	"net.err.bad-seats":     "These seats do not make a room: it needs a seat for you.",
 	"net.err.bad-name":      "That name cannot be used.",
