@@ -41,7 +41,7 @@ func NewOnlinePlay(c *Context, s *session) (*Play, error) {
 	p.net = &netPlay{s: s}
 	p.pause.buttons[1].Hidden = true // Restart: the room's game is not this table's to deal again
 	p.net.words(p)
-	if len(s.state) == 0 {           // from the first update: the whole game can be kept
+	if len(s.state) == 0 { // from the first update: the whole game can be kept
 		st := s.setup()
 		p.net.rec = newRecord(g, st, 0)
 	}
