@@ -356,6 +356,12 @@ test("an online game: the browser joins a desktop client's room from its link, w
   watch(page, errors, []);
   let bot;
   try {
+    // A link with no room code in it opens Play online, which says so (scenes' TestOnlineLinkAndRefusals reads the words).
+    await page.goto(hostBase + "/?room=not-a-code&mute=1");
+    await waitFor(page, () => window.gooseScene === "online" || window.gooseError || window.gooseExited !== undefined, "a bad room link did not open Play online", 90000);
+    assert.equal(await page.evaluate(() => window.gooseExited), undefined, "a bad room link stopped the game");
+    await page.screenshot({ path: path.join(shots, "online-bad-link-1280x720.png") });
+
     bot = await startProgram(botBin, ["--url", "ws://" + host.m[1] + "/ws"], /room ([0-9A-Z]{10})/, "the desktop client");
     const code = bot.m[1];
     const t0 = Date.now();
