@@ -128,14 +128,17 @@ func (o *Online) Update(c *Context) Scene {
 		return next
 	}
 	in := &c.In
-	o.name.Update(in)
-	if o.addr.Rect.Dx() > 0 {
-		o.addr.Update(in)
+	fields := o.fields()
+	was := -1 // the field typed in before this tick
+	for i, f := range fields {
+		if f.Focused {
+			was = i
+		}
+		f.Update(in)
 	}
-	codeFocused := o.code.Focused
-	o.code.Update(in)
-	if in.Key(ebiten.KeyTab) && !o.name.Focused && !o.addr.Focused && !codeFocused {
-		o.name.Focused = true // Tab from nowhere starts at the name; each field's Tab leaves it
+	codeFocused := was == len(fields)-1
+	if in.Key(ebiten.KeyTab) { // Tab goes from field to field (a field's own Tab leaves it)
+		fields[(was+1)%len(fields)].Focused = true
 	}
 	busy := o.dialing != nil || o.hosting != nil || o.s != nil
 	if c.Opt.Autoplay && !busy && !o.bad && o.join.Primary {
@@ -145,14 +148,14 @@ func (o *Online) Update(c *Context) Scene {
 	o.create.Disabled, o.join.Disabled, o.ret.Disabled, o.here.Disabled = busy, busy, busy, busy
 	enter := in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyNumpadEnter)
 	switch {
-	case o.back.Update(in) && !o.name.Focused && !o.addr.Focused && !codeFocused:
+	case o.back.Update(in) && was < 0:
 		if o.s != nil {
 			o.s.leave(c, false)
 		}
 		return NewSetup(c)
 	case o.here.Update(in):
 		o.hostHere(c)
-	case o.join.Update(in) || (enter && (codeFocused || (o.join.Primary && !o.name.Focused))):
+	case o.join.Update(in) || (enter && (codeFocused || (o.join.Primary && was != 0))):
 		o.joinRoom(c)
 	case o.ret.Update(in):
 		o.rejoin(c)
@@ -160,6 +163,15 @@ func (o *Online) Update(c *Context) Scene {
 		o.createRoom(c)
 	}
 	return nil
+}
+
+// fields are the text fields in Tab's order: the name, the host's address
+// (on the desktop), the room's code.
+func (o *Online) fields() []*ui.Field {
+	if o.addr.Rect.Dx() > 0 {
+		return []*ui.Field{&o.name, &o.addr, &o.code}
+	}
+	return []*ui.Field{&o.name, &o.code}
 }
 
 // connecting follows a connection being made and the request sent on it:

@@ -14,6 +14,7 @@ import (
 
 	"goose/engine"
 	"goose/engine/room"
+	"goose/ui"
 	"goose/ui/online/client"
 	"goose/ui/online/host"
 	"goose/ui/online/proto"
@@ -320,5 +321,31 @@ func TestOnlineGoneSeatToComputer(t *testing.T) {
 	})
 	if !p.net.hand[1].Hidden || p.cpu.person(1) {
 		t.Error("Bob's seat is still shown as a person's")
+	}
+}
+
+// The keyboard alone: Tab from field to field, a code typed, Enter joins.
+func TestOnlineKeyboard(t *testing.T) {
+	h := startHost(t)
+	m := newManager(t, nil)
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	o.addr.Text = h.Addr()
+	for _, want := range []*ui.Field{&o.name, &o.addr, &o.code} {
+		key(t, m, ebiten.KeyTab)
+		if !want.Focused {
+			t.Fatalf("Tab: focus on name %v, host %v, code %v", o.name.Focused, o.addr.Focused, o.code.Focused)
+		}
+	}
+	for _, r := range "00000-00000" {
+		m.C.In.Reset()
+		m.C.In.Type(r)
+		m.Step()
+	}
+	key(t, m, ebiten.KeyEnter)
+	until(t, m, "a refusal", func() bool { return o.bad && o.s == nil })
+	if o.status != say("net.err.no-room") {
+		t.Errorf("Enter in the code: %q", o.status)
 	}
 }
