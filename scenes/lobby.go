@@ -20,6 +20,8 @@ type Lobby struct {
 	lines   []string    // a line per seat
 	head    [4]string   // title, code, link, friends' addresses
 	status  string
+	said    []string // the message under the seats, wrapped (in Update: Draw only reads)
+	saidFor string
 	seen    int  // the lobby updates the lines were made for
 	asked   bool // a demonstration has asked to start
 	x, w, y float64
@@ -52,6 +54,8 @@ func (l *Lobby) Layout(c *Context) {
 	bw = min(th.S(220), (l.w-th.S(20))/2)
 	l.leave.Rect = ui.Rect(float64(c.W)/2-bw-th.S(10), float64(c.H)-th.S(90), bw, th.S(54))
 	l.start.Rect = ui.Rect(float64(c.W)/2+th.S(10), float64(c.H)-th.S(90), bw, th.S(54))
+	l.saidFor = "\x00"
+	l.wrap(c)
 	if l.start.Hidden { // only the creator starts: Leave alone, in the middle
 		l.leave.Rect = ui.Rect(float64(c.W)/2-bw/2, float64(c.H)-th.S(90), bw, th.S(54))
 	}
@@ -112,6 +116,7 @@ func (l *Lobby) Update(c *Context) Scene {
 		l.seen = len(s.ups)
 		l.Layout(c)
 	}
+	l.wrap(c)
 	in := &c.In
 	if l.leave.Update(in) {
 		s.leave(c, true)
@@ -128,6 +133,22 @@ func (l *Lobby) Update(c *Context) Scene {
 		}
 	}
 	return nil
+}
+
+// wrap wraps the message under the seats when it changed: a problem, the
+// connection down, or what the room waits for.
+func (l *Lobby) wrap(c *Context) {
+	msg := l.status
+	if l.s.problem != "" {
+		msg = l.s.problem
+	}
+	if l.s.offline {
+		msg = l.s.offlineText
+	}
+	if msg != l.saidFor {
+		l.saidFor = msg
+		l.said = ui.Wrap(l.said[:0], msg, c.Th.Small, l.w)
+	}
 }
 
 // send notes a request that could not be sent (the connection is down).
@@ -155,15 +176,12 @@ func (l *Lobby) Draw(dst *ebiten.Image, c *Context) {
 		ui.TextMid(dst, line, th.Body, l.x+th.S(40), cy, ui.Ink, ui.Left)
 		l.hand[i].Draw(dst, th)
 	}
-	msg, ink := l.status, ui.InkSoft
-	if l.s.problem != "" {
-		msg, ink = l.s.problem, ui.Madder
-	}
-	if l.s.offline {
-		msg, ink = say("net.reconnecting"), ui.Madder
+	ink := ui.InkSoft
+	if l.s.problem != "" || l.s.offline {
+		ink = ui.Madder
 	}
 	y = l.y + float64(len(l.lines))*(rh+th.S(10)) + th.S(16)
-	for _, line := range ui.Wrap(nil, msg, th.Small, l.w) {
+	for _, line := range l.said {
 		ui.Text(dst, line, th.Small, l.x, y, ink, ui.Left)
 		y += th.Small.Size * 1.3
 	}

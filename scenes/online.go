@@ -30,6 +30,8 @@ type Online struct {
 	words             [6]string        // title, hint, name, host, code, the page's host: set by Layout
 	x, w, y0          float64
 	rowY              [4]float64 // where the labels go
+	hint, said        []string   // the hint and the status, wrapped (in Layout and Update: Draw only reads)
+	saidFor           string     // the status said
 }
 
 type hostResult struct {
@@ -120,10 +122,21 @@ func (o *Online) Layout(c *Context) {
 	y += rh + gap
 	o.rowY[3] = y
 	o.back.Rect = ui.Rect(float64(c.W)/2-th.S(100), float64(c.H)-th.S(90), th.S(200), th.S(54))
+	o.hint = ui.Wrap(o.hint[:0], o.words[1], th.Small, o.w)
+	o.saidFor = "\x00" // wrap the status again at this size
+}
+
+// wrapStatus wraps the status when it changed.
+func (o *Online) wrapStatus(c *Context) {
+	if o.status != o.saidFor {
+		o.saidFor = o.status
+		o.said = ui.Wrap(o.said[:0], o.status, c.Th.Small, o.w)
+	}
 }
 
 func (o *Online) Update(c *Context) Scene {
 	c.Shot("online")
+	defer o.wrapStatus(c)
 	if next := o.connecting(c); next != nil {
 		return next
 	}
@@ -312,7 +325,7 @@ func (o *Online) Draw(dst *ebiten.Image, c *Context) {
 	ui.Panel(dst, ui.Rect(o.x-th.S(30), th.S(12), o.w+th.S(60), float64(c.H)-th.S(24)), th, ui.Paper)
 	ui.Text(dst, o.words[0], th.Head, o.x, o.y0, ui.Madder, ui.Left)
 	y := o.y0 + th.S(46)
-	for _, l := range ui.Wrap(nil, o.words[1], th.Small, o.w) {
+	for _, l := range o.hint {
 		ui.Text(dst, l, th.Small, o.x, y, ui.InkSoft, ui.Left)
 		y += th.Small.Size * 1.3
 	}
@@ -338,7 +351,7 @@ func (o *Online) Draw(dst *ebiten.Image, c *Context) {
 			ink = ui.Madder
 		}
 		y := o.rowY[3] + th.S(8)
-		for _, l := range ui.Wrap(nil, o.status, th.Small, o.w) {
+		for _, l := range o.said {
 			ui.Text(dst, l, th.Small, o.x, y, ink, ui.Left)
 			y += th.Small.Size * 1.3
 		}
