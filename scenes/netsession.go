@@ -98,6 +98,14 @@ func linkHost(link string) string {
 	return u.Host
 }
 
+// hostName is a host's WebSocket address as people write it: "host:port".
+func hostName(url string) string {
+	for _, p := range [...]string{"ws://", "wss://"} {
+		url = strings.TrimPrefix(url, p)
+	}
+	return strings.TrimSuffix(url, proto.Path)
+}
+
 // roomLink is the link that opens a room in a browser served by the host.
 func roomLink(url, code string) string {
 	u := strings.Replace(strings.Replace(url, "wss://", "https://", 1), "ws://", "http://", 1)

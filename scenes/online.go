@@ -98,7 +98,7 @@ func (o *Online) Layout(c *Context) {
 	y += rh + gap
 	o.rowY[1] = y
 	if c.Net.Page != "" {
-		o.words[5] = c.Net.Page // the browser makes rooms where the page came from
+		o.words[5] = hostName(c.Net.Page) // the browser makes rooms where the page came from
 		y += th.S(34)
 	} else {
 		bw := min(th.S(280), fw*0.45)
@@ -198,7 +198,7 @@ func (o *Online) connecting(c *Context) Scene {
 			break
 		}
 		o.addr.Text, o.friends = r.url, r.friends
-		o.status, o.bad = say("net.hosting", r.url), false
+		o.status, o.bad = say("net.hosting", hostName(r.url)), false
 	case r := <-o.dialing:
 		o.dialing = nil
 		if r.err != nil {
@@ -239,7 +239,7 @@ func (o *Online) connect(url string, then func(s *session)) {
 	o.s = &session{url: url, seat: -1, friends: o.friends}
 	o.then = then
 	o.dialing = dialHost(url)
-	o.status, o.bad = say("net.connecting", url), false
+	o.status, o.bad = say("net.connecting", hostName(url)), false
 }
 
 // host is the host to make a room on: the page's, or the one named.
