@@ -197,7 +197,7 @@ func (o *Online) connecting(c *Context) Scene {
 			o.problem(say("net.hostFailed", r.err))
 			break
 		}
-		o.addr.Text, o.friends = r.url, r.friends
+		o.addr.Text, o.friends = hostName(r.url), r.friends
 		o.status, o.bad = say("net.hosting", hostName(r.url)), false
 	case r := <-o.dialing:
 		o.dialing = nil

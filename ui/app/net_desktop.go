@@ -21,15 +21,16 @@ func netPlatform(configDir string) scenes.Net {
 	var friends []string
 	var err error
 	return scenes.Net{HostHere: func() (string, []string, error) {
-		once.Do(func() { url, friends, err = hostHere(configDir) })
+		once.Do(func() { url, friends, err = hostHere(configDir, ":8080", ":0") })
 		return url, friends, err
 	}}
 }
 
-// hostHere starts `goose host` in this process, on every interface (the
-// player asked to host for the network), port 8080 if free. It runs until
-// the program ends; its rooms are kept beside the settings.
-func hostHere(configDir string) (string, []string, error) {
+// hostHere starts `goose host` in this process, at the first of addrs it
+// can listen on (the game's: every interface, as the player asked to host
+// for the network; port 8080 if free). It runs until the program ends; its
+// rooms are kept beside the settings.
+func hostHere(configDir string, addrs ...string) (string, []string, error) {
 	dir := configDir
 	if dir == "" {
 		base, err := os.UserConfigDir()
@@ -38,13 +39,15 @@ func hostHere(configDir string) (string, []string, error) {
 		}
 		dir = filepath.Join(base, "goose")
 	}
-	cfg := host.Config{Addr: ":8080", Data: filepath.Join(dir, "goose-host")}
-	h, err := host.Start(cfg)
-	if err != nil {
-		cfg.Addr = ":0"
-		if h, err = host.Start(cfg); err != nil {
-			return "", nil, err
+	var h *host.Host
+	var err error
+	for _, addr := range addrs {
+		if h, err = host.Start(host.Config{Addr: addr, Data: filepath.Join(dir, "goose-host")}); err == nil {
+			break
 		}
+	}
+	if err != nil {
+		return "", nil, err
 	}
 	_, port, _ := net.SplitHostPort(h.Addr())
 	var friends []string
