@@ -99,6 +99,9 @@ func (r *Results) Layout(c *Context) {
 	bw := min(th.S(240), (float64(c.W)-th.S(60))/2)
 	r.again.Rect = ui.Rect(float64(c.W)/2+th.S(10), float64(c.H)-th.S(120), bw, th.S(54))
 	r.title.Rect = ui.Rect(float64(c.W)/2-th.S(10)-bw, float64(c.H)-th.S(120), bw, th.S(54))
+	if r.again.Hidden { // a kept game watched, or a room's: one way on, in the middle
+		r.title.Rect = ui.Rect(float64(c.W)/2-bw/2, float64(c.H)-th.S(120), bw, th.S(54))
+	}
 	r.story.layout(c, r)
 }
 
