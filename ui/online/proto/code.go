@@ -12,7 +12,8 @@ const CodeAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 const CodeLen = 10
 
 // CleanCode reads a room code as a person may type it (any case, spaces
-// and dashes between its letters), or returns "".
+// and dashes between its letters, and as Crockford's base 32 reads them,
+// I and L for 1 and O for 0: in some fonts they look alike), or returns "".
 func CleanCode(s string) string {
 	s = strings.Map(func(r rune) rune {
 		if r == ' ' || r == '-' {
@@ -24,7 +25,13 @@ func CleanCode(s string) string {
 		return ""
 	}
 	b := []byte(strings.ToUpper(s))
-	for _, c := range b {
+	for i, c := range b {
+		switch c {
+		case 'I', 'L':
+			b[i], c = '1', '1'
+		case 'O':
+			b[i], c = '0', '0'
+		}
 		if !strings.ContainsRune(CodeAlphabet, rune(c)) {
 			return ""
 		}

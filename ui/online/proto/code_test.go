@@ -11,10 +11,12 @@ func TestCodeOf(t *testing.T) {
 		{"7K3M 9QX2 AB", "7K3M9QX2AB"},
 		{"http://192.168.1.5:8080/?room=7k3m9qx2ab", "7K3M9QX2AB"},
 		{"https://goose.example.org/?lang=es&room=7K3M9QX2AB", "7K3M9QX2AB"},
-		{"7K3M9QX2A", ""},   // too short
-		{"7K3M9QX2ABC", ""}, // too long
-		{"7K3M9QX2AI", ""},  // no I in the alphabet
-		{"ÄK3M9QX2AB", ""},  // not a letter of it
+		{"7K3M9QX2A", ""},            // too short
+		{"7K3M9QX2ABC", ""},          // too long
+		{"M9FD9WI6lG", "M9FD9W161G"}, // I and L read as 1
+		{"7K3M9QX2AO", "7K3M9QX2A0"}, // O as 0
+		{"7K3M9QX2AU", ""},           // no U in the alphabet
+		{"ÄK3M9QX2AB", ""},           // not a letter of it
 		{"http://host/?room=", ""},
 		{"http://host/?room=%zz", ""},
 		{"", ""},
