@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
+	"goose/engine/room"
 	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/store"
@@ -76,7 +77,8 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		m.C.Notice = longest(say("ui.settingsKeptAs", "invalid character '}' after object key", "settings.json.bad"),
 			say("ui.settingsLeft", "permission denied"))
 		title := NewTitle(m.C)
-		for _, name := range []string{"a board with a long, long name", "b"} { // the setup's folder of boards
+		m.C.Net.HostHere = func() (string, []string, error) { return "", nil, nil } // the desktop's button shows
+		for _, name := range []string{"a board with a long, long name", "b"} {      // the setup's folder of boards
 			store.SaveBoard(m.C.Store, name, []byte("{}"))
 		}
 		classic, _ := engine.Preset("classic")
@@ -97,7 +99,8 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			"settings": NewSettingsPage(m.C, title), "play": p, "results": res,
 			"replays": NewReplayList(m.C, title), "editor (a fault)": editor,
 			"editor (square)": editors[tabSquare], "editor (rules)": editors[tabRules],
-			"editor (stakes)": editors[tabStakes], "editor (file)": editors[tabFile]}
+			"editor (stakes)": editors[tabStakes], "editor (file)": editors[tabFile],
+			"online": NewOnline(m.C), "lobby": NewLobby(m.C, lobbySession())}
 		var banners []string
 		for _, id := range []narrate.ID{"banner.death", "banner.released", "banner.toast", "banner.victory",
 			"banner.broke", "banner.again", "banner.inn", "banner.well", "banner.prison"} {
@@ -206,4 +209,12 @@ func TestDefaultNamesSpeakTheLanguage(t *testing.T) {
 	if s := NewSetup(m.C); s.s.Seats[0].Name != "Zoë" || s.s.Seats[1].Name != "Ben" {
 		t.Errorf("typed names changed: %+v", s.s.Seats)
 	}
+}
+
+// lobbySession is a room of every kind of seat, as a lobby shows it.
+func lobbySession() *session {
+	r, _ := engine.Preset("classic")
+	return &session{url: "ws://192.168.100.200:8080/ws", seat: 1, friends: []string{"192.168.100.200:8080"}, view: &room.View{
+		Code: "7K3M9QX2AB", Phase: room.Lobby, Rules: r, Creator: 1, Seats: []room.ViewSeat{
+			{Name: "Zacharias-Ann-Maria", Taken: true}, {Name: "Bob", Taken: true}, {}, {Name: "Computer 4", Level: "hard", Taken: true}}}}
 }

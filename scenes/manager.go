@@ -63,6 +63,7 @@ type Options struct {
 	Stats         bool
 	Version       string
 	QuitAfter     time.Duration // quit after this much game time (ticks at 60 a second)
+	Room          string        // a room to join, from a link (--room, ?room=): checked by the online screen
 }
 
 // Context is what every scene reads: input, theme, settings, storage, sound.
@@ -84,8 +85,10 @@ type Context struct {
 	// Upload, if set, asks the player for a file to open (the browser's
 	// upload dialog) and hands it to got later, from outside the game loop.
 	Upload func(got func(name string, data []byte, err error))
-	Quit   bool
-	Tick   int
+	// Net is what this platform offers online play.
+	Net  Net
+	Quit bool
+	Tick int
 	// autoWatched: autoplay has been through the kept games once (it walks there once a run).
 	autoWatched bool
 

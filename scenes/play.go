@@ -36,6 +36,7 @@ type Play struct {
 	odds   liveOdds
 	record record
 	watch  *watching         // a kept game watched again, or nil
+	net    *netPlay          // a game over the network, or nil
 	lang   *narrate.Language // the language the words on screen are in
 }
 
@@ -139,7 +140,7 @@ func ResumePlay(c *Context) (p *Play, err error) {
 func (p *Play) Name() string { return "play" }
 
 func (p *Play) save(c *Context) {
-	if p.watch != nil {
+	if p.watch != nil || p.net != nil {
 		return // a game watched again is no game in progress
 	}
 	if p.g.Over() {
@@ -196,6 +197,9 @@ func (p *Play) Update(c *Context) Scene {
 			}
 		}
 	}
+	if p.net != nil {
+		p.net.poll(c, p)
+	}
 	next := p.step(c)
 	p.hud.refresh(c, p)
 	return next
@@ -230,6 +234,10 @@ func (p *Play) act(c *Context, sp present.Speed) {
 	g := p.g
 	if p.watch != nil {
 		p.watch.next(c, p)
+		return
+	}
+	if p.net != nil {
+		p.net.next(c, p)
 		return
 	}
 	if g.Due() == engine.ActBegin {
@@ -312,6 +320,9 @@ func (p *Play) Layout(c *Context) {
 		p.watch.track = ui.Rect(float64(p.view.hud.Min.X)+th.S(30), float64(p.view.diceY)+th.S(128), float64(p.view.hud.Dx())-th.S(60), th.S(14))
 	}
 	p.pause.layout(c)
+	if p.net != nil {
+		p.net.layoutHand(c, &p.pause)
+	}
 	p.layoutChoices(c)
 	p.hud.follow(c, p)
 	p.hud.refresh(c, p)
@@ -332,7 +343,10 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	p.hud.draw(dst, c, &p.view)
 	p.view.drawDice(dst, c)
 	p.view.drawBanner(dst, c)
-	p.pause.draw(dst, c)
+	if p.net != nil {
+		p.net.drawOffline(dst, c)
+	}
+	p.pause.draw(dst, c, p)
 }
 
 // preview is where the choice being offered or made would take the geese.
@@ -347,6 +361,9 @@ func (p *Play) preview() []engine.Event {
 // now (not in a game watched again): the odds then weigh each one.
 func (p *Play) choosing() bool {
 	s := p.g.Current()
+	if p.net != nil {
+		return p.net.s.mine(s)
+	}
 	return p.watch == nil && s >= 0 && p.cpu.person(s)
 }
 

@@ -195,6 +195,10 @@ func (pm *pauseMenu) update(c *Context, p *Play) Scene {
 		pm.open = false
 		return nil
 	}
+	if p.net != nil && p.net.updateHand(c, p) {
+		pm.open = false
+		return nil
+	}
 	for i := range pm.buttons {
 		if !pm.buttons[i].Update(in) {
 			continue
@@ -203,6 +207,9 @@ func (pm *pauseMenu) update(c *Context, p *Play) Scene {
 		case 0:
 			pm.open = false
 		case 1:
+			if p.net != nil {
+				break // an online game is the room's, not this table's to deal again
+			}
 			if np, err := NewPlay(c, p.setup, nil); err == nil {
 				return np
 			}
@@ -212,13 +219,16 @@ func (pm *pauseMenu) update(c *Context, p *Play) Scene {
 			return NewSettingsPage(c, p)
 		case 4:
 			p.save(c)
+			if p.net != nil {
+				p.net.s.leave(c, false) // the seat is kept: Play online takes it back
+			}
 			return NewTitle(c)
 		}
 	}
 	return nil
 }
 
-func (pm *pauseMenu) draw(dst *ebiten.Image, c *Context) {
+func (pm *pauseMenu) draw(dst *ebiten.Image, c *Context, p *Play) {
 	if !pm.open {
 		return
 	}
@@ -227,5 +237,8 @@ func (pm *pauseMenu) draw(dst *ebiten.Image, c *Context) {
 	ui.Text(dst, pm.title, th.Title, float64(c.W)/2, float64(pm.buttons[0].Rect.Min.Y)-th.S(90), ui.Paper, ui.Center)
 	for i := range pm.buttons {
 		pm.buttons[i].Draw(dst, th)
+	}
+	if p != nil && p.net != nil {
+		p.net.drawHand(dst, c)
 	}
 }

@@ -75,7 +75,7 @@ func NewResults(c *Context, p *Play) *Results {
 	}
 	r.again = ui.Button{Label: narrate.M("ui.playAgain").String(), Primary: true, Key: ebiten.KeyEnter}
 	r.title = ui.Button{Label: narrate.M("ui.backToTitle").String(), Key: ebiten.KeyEscape}
-	r.again.Hidden = p.watch != nil // a game watched again is not a table to play
+	r.again.Hidden = p.watch != nil || p.net != nil // a game watched again, or a room's, is not this table to play again
 	r.story.start(p)
 	if c.Opt.Stats {
 		p.odds.report()
@@ -99,6 +99,9 @@ func (r *Results) Layout(c *Context) {
 	bw := min(th.S(240), (float64(c.W)-th.S(60))/2)
 	r.again.Rect = ui.Rect(float64(c.W)/2+th.S(10), float64(c.H)-th.S(120), bw, th.S(54))
 	r.title.Rect = ui.Rect(float64(c.W)/2-th.S(10)-bw, float64(c.H)-th.S(120), bw, th.S(54))
+	if r.again.Hidden { // a kept game watched, or a room's: one way on, in the middle
+		r.title.Rect = ui.Rect(float64(c.W)/2-bw/2, float64(c.H)-th.S(120), bw, th.S(54))
+	}
 	r.story.layout(c, r)
 }
 

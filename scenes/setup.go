@@ -28,6 +28,7 @@ type Setup struct {
 	shelf    *boardShelf   // the player's folder of boards
 	opts     []ui.Check
 	start    ui.Button
+	online   ui.Button // this table as a room over the network
 	back     ui.Button
 	err      string
 	autoT    int
@@ -201,6 +202,7 @@ func localNames(s *store.Setup) {
 // words sets the labels in the game's current language.
 func (s *Setup) words() {
 	s.add.Label, s.start.Label, s.back.Label = say("ui.addSeat"), say("ui.start"), say("ui.back")
+	s.online.Label = say("net.playOnline")
 	for i, p := range engine.Presets {
 		s.presets[i].Label = narrate.RulesName(p).String()
 	}
@@ -252,6 +254,7 @@ func (s *Setup) Layout(c *Context) {
 	s.back.Rect = ui.Rect(float64(c.W)/2+th.S(170), float64(c.H)-th.S(90), th.S(180), th.S(54))
 	s.edit.Rect = ui.Rect(float64(c.W)/2-th.S(80), float64(c.H)-th.S(90), th.S(230), th.S(54))
 	s.start.Rect = ui.Rect(float64(c.W)/2+th.S(370), float64(c.H)-th.S(90), th.S(210), th.S(54))
+	s.online.Rect = ui.Rect(float64(c.W)/2-th.S(340), float64(c.H)-th.S(90), th.S(240), th.S(54))
 }
 
 // layoutPortrait stacks the seats (two lines each), the rules and the options.
@@ -295,6 +298,7 @@ func (s *Setup) layoutPortrait(c *Context) {
 	s.back.Rect = ui.Rect(m, float64(c.H)-th.S(80), bw, th.S(52))
 	s.edit.Rect = ui.Rect(m+bw+th.S(12), float64(c.H)-th.S(80), bw, th.S(52))
 	s.start.Rect = ui.Rect(m+2*(bw+th.S(12)), float64(c.H)-th.S(80), bw, th.S(52))
+	s.online.Rect = ui.Rect(m, float64(c.H)-th.S(140), w, th.S(50))
 }
 
 func (s *Setup) Update(c *Context) Scene {
@@ -391,6 +395,12 @@ func (s *Setup) Update(c *Context) Scene {
 	if s.start.Update(in) {
 		return s.begin(c)
 	}
+	if s.online.Update(in) || (in.Key(ebiten.KeyO) && !s.typing()) {
+		s.tidyNames()
+		c.Settings.Setup = s.s
+		c.SaveSettings()
+		return NewOnline(c)
+	}
 	return nil
 }
 
@@ -410,13 +420,28 @@ func (s *Setup) nextColor(i int) int {
 	return s.s.Seats[i].Color
 }
 
-func (s *Setup) begin(c *Context) Scene {
+// typing reports whether a seat's name is being typed (a key is a letter then).
+func (s *Setup) typing() bool {
+	for i := range s.rows {
+		if s.rows[i].name.Focused {
+			return true
+		}
+	}
+	return false
+}
+
+// tidyNames trims the seats' names and names the nameless.
+func (s *Setup) tidyNames() {
 	for i := range s.s.Seats {
 		s.s.Seats[i].Name = strings.TrimSpace(s.s.Seats[i].Name)
 		if s.s.Seats[i].Name == "" {
 			s.s.Seats[i].Name = say("ui.playerN", i+1)
 		}
 	}
+}
+
+func (s *Setup) begin(c *Context) Scene {
+	s.tidyNames()
 	c.Settings.Setup = s.s
 	c.SaveSettings()
 	p, err := NewPlay(c, s.s, nil)
@@ -482,6 +507,7 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	}
 	s.back.Draw(dst, th)
 	s.start.Draw(dst, th)
+	s.online.Draw(dst, th)
 }
 
 // drawErr draws a bad rules file's faults from y down to the buttons, in the

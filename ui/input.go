@@ -85,7 +85,7 @@ func (in *Input) Read(scale float64) {
 var watched = [...]ebiten.Key{
 	ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeyEscape, ebiten.KeyBackspace,
 	ebiten.KeyUp, ebiten.KeyDown, ebiten.KeyLeft, ebiten.KeyRight, ebiten.KeyTab, ebiten.KeyF11,
-	ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.KeyP, ebiten.KeyR, ebiten.KeyS, ebiten.KeyC, ebiten.KeyN, ebiten.KeyF, ebiten.KeyZ, ebiten.KeyY,
+	ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.KeyP, ebiten.KeyR, ebiten.KeyS, ebiten.KeyC, ebiten.KeyN, ebiten.KeyF, ebiten.KeyZ, ebiten.KeyY, ebiten.KeyO,
 	ebiten.KeyEqual, ebiten.KeyMinus, ebiten.KeyNumpadAdd, ebiten.KeyNumpadSubtract, ebiten.Key0, ebiten.KeyPageUp, ebiten.KeyPageDown,
 }
 

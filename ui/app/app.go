@@ -53,6 +53,7 @@ const gameUsage = `usage: goose [flags]          play
   --memprofile FILE    write an allocation profile at exit (go tool pprof)
   --config-dir DIR     keep settings and the saved game here instead of the user's config folder
   --edit               open the board editor on the rules given (--rules NAME|FILE)
+  --room CODE          join a room over the network (Play online opens with it)
   --version            print the version
 `
 
@@ -90,6 +91,7 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 	fs.StringVar(&f.memProfile, "memprofile", "", "")
 	fs.BoolVar(&f.version, "version", false, "")
 	fs.BoolVar(&f.edit, "edit", false, "")
+	fs.StringVar(&f.opt.Room, "room", "", "")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -286,6 +288,7 @@ func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err 
 	c.OnScene = sceneHook // the browser tells the page (page_js.go); nil on the desktop
 	c.Download = download // the browser's download of an export; nil on the desktop
 	c.Upload = upload     // the browser's upload dialog; nil on the desktop
+	c.Net = netPlatform(f.configDir)
 	c.Opt.Version = version
 	var notice store.Notice
 	c.Settings, notice = store.LoadSettings(st)
@@ -309,6 +312,8 @@ func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err 
 			return nil, unlock, err
 		}
 		first = scenes.NewEditor(c, r)
+	} else if f.opt.Room != "" {
+		first = scenes.NewOnline(c) // a link to a room: join it
 	} else if f.setup != nil && f.setup.Seats != nil && !f.opt.Autoplay {
 		p, err := scenes.NewPlay(c, *f.setup, nil)
 		if err != nil {

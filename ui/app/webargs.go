@@ -22,6 +22,7 @@ var webParams = []struct {
 	{"seats", "seats", false},
 	{"lang", "lang", false},
 	{"edit", "edit", true},
+	{"room", "room", false},
 }
 
 // queryArgs turns a page's query string ("?autoplay=1&seed=5") into the

@@ -3,16 +3,23 @@
 // title and an autoplay game at a desktop and a phone size, a screenshot of
 // each, and no console error, page error or failed request anywhere.
 //
-// Environment: GOOSE_BIN (the goose binary), GOOSE_WEB_DIR (the built site),
+// An online game: `goose host` serving the site, a headless desktop client
+// (bot/, from the game's client package) that makes a room, and the browser
+// joining it from its link; the three seats (one a computer) play to the end.
+//
+// Environment: GOOSE_BIN (the goose binary), GOOSE_BOT (the desktop client),
+// GOOSE_WEB_DIR (the built site),
 // GOOSE_SHOTS (where screenshots go), CHROMIUM (default /usr/bin/chromium).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { mkdirSync, statSync, existsSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, existsSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 
 const bin = process.env.GOOSE_BIN;
+const botBin = process.env.GOOSE_BOT;
 const site = process.env.GOOSE_WEB_DIR;
 const shots = process.env.GOOSE_SHOTS || "shots";
 const executablePath = process.env.CHROMIUM || "/usr/bin/chromium";
@@ -366,6 +373,73 @@ test("without WebGL 2 the page says so", async () => {
     await page.screenshot({ path: path.join(shots, "no-webgl2.png") });
   } finally {
     await ctx.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
+// startProgram runs a program and resolves at the first line of its output that
+// matches re (the match), keeping the rest of its output in out.
+function startProgram(cmd, args, re, what) {
+  return new Promise((resolve, reject) => {
+    const p = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const st = { proc: p, out: "", err: "", exit: null };
+    st.exited = new Promise((done) => p.on("exit", (code) => { st.exit = code; done(code); }));
+    const timer = setTimeout(() => reject(new Error(what + " said nothing in 30 s: " + st.out + st.err)), 30000);
+    p.on("error", reject);
+    p.on("exit", (code) => { clearTimeout(timer); reject(new Error(what + " exited with " + code + ": " + st.out + st.err)); });
+    p.stderr.on("data", (d) => { st.err += d; });
+    p.stdout.on("data", (d) => {
+      st.out += d;
+      const m = st.out.match(re);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Object.assign(st, { m }));
+      }
+    });
+  });
+}
+
+test("an online game: the browser joins a desktop client's room from its link, with a computer, to the end", async () => {
+  assert.ok(botBin, "set GOOSE_BOT (build/web/e2e/run.sh does)");
+  const data = mkdtempSync(path.join(os.tmpdir(), "goose-host-"));
+  const host = await startProgram(bin, ["host", "--addr", "127.0.0.1:0", "--site", site, "--data", data], /hosting at http:\/\/(127\.0\.0\.1:\d+)\//, "goose host");
+  const hostBase = "http://" + host.m[1];
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watch(page, errors, []);
+  let bot;
+  try {
+    // A link with no room code in it opens Play online, which says so (scenes' TestOnlineLinkAndRefusals reads the words).
+    await page.goto(hostBase + "/?room=not-a-code&mute=1");
+    await waitFor(page, () => window.gooseScene === "online" || window.gooseError || window.gooseExited !== undefined, "a bad room link did not open Play online", 90000);
+    assert.equal(await page.evaluate(() => window.gooseExited), undefined, "a bad room link stopped the game");
+    await page.screenshot({ path: path.join(shots, "online-bad-link-1280x720.png") });
+
+    bot = await startProgram(botBin, ["--url", "ws://" + host.m[1] + "/ws"], /room ([0-9A-Z]{10})/, "the desktop client");
+    const code = bot.m[1];
+    const t0 = Date.now();
+    await page.goto(hostBase + "/?room=" + code + "&autoplay=1&mute=1");
+    await waitFor(page, () => window.gooseScene === "play" || window.gooseError, "the browser never reached the game", 90000);
+    await page.screenshot({ path: path.join(shots, "online-play-1280x720.png") });
+    await waitFor(page, () => window.gooseExited !== undefined || window.gooseError, "the online game never ended in the browser", 150000);
+    const end = await page.evaluate(() => ({ exited: window.gooseExited, scenes: window.gooseScenes, error: window.gooseError }));
+    assert.equal(end.error, undefined);
+    assert.equal(end.exited, 0);
+    // The lobby shows unless the game starts as the browser joins (the bot starts at once).
+    assert.deepEqual(end.scenes.filter((s) => s !== "lobby"), ["online", "play", "results"]);
+    await page.screenshot({ path: path.join(shots, "online-results-1280x720.png") });
+    bench.push(`online game (browser, desktop client, computer) link to results: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const code2 = await Promise.race([bot.exited, new Promise((r) => setTimeout(() => r("still running"), 30000))]);
+    assert.equal(code2, 0, "the desktop client: " + bot.out + bot.err);
+    assert.match(bot.out, /identical to the replay: true/);
+    bench.push("online desktop client: " + bot.out.trim().split("\n").pop());
+  } finally {
+    bot?.proc.kill("SIGTERM");
+    await ctx.close();
+    host.proc.kill("SIGTERM");
+    await host.exited;
+    rmSync(data, { recursive: true, force: true });
   }
   assert.deepEqual(errors, []);
 });

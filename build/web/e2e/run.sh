@@ -1,7 +1,8 @@
 #!/bin/sh
 # The browser end-to-end test: builds the web version, serves it with
 # `goose serve` on a free loopback port, and drives Debian's chromium through
-# it with playwright-core (e2e.test.mjs). Screenshots go to build/web/e2e/shots.
+# it with playwright-core (e2e.test.mjs); an online game is played between the
+# browser and a headless desktop client (bot/) on `goose host`. Screenshots go to build/web/e2e/shots.
 # GOOSE_BROTLI (default 5 here, 11 for `make web`) trades the build's time for the .br's size.
 set -eu
 cd "$(dirname "$0")/../../.."
@@ -12,6 +13,7 @@ GOOSE_BROTLI=${GOOSE_BROTLI:-5} sh build/web/build.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 CGO_ENABLED=0 go build -o "$tmp/goose" .
+CGO_ENABLED=0 go build -o "$tmp/bot" ./build/web/e2e/bot
 
 site=$(pwd)/build/web/out
 cd build/web/e2e
@@ -20,4 +22,4 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund --loglevel=error
 fi
 echo "== browser end-to-end (chromium, headless)"
-GOOSE_BIN="$tmp/goose" GOOSE_WEB_DIR="$site" GOOSE_SHOTS="$(pwd)/shots" node --test --test-reporter=spec e2e.test.mjs
+GOOSE_BIN="$tmp/goose" GOOSE_BOT="$tmp/bot" GOOSE_WEB_DIR="$site" GOOSE_SHOTS="$(pwd)/shots" node --test --test-reporter=spec e2e.test.mjs

@@ -13,8 +13,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"goose/engine"
 	"goose/engine/room"
 	"goose/ui/online/proto"
@@ -44,8 +42,8 @@ type Client struct {
 	in     chan proto.Reply
 
 	mu    sync.Mutex
-	ws    *websocket.Conn // nil while reconnecting
-	at    int             // urls[at] is the host in use
+	ws    conn // nil while reconnecting
+	at    int  // urls[at] is the host in use
 	code  string
 	token string
 	seat  int
@@ -81,7 +79,7 @@ func Dial(ctx context.Context, urls ...string) (*Client, error) {
 	c := &Client{urls: urls, seat: -1, in: make(chan proto.Reply, inbox)}
 	var err error
 	for i := range urls {
-		var ws *websocket.Conn
+		var ws conn
 		if ws, err = dial(ctx, urls[i]); err == nil {
 			c.ws, c.at = ws, i
 			break
@@ -95,14 +93,23 @@ func Dial(ctx context.Context, urls ...string) (*Client, error) {
 	return c, nil
 }
 
-func dial(ctx context.Context, url string) (*websocket.Conn, error) {
+// conn is one WebSocket connection: coder/websocket's on a computer
+// (conn_other.go), the browser's own in a page (conn_js.go), which spares
+// the page net/http and crypto/tls.
+type conn interface {
+	read(ctx context.Context) ([]byte, error)
+	write(ctx context.Context, text bool, data []byte) error
+	close()    // a normal close
+	closeNow() // at once
+}
+
+func dial(ctx context.Context, url string) (conn, error) {
 	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
-	ws, _, err := websocket.Dial(ctx, url, nil)
+	ws, err := dialConn(ctx, url)
 	if err != nil {
 		return nil, fmt.Errorf("host %s: %w", url, err)
 	}
-	ws.SetReadLimit(16 << 20) // a whole game's updates fit
 	return ws, nil
 }
 
@@ -111,7 +118,7 @@ func (c *Client) Close() {
 	c.cancel()
 	c.mu.Lock()
 	if c.ws != nil {
-		c.ws.Close(websocket.StatusNormalClosure, "bye")
+		c.ws.close()
 	}
 	c.mu.Unlock()
 }
@@ -165,8 +172,8 @@ func (c *Client) Hand(seat int, level string) error {
 // Send sends any request as it is (tests send bad ones).
 func (c *Client) Send(req *proto.Request) error { return c.send(req) }
 
-// SendRaw sends a message as it is.
-func (c *Client) SendRaw(typ websocket.MessageType, data []byte) error {
+// sendRaw sends a message as it is, as text or binary.
+func (c *Client) sendRaw(text bool, data []byte) error {
 	c.mu.Lock()
 	ws := c.ws
 	c.mu.Unlock()
@@ -178,7 +185,7 @@ func (c *Client) SendRaw(typ websocket.MessageType, data []byte) error {
 	}
 	ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
 	defer cancel()
-	return ws.Write(ctx, typ, data)
+	return ws.write(ctx, text, data)
 }
 
 func (c *Client) send(req *proto.Request) error {
@@ -186,7 +193,7 @@ func (c *Client) send(req *proto.Request) error {
 	if err != nil {
 		return err
 	}
-	return c.SendRaw(websocket.MessageText, data)
+	return c.sendRaw(true, data)
 }
 
 // Seat is the room, seat and token held (seat -1 before a welcome): keep
@@ -267,11 +274,11 @@ func (c *Client) run() {
 }
 
 // read takes replies from ws until it fails.
-func (c *Client) read(ws *websocket.Conn) error {
+func (c *Client) read(ws conn) error {
 	for {
-		_, data, err := ws.Read(c.ctx)
+		data, err := ws.read(c.ctx)
 		if err != nil {
-			ws.CloseNow()
+			ws.closeNow()
 			return err
 		}
 		var r proto.Reply

@@ -71,9 +71,9 @@ func (h *Host) do(c *conn, req *proto.Request) error {
 	case proto.Create:
 		return h.doCreate(c, req)
 	case proto.Join, proto.Resume:
-		code := cleanCode(req.Code)
+		code := proto.CleanCode(req.Code)
 		if code == "" {
-			return problem(proto.ErrNoRoom, "%q is not a room code (%d letters and digits)", req.Code, codeLen)
+			return problem(proto.ErrNoRoom, "%q is not a room code (%d letters and digits)", req.Code, proto.CodeLen)
 		}
 		if req.Type == proto.Join {
 			return h.doJoin(c, code, req)
@@ -226,7 +226,11 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 // forward sends an update published on a room's subject to the room's
 // clients on this host, each update once and in order.
 func (h *Host) forward(lv *live, m *nats.Msg) {
-	var u room.Update
+	// Only the number is read: the update goes on as published, and
+	// reading its events too was a sixth of a loaded host's time.
+	var u struct {
+		Seq uint64 `json:"seq"`
+	}
 	if json.Unmarshal(m.Data, &u) != nil {
 		return
 	}

@@ -12,7 +12,6 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -230,33 +229,13 @@ func (h *Host) leave(lv *live, c *conn) {
 	}
 }
 
-// codeAlphabet is Crockford's base 32: no I, L, O or U to misread.
-const codeAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-
-// codeLen letters of 5 bits: 50 random bits, past guessing at JoinRate.
-const codeLen = 10
-
 func newCode() string {
-	var b [codeLen]byte
+	var b [proto.CodeLen]byte
 	rand.Read(b[:])
 	for i := range b {
-		b[i] = codeAlphabet[b[i]&31]
+		b[i] = proto.CodeAlphabet[b[i]&31]
 	}
 	return string(b[:])
-}
-
-// cleanCode reads a room code as a person may type it, or returns "".
-func cleanCode(s string) string {
-	if len(s) != codeLen {
-		return ""
-	}
-	b := []byte(strings.ToUpper(s))
-	for _, c := range b {
-		if !strings.ContainsRune(codeAlphabet, rune(c)) {
-			return ""
-		}
-	}
-	return string(b)
 }
 
 func newToken() string {

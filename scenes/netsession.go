@@ -1,0 +1,213 @@
+package scenes
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"log"
+	"net/url"
+	"strings"
+
+	"goose/engine"
+	"goose/engine/room"
+	"goose/scenes/narrate"
+	"goose/ui/online/client"
+	"goose/ui/online/proto"
+	"goose/ui/store"
+)
+
+// Net is what the platform offers online play; the app fills it in.
+type Net struct {
+	// Page is the host that served the page (its WebSocket address), in a
+	// browser; "" on the desktop, where the player names a host.
+	Page string
+	// HostHere starts `goose host` inside this process (the desktop build
+	// only: nil in a browser, which never links the host): the address to
+	// dial, and the addresses friends on the network join at.
+	HostHere func() (url string, friends []string, err error)
+}
+
+// session is this client's seat in a room on a host, as the lobby and the
+// play scene share it: the connection, the room as last seen, and the
+// updates the screen has not shown yet.
+type session struct {
+	cl      *client.Client
+	url     string // the host's WebSocket address
+	friends []string
+	code    string
+	seat    int
+	token   string
+	view    *room.View
+	state   json.RawMessage // the game as the welcome found it (a seat taken back mid-game)
+	ups     []room.Update   // updates still to show, in order
+	offline bool            // the connection is down: the client is reconnecting
+	problem string          // the last refusal or failure, in the player's words
+	welcome bool            // a welcome came since the last look
+	buf     []proto.Reply
+	closed  bool
+	// offlineText is what the reconnect indicator says, made once.
+	offlineText string
+}
+
+// dialResult is a connection made off the game loop.
+type dialResult struct {
+	cl  *client.Client
+	err error
+}
+
+// dialHost connects to url without holding up the game loop.
+func dialHost(url string) <-chan dialResult {
+	ch := make(chan dialResult, 1)
+	go func() {
+		cl, err := client.Dial(context.Background(), url)
+		ch <- dialResult{cl, err}
+	}()
+	return ch
+}
+
+// hostURL reads a host's address as a person types it ("192.168.1.5:8080",
+// "http://host", "wss://host/ws") as the WebSocket address to dial.
+func hostURL(addr string) (string, error) {
+	a := strings.TrimSpace(addr)
+	if a == "" {
+		return "", errors.New(say("net.noHost"))
+	}
+	scheme := "ws://"
+	for _, p := range [...]struct{ from, to string }{{"ws://", "ws://"}, {"wss://", "wss://"}, {"http://", "ws://"}, {"https://", "wss://"}} {
+		if strings.HasPrefix(strings.ToLower(a), p.from) {
+			a, scheme = a[len(p.from):], p.to
+			break
+		}
+	}
+	a = strings.TrimSuffix(strings.TrimSuffix(a, proto.Path), "/")
+	if a == "" || strings.ContainsAny(a, " /?#@") {
+		return "", errors.New(say("net.badHost", addr))
+	}
+	return scheme + a + proto.Path, nil
+}
+
+// linkHost is the host a link to a room names ("http://host:port/?room=…"), or "".
+func linkHost(link string) string {
+	u, err := url.Parse(strings.TrimSpace(link))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
+		return ""
+	}
+	if u.Scheme == "https" {
+		return "wss://" + u.Host
+	}
+	return u.Host
+}
+
+// hostName is a host's WebSocket address as people write it: "host:port".
+func hostName(url string) string {
+	for _, p := range [...]string{"ws://", "wss://"} {
+		url = strings.TrimPrefix(url, p)
+	}
+	return strings.TrimSuffix(url, proto.Path)
+}
+
+// roomLink is the link that opens a room in a browser served by the host.
+func roomLink(url, code string) string {
+	u := strings.Replace(strings.Replace(url, "wss://", "https://", 1), "ws://", "http://", 1)
+	return strings.TrimSuffix(u, proto.Path) + "/?room=" + code
+}
+
+// poll takes the replies that came since the last tick.
+func (s *session) poll(c *Context) {
+	if s.closed {
+		return
+	}
+	s.buf = s.cl.Poll(s.buf[:0])
+	for i := range s.buf {
+		r := &s.buf[i]
+		switch r.Type {
+		case client.Offline:
+			s.offline, s.offlineText = true, say("net.reconnecting")
+			c.Shot("online-offline")
+		case client.Online:
+			s.offline = false
+		case proto.Welcome:
+			s.offline, s.welcome = false, true
+			s.code, s.seat, s.token, s.view = r.Code, r.Seat, r.Token, r.Room
+			if len(s.ups) == 0 {
+				s.state = r.State
+			}
+			if err := store.SaveOnlineSeat(c.Store, store.OnlineSeat{Host: s.url, Code: s.code, Token: s.token}); err != nil {
+				log.Printf("online: the seat is not kept: %v", err) // held while this runs all the same
+			}
+		case proto.Update:
+			if r.Update.Lobby != nil {
+				s.view = r.Update.Lobby
+			}
+			s.ups = append(s.ups, *r.Update)
+		case proto.Error:
+			s.problem = hostProblem(r.Error)
+		}
+	}
+}
+
+// hostProblem says a host's refusal in the player's language: the host's
+// own words (English) stand in for a kind this version does not know.
+func hostProblem(p *proto.Problem) string {
+	if p == nil {
+		return ""
+	}
+	id := narrate.ID("net.err." + p.Code)
+	if _, ok := narrate.English[id]; ok {
+		return say(id)
+	}
+	return say("net.err", p.Msg)
+}
+
+// started reports whether the game has begun (the lobby gives way to play).
+func (s *session) started() bool { return s.view != nil && s.view.Phase != room.Lobby }
+
+// mine reports whether this client plays seat i.
+func (s *session) mine(i int) bool { return i == s.seat }
+
+// setup is the table as the play scene shows it: the room's seats, named.
+func (s *session) setup() store.Setup {
+	st := store.Setup{Rules: s.view.Rules.Name}
+	for i, seat := range s.view.Seats {
+		st.Seats = append(st.Seats, store.Seat{Name: store.ClipName(seat.Name), Color: i % 8, Computer: seat.Level != "", Level: seat.Level})
+	}
+	return st
+}
+
+// game is the game the welcome found (or a new one, to be played from the
+// first update): a mirror for the scene to ask what is legal, never played.
+func (s *session) game() (*engine.Game, error) {
+	g, err := engine.New(s.view.Rules, len(s.view.Seats), engine.NewPCG(0))
+	if err != nil || len(s.state) == 0 {
+		return g, err
+	}
+	return g, mirror(g, s.state)
+}
+
+// mirror sets g's state to the host's, refusing one play could not reach.
+func mirror(g *engine.Game, state json.RawMessage) error {
+	var m engine.Game
+	m.Rules = g.Rules
+	if err := json.Unmarshal(state, &m.State); err != nil {
+		return errors.New(say("net.badState", err))
+	}
+	if len(m.State.Seats) != len(g.State.Seats) {
+		return errors.New(say("net.badState", "seats"))
+	}
+	if err := m.CheckPosition(); err != nil {
+		return errors.New(say("net.badState", err))
+	}
+	g.CopyFrom(&m)
+	return nil
+}
+
+// leave closes the connection; forget also drops the seat kept.
+func (s *session) leave(c *Context, forget bool) {
+	if !s.closed {
+		s.closed = true
+		s.cl.Close()
+	}
+	if forget {
+		c.Store.Remove(store.OnlineName)
+	}
+}

@@ -1,0 +1,351 @@
+//go:build !js
+
+package scenes
+
+import (
+	"context"
+	"image"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/engine"
+	"goose/engine/room"
+	"goose/ui"
+	"goose/ui/online/client"
+	"goose/ui/online/host"
+	"goose/ui/online/proto"
+	"goose/ui/store"
+)
+
+// startHost runs goose host, with its embedded NATS, on loopback.
+func startHost(t *testing.T) *host.Host {
+	t.Helper()
+	h, err := host.Start(host.Config{Addr: "127.0.0.1:0", Data: t.TempDir(), JoinsPerMinute: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(h.Close)
+	return h
+}
+
+// until steps the manager (a millisecond between ticks, for the host to
+// answer) until ok, for at most 20 s of the clock.
+func until(t *testing.T, m *Manager, what string, ok func() bool) {
+	t.Helper()
+	for end := time.Now().Add(20 * time.Second); !ok(); {
+		if time.Now().After(end) {
+			t.Fatalf("%s: not after 20 s; scene %s", what, m.Current().Name())
+		}
+		step(t, m, 1)
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// typeInto clicks a field, empties it and types s, a key a tick.
+func typeInto(t *testing.T, m *Manager, f *fieldRef, s string) {
+	t.Helper()
+	click(t, m, f.rect())
+	for range len([]rune(f.text())) {
+		key(t, m, ebiten.KeyBackspace)
+	}
+	for _, r := range s {
+		m.C.In.Reset()
+		m.C.In.Type(r)
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m.C.In.Reset()
+}
+
+type fieldRef struct {
+	rect func() image.Rectangle
+	text func() string
+}
+
+// bot plays seat of a room from a client of its own, as another person
+// at another computer would: it throws (or takes the first choice) when
+// the host says it is its turn, until the game ends.
+func bot(ctx context.Context, cl *client.Client) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case r, ok := <-cl.Replies():
+			if !ok {
+				return
+			}
+			if r.Type != proto.Update && r.Type != proto.Welcome {
+				continue
+			}
+		}
+		_, seat, _ := cl.Seat()
+		turn, choose, over := cl.Turn()
+		if over {
+			return
+		}
+		if turn != seat {
+			continue
+		}
+		a := engine.Roll
+		if choose {
+			a = engine.Choose(cl.Game().Legal()[0])
+		}
+		cl.Act(a)
+	}
+}
+
+// The whole way a player goes: setup, Play online, a room made on a host,
+// a friend joins from another client, the lobby, start, and a game played
+// to its end with a computer seat, through the same play scene as at home;
+// the events shown are those goose sim replays from the seed and actions.
+func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
+	h := startHost(t)
+	m := newManager(t, nil)
+	m.C.Settings.Setup = store.Setup{Rules: "classic", Seats: []store.Seat{
+		{Name: "Ann"}, {Name: "Bob", Color: 1}, {Name: "Robot", Color: 2, Computer: true, Level: "hard"},
+	}}
+	click(t, m, m.Current().(*Title).newGame.Rect)
+	setup := m.Current().(*Setup)
+	click(t, m, setup.online.Rect)
+	o, ok := m.Current().(*Online)
+	if !ok {
+		t.Fatalf("Play online went to %s", m.Current().Name())
+	}
+	if o.name.Text != "Ann" {
+		t.Errorf("the name offered is %q, not the table's first person", o.name.Text)
+	}
+	// A bad address is said, and nothing is dialled.
+	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.addr.Rect }, func() string { return o.addr.Text }}, "no host here")
+	click(t, m, o.create.Rect)
+	if !o.bad || !strings.Contains(o.status, "no host here") || o.s != nil {
+		t.Fatalf("a bad address: status %q (bad %v), session %v", o.status, o.bad, o.s)
+	}
+	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.addr.Rect }, func() string { return o.addr.Text }}, h.Addr())
+	click(t, m, o.create.Rect)
+	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
+	l := m.Current().(*Lobby)
+	code := l.s.code
+	if !strings.Contains(l.head[1], code) || !strings.Contains(l.head[2], "?room="+code) {
+		t.Errorf("the lobby shows %q and %q for room %s", l.head[1], l.head[2], code)
+	}
+	if kept, ok := store.LoadOnlineSeat(m.C.Store); !ok || kept.Code != code {
+		t.Errorf("the seat is not kept: %+v", kept)
+	}
+	if !l.start.Disabled {
+		t.Error("Start is offered with Bob's seat open")
+	}
+
+	// A stranger with a wrong code is told so; Bob joins.
+	bob, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bob.Close()
+	bob.Join(code, "Bob", -1)
+	if r := <-bob.Replies(); r.Type != proto.Welcome {
+		t.Fatalf("Bob: %+v", r)
+	}
+	until(t, m, "Bob seated", func() bool { return !l.start.Disabled })
+	if !strings.Contains(strings.Join(l.lines, "|"), "Bob") {
+		t.Errorf("the lobby's seats: %q", l.lines)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	go bot(ctx, bob)
+
+	m.C.Settings.Speed = 3
+	click(t, m, l.start.Rect)
+	until(t, m, "the game", func() bool { _, ok := m.Current().(*Play); return ok })
+	p := m.Current().(*Play)
+	if p.names[0] != "Ann" || p.names[1] != "Bob" || p.cpu.person(2) {
+		t.Errorf("seats shown: %q", p.names)
+	}
+	throws := 0
+	for end := time.Now().Add(60 * time.Second); ; {
+		if _, ok := m.Current().(*Results); ok {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatalf("no results after 60 s; scene %s", m.Current().Name())
+		}
+		if !p.hud.roll.Hidden && m.Current() == p {
+			key(t, m, ebiten.KeySpace) // Ann's turn: she throws
+			throws++
+			continue
+		}
+		step(t, m, 1)
+		time.Sleep(200 * time.Microsecond)
+	}
+	if throws == 0 {
+		t.Error("Ann never threw")
+	}
+	// What was shown is the game goose sim replays from the host's seed and actions.
+	rec := p.net.rec
+	g, err := engine.New(p.g.Rules, 3, engine.NewPCG(rec.Seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []engine.Event
+	for _, a := range rec.Actions {
+		evs, err := g.Play(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, evs...)
+	}
+	if !g.Over() || !reflect.DeepEqual(p.net.shown, want) {
+		t.Errorf("shown %d events, the replay %d (over %v)", len(p.net.shown), len(want), g.Over())
+	}
+	if !reflect.DeepEqual(g.State, p.g.State) {
+		t.Error("the game shown ended elsewhere than the replay")
+	}
+	if _, ok := store.LoadOnlineSeat(m.C.Store); ok {
+		t.Error("the seat of a finished game is still kept")
+	}
+	if len(store.LoadReplays(m.C.Store)) != 1 {
+		t.Error("the game played online was not kept to watch again")
+	}
+	if res := m.Current().(*Results); !res.again.Hidden {
+		t.Error("Play again is offered for a room's game")
+	}
+}
+
+// A room code from a link that is no code is said, and joins nothing; a
+// good one is ready to join; a host's refusal is said in the player's words.
+func TestOnlineLinkAndRefusals(t *testing.T) {
+	h := startHost(t)
+	m := newManager(t, nil)
+	m.C.Opt.Room = "not-a-code!"
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	if !o.bad || !strings.Contains(o.status, "not-a-code!") {
+		t.Errorf("a bad link: %q", o.status)
+	}
+	m.C.Opt.Room = "http://example.org/?room=0000000000"
+	o = NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	if o.bad || !o.join.Primary || o.code.Text != m.C.Opt.Room || o.addr.Text != "example.org" {
+		t.Fatalf("a good link: %q, join primary %v", o.status, o.join.Primary)
+	}
+	o.addr.Text = h.Addr()
+	key(t, m, ebiten.KeyEnter) // Enter joins the room of the link
+	until(t, m, "a refusal", func() bool { return o.bad && o.s == nil })
+	if o.status != say("net.err.no-room") {
+		t.Errorf("an unknown room: %q", o.status)
+	}
+	if m.Current() != o {
+		t.Errorf("went to %s", m.Current().Name())
+	}
+}
+
+// A player who closed the game mid-game takes the seat back, at the game
+// as it stands, from the seat kept in the store.
+func TestOnlineSeatTakenBack(t *testing.T) {
+	h := startHost(t)
+	st := store.NewMem()
+	ann, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ann.Create("Ann", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {Level: "easy"}})
+	w := <-ann.Replies()
+	ann.Start()
+	for ann.Last() < 3 {
+		time.Sleep(time.Millisecond)
+	}
+	ann.Close()
+	store.SaveOnlineSeat(st, store.OnlineSeat{Host: h.URL(), Code: w.Code, Token: w.Token})
+	m := newManager(t, st)
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	if o.ret.Hidden || !strings.Contains(o.ret.Label, w.Code) {
+		t.Fatalf("no way back to room %s: %q", w.Code, o.ret.Label)
+	}
+	click(t, m, o.ret.Rect)
+	until(t, m, "the game again", func() bool { _, ok := m.Current().(*Play); return ok })
+	p := m.Current().(*Play)
+	if p.g.State.Phase == engine.PhaseBegin || p.net.s.seat != 0 {
+		t.Errorf("taken back at phase %v, seat %d", p.g.State.Phase, p.net.s.seat)
+	}
+}
+
+// The creator gives the seat of a friend who has gone to a computer, from
+// the paused game's menu, and the game goes on to its end.
+func TestOnlineGoneSeatToComputer(t *testing.T) {
+	h := startHost(t)
+	m := newManager(t, nil)
+	m.C.Settings.Setup = store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Bob", Color: 1}}}
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	o.addr.Text = h.Addr()
+	click(t, m, o.create.Rect)
+	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
+	l := m.Current().(*Lobby)
+	bob, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob.Join(l.s.code, "Bob", -1)
+	until(t, m, "Bob seated", func() bool { return !l.start.Disabled })
+	bob.Close() // Bob has gone
+	m.C.Settings.Speed = 3
+	click(t, m, l.start.Rect)
+	until(t, m, "the game", func() bool { _, ok := m.Current().(*Play); return ok })
+	p := m.Current().(*Play)
+	until(t, m, "Bob's turn", func() bool {
+		if !p.hud.roll.Hidden {
+			key(t, m, ebiten.KeySpace)
+		}
+		return p.show.Due() && p.g.Current() == 1 && len(p.net.s.ups) == 0
+	})
+	key(t, m, ebiten.KeyEscape)
+	if !p.pause.open || p.net.hand[1].Hidden || !p.net.hand[0].Hidden || !p.pause.buttons[1].Hidden {
+		t.Fatalf("the menu: open %v, Bob's button hidden %v, Ann's %v, Restart %v", p.pause.open, p.net.hand[1].Hidden, p.net.hand[0].Hidden, p.pause.buttons[1].Hidden)
+	}
+	click(t, m, p.net.hand[1].Rect)
+	until(t, m, "the results", func() bool {
+		if !p.hud.roll.Hidden && m.Current() == p {
+			key(t, m, ebiten.KeySpace)
+		}
+		_, ok := m.Current().(*Results)
+		return ok
+	})
+	if !p.net.hand[1].Hidden || p.cpu.person(1) {
+		t.Error("Bob's seat is still shown as a person's")
+	}
+}
+
+// The keyboard alone: Tab from field to field, a code typed, Enter joins.
+func TestOnlineKeyboard(t *testing.T) {
+	h := startHost(t)
+	m := newManager(t, nil)
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	o.addr.Text = h.Addr()
+	for _, want := range []*ui.Field{&o.name, &o.addr, &o.code} {
+		key(t, m, ebiten.KeyTab)
+		if !want.Focused {
+			t.Fatalf("Tab: focus on name %v, host %v, code %v", o.name.Focused, o.addr.Focused, o.code.Focused)
+		}
+	}
+	for _, r := range "00000-00000" {
+		m.C.In.Reset()
+		m.C.In.Type(r)
+		m.Step()
+	}
+	key(t, m, ebiten.KeyEnter)
+	until(t, m, "a refusal", func() bool { return o.bad && o.s == nil })
+	if o.status != say("net.err.no-room") {
+		t.Errorf("Enter in the code: %q", o.status)
+	}
+}
