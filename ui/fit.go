@@ -1,7 +1,5 @@
 package ui
 
-import "github.com/hajimehoshi/ebiten/v2/text/v2"
-
 // Overflow, if set, hears of every label too long for its widget even in
 // the tiny face (the layout tests set it; the game draws the label anyway).
 var Overflow func(label string, need, have float64)
@@ -13,10 +11,10 @@ type fitted struct {
 	s    string
 	w    float64
 	th   *Theme
-	font *text.GoTextFace
+	font *Face
 }
 
-func (f *fitted) face(th *Theme, s string, w float64) *text.GoTextFace {
+func (f *fitted) face(th *Theme, s string, w float64) *Face {
 	if f.font != nil && f.th == th && f.w == w && f.s == s {
 		return f.font
 	}
@@ -27,8 +25,8 @@ func (f *fitted) face(th *Theme, s string, w float64) *text.GoTextFace {
 
 // Fit is the largest of the body, small and tiny faces in which s is no
 // wider than w (the tiny one if none is, which Overflow hears of).
-func Fit(th *Theme, s string, w float64) *text.GoTextFace {
-	for _, face := range [...]*text.GoTextFace{th.Body, th.Small} {
+func Fit(th *Theme, s string, w float64) *Face {
+	for _, face := range [...]*Face{th.Body, th.Small} {
 		if TextWidth(s, face) <= w {
 			return face
 		}

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/sfnt"
 
 	"goose/assets"
@@ -40,16 +39,16 @@ func BoldWrites(s string) bool {
 }
 
 // regularTwins are the regular faces standing in for bold ones.
-var regularTwins = map[*text.GoTextFace]*text.GoTextFace{}
+var regularTwins = map[*Face]*Face{}
 
 // legible is face, or for a bold face that cannot write s, its regular twin.
-func legible(s string, face *text.GoTextFace) *text.GoTextFace {
-	if face.Source != bold || bold == nil || BoldWrites(s) {
+func legible(s string, face *Face) *Face {
+	if face.font != bold || bold == nil || BoldWrites(s) {
 		return face
 	}
 	tw, ok := regularTwins[face]
 	if !ok || tw.Size != face.Size {
-		tw = &text.GoTextFace{Source: regular, Size: face.Size}
+		tw = newFace(regular, face.Size)
 		regularTwins[face] = tw
 	}
 	return tw

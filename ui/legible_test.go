@@ -3,7 +3,7 @@ package ui
 import (
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/opentype"
 )
 
 // TestBoldFallsBackWhole: a bold text the bold subset cannot write is set,
@@ -18,8 +18,8 @@ func TestBoldFallsBackWhole(t *testing.T) {
 			t.Errorf("BoldWrites(%q) = %v", s, !inBold)
 		}
 		f := legible(s, th.Head)
-		if want := map[bool]*text.GoTextFaceSource{true: bold, false: regular}[inBold]; f.Source != want || f.Size != th.Head.Size {
-			t.Errorf("%q: face %p size %v, want %p size %v", s, f.Source, f.Size, want, th.Head.Size)
+		if want := map[bool]*opentype.Font{true: bold, false: regular}[inBold]; f.font != want || f.Size != th.Head.Size {
+			t.Errorf("%q: face %p size %v, want %p size %v", s, f.font, f.Size, want, th.Head.Size)
 		}
 	}
 	if legible("Правила", th.Body) != th.Body {
