@@ -12,7 +12,6 @@ import (
 	"log"
 	"os"
 	"runtime"
-	"runtime/pprof"
 	"strings"
 	"unicode/utf8"
 
@@ -349,16 +348,4 @@ func explain(err error) string {
 		return s + "\n(no display: run Goose on a desktop, or under xvfb-run for tests)"
 	}
 	return s
-}
-
-func writeMemProfile(path string) {
-	f, err := os.Create(path)
-	if err != nil {
-		log.Printf("memprofile: %v", err)
-		return
-	}
-	defer f.Close()
-	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
-		log.Printf("memprofile: %v", err)
-	}
 }

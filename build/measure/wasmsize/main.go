@@ -221,10 +221,13 @@ func (m *module) readNames(r *reader) {
 // pkg is the package of a Go symbol name: what comes before the last dot
 // that follows the last slash (methods' receivers included).
 func pkg(name string) string {
-	slash := strings.LastIndex(name, "/")
-	rest := name[slash+1:]
-	if dot := strings.Index(rest, "."); dot >= 0 {
-		return name[:slash+1+dot]
+	// The wasm linker writes "github.com/x/y.F" as "github.com_x_y.F".
+	skip := 0
+	if i := strings.Index(name, "_"); i > 0 && strings.Contains(name[:i], ".") {
+		skip = i
+	}
+	if dot := strings.Index(name[skip:], "."); dot >= 0 {
+		return name[:skip+dot]
 	}
 	return name
 }
