@@ -12,7 +12,9 @@ import (
 	"log"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -41,6 +43,7 @@ const gameUsage = `usage: goose [flags]          play
   --seed S             seed for the dice
   --lang CODE          speak en, es, it, fr, nl, de, pt or ru (this run only; the
                        Settings keep a choice); otherwise the saved one, or the system's
+  --speed S            show the game at 1x, 2x, 4x or instant (this run only)
   --mute               no sound
   --fullscreen         start fullscreen
   --autoplay           every seat a computer at the fastest speed, through every scene
@@ -64,6 +67,7 @@ type gameFlags struct {
 	edit       bool // open the board editor on the rules given
 	memProfile string
 	lang       *narrate.Language // --lang, or nil
+	speed      *int              // --speed, or nil (a present.Speed)
 }
 
 func parseGameFlags(args []string) (*gameFlags, error) {
@@ -75,6 +79,7 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 	seats := fs.String("seats", "", "")
 	seed := fs.Uint64("seed", 0, "")
 	lang := fs.String("lang", "", "")
+	speed := fs.String("speed", "", "")
 	fs.BoolVar(&f.mute, "mute", false, "")
 	fs.BoolVar(&f.full, "fullscreen", false, "")
 	fs.BoolVar(&f.opt.Autoplay, "autoplay", false, "")
@@ -111,6 +116,13 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 		return nil, fmt.Errorf("--quit-after %v: a time to play must be positive", f.opt.QuitAfter)
 	}
 	f.opt.Seed = *seed
+	if *speed != "" {
+		n := slices.Index([]string{"1x", "2x", "4x", "instant"}, *speed)
+		if n < 0 {
+			return nil, fmt.Errorf("--speed %q: the speeds are 1x, 2x, 4x and instant", *speed)
+		}
+		f.speed = &n
+	}
 	if *lang != "" {
 		l, ok := narrate.Lookup(*lang)
 		if !ok {
@@ -231,6 +243,27 @@ func Main(args []string, version string) (code int) {
 		return 2
 	}
 	c := m.C
+	// A still scene is not drawn again: the window keeps its last frame and
+	// Ebitengine stops presenting it, so waiting for a person costs almost
+	// nothing (issue 17). Update still runs at 60 ticks a second, so input
+	// is answered within a frame and animations keep their pace.
+	m.Rest = true
+	ebiten.SetScreenClearedEveryFrame(false)
+	// Still for half a second, the window sleeps: frames run only on input,
+	// and four times a second for what happens off the loop (FPS modes are
+	// deprecated in Ebitengine 2.5+ but still the only way to stop Update).
+	m.OnRest = func(asleep bool) {
+		if asleep {
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+		} else {
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+		}
+	}
+	go func() {
+		for range time.Tick(time.Second / 4) {
+			ebiten.ScheduleFrame() // nothing unless asleep
+		}
+	}()
 
 	ebiten.SetWindowTitle(narrate.M("title.window").String())
 	if runtime.GOOS != "js" { // a page has its own icon; don't spend start-up time drawing one
@@ -288,6 +321,9 @@ func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err 
 	c.Notice = strings.TrimSpace(storeNotice + " " + c.Notice)
 	if f.setup != nil {
 		c.Settings.Setup = *f.setup
+	}
+	if f.speed != nil {
+		c.Settings.Speed = *f.speed
 	}
 	if f.opt.Autoplay {
 		c.Settings.Speed = 3
