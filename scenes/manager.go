@@ -274,7 +274,10 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		m.dirty = max(m.dirty-1, 0)
 		screen.Clear() // not cleared for us: a scene may leave a margin undrawn
 	}
-	m.stats.frame()
+	if m.stats.frame() && c.Opt.Stats {
+		// For build/measure/startup.sh: when the first picture was drawn.
+		fmt.Printf("stats: first frame (%s) drawn at unix ms %d\n", m.cur.Name(), time.Now().UnixMilli())
+	}
 	a := m.stats.allocs(c.Opt.Stats)
 	ui.NextFrame()
 	m.cur.Draw(screen, c)
@@ -394,12 +397,15 @@ func (s *frameStats) tick() {
 	}
 }
 
-func (s *frameStats) frame() {
+// frame notes a frame drawn; it reports whether it is the first.
+func (s *frameStats) frame() (first bool) {
 	now := time.Now()
+	first = s.last.IsZero()
 	if !s.last.IsZero() && len(s.frames) < cap(s.frames) {
 		s.frames = append(s.frames, now.Sub(s.last))
 	}
 	s.last = now
+	return first
 }
 
 // Report says what --stats prints at exit.

@@ -6,11 +6,14 @@ import "goose/engine"
 // game that sleeps when nothing moves). Each says what would move it; input
 // wakes every scene anyway (Manager.Step).
 
-// Resting: the title has no animation.
-func (t *Title) Resting(*Context) bool { return true }
+// Resting: the title has no animation, once the board is drawn behind it.
+func (t *Title) Resting(*Context) bool { return !sharedBackdrop.pending() }
 
 // Resting: unless a name is being typed (its caret blinks).
 func (s *Setup) Resting(*Context) bool {
+	if sharedBackdrop.pending() {
+		return false
+	}
 	for i := range s.rows {
 		if s.rows[i].name.Focused {
 			return false
@@ -20,13 +23,13 @@ func (s *Setup) Resting(*Context) bool {
 }
 
 // Resting: the rules page moves only when scrolled.
-func (p *RulesPage) Resting(*Context) bool { return true }
+func (p *RulesPage) Resting(*Context) bool { return !sharedBackdrop.pending() }
 
 // Resting: the settings move only when changed.
-func (s *SettingsPage) Resting(*Context) bool { return true }
+func (s *SettingsPage) Resting(*Context) bool { return !sharedBackdrop.pending() }
 
 // Resting: the list of replays moves only when paged.
-func (r *ReplayList) Resting(*Context) bool { return true }
+func (r *ReplayList) Resting(*Context) bool { return !sharedBackdrop.pending() }
 
 // Resting: unless the board's name is being typed.
 func (e *Editor) Resting(*Context) bool { return !e.name.Focused }
