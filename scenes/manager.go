@@ -206,7 +206,9 @@ func (m *Manager) Step() error {
 	} else {
 		m.still++
 	}
-	m.sleep(c, m.still > sleepTicks && m.dirty == 0 && settled(c.Sound))
+	// Autoplay and --quit-after run on the tick clock, which sleep would slow.
+	clocked := c.Opt.Autoplay || c.Opt.QuitAfter > 0
+	m.sleep(c, m.still > sleepTicks && m.dirty == 0 && settled(c.Sound) && !clocked)
 	if c.Opt.QuitAfter > 0 && c.Tick >= int(c.Opt.QuitAfter.Seconds()*60) {
 		c.Quit = true
 	}
