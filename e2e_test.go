@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -143,5 +144,48 @@ func TestE2EPlayFramesAllocateNothing(t *testing.T) {
 	}
 	if !strings.Contains(s[i:], "p50 0,") {
 		t.Errorf("the median frame of play allocates: %s", s[i:])
+	}
+}
+
+// TestE2EEditorOnAPhone opens the board editor on a 500-square board in a
+// window of a phone's size (--edit, --window): the editor is drawn at that
+// size, with the board above its panel (RULES §7.3).
+func TestE2EEditorOnAPhone(t *testing.T) {
+	if os.Getenv("GOOSE_E2E") == "" || os.Getenv("DISPLAY") == "" {
+		t.Skip("set GOOSE_E2E=1 and run under xvfb-run (build/test.sh does)")
+	}
+	dir := t.TempDir()
+	bin := buildGoose(t)
+	board := filepath.Join(dir, "long.json")
+	var squares []string
+	for at := 5; at < 500; at += 9 {
+		squares = append(squares, `{"at":`+strconv.Itoa(at)+`,"kind":"goose"}`)
+	}
+	os.WriteFile(board, []byte(`{"format":1,"name":"long road","dice":3,"order":"seat","start":"none","landing":"swap","goose":"again",
+"stakes":{"purse":20,"ante":1,"swap":"both"},"goal":500,"squares":[`+strings.Join(squares, ",")+`]}`), 0o644)
+	shots := filepath.Join(dir, "shots")
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, "--edit", "--rules", board, "--window", "390x844", "--mute",
+		"--screenshot-dir", shots, "--quit-after", "2s", "--config-dir", filepath.Join(dir, "config"))
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("goose --edit --window 390x844: %v\n%s", err, out)
+	}
+	f, err := os.Open(filepath.Join(shots, "editor.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 390 || b.Dy() != 844 {
+		t.Fatalf("the editor drawn at %v, want 390×844", b.Size())
+	}
+	// The board is above, the panel (paper, lighter than the table) below.
+	lum := func(x, y int) uint32 { r, g, b, _ := img.At(x, y).RGBA(); return (r + g + b) / 3 }
+	if lum(195, 700) < lum(2, 2) {
+		t.Errorf("no panel below the board: %d below, %d at the corner", lum(195, 700), lum(2, 2))
 	}
 }

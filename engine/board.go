@@ -52,6 +52,9 @@ func (k *Kind) UnmarshalText(b []byte) error {
 	return fmt.Errorf("unknown square kind %q", b)
 }
 
+// Jumps reports whether a square of the kind sends the piece to its To.
+func (k Kind) Jumps() bool { return k.jumps() }
+
 // jumps reports whether the kind sends the piece to To.
 func (k Kind) jumps() bool {
 	return k == Bridge || k == DiceSquare || k == Maze || k == Death || k == Jump

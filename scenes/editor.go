@@ -1,9 +1,12 @@
 package scenes
 
 import (
+	"bytes"
 	"errors"
+	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -12,61 +15,66 @@ import (
 	"goose/engine"
 	"goose/scenes/narrate"
 	"goose/ui"
-	"goose/ui/art"
 	"goose/ui/store"
 )
 
 // Editor draws a board of one's own (RULES §7.3): start from a preset or a
-// blank board, click a square and give it a kind (a jump's target is the next
-// square clicked), set the dice and the rules, undo and redo, see each fault
-// beside its square, test-play it with computers, keep it as Your board.
+// blank board, click a square and give it a kind and its details (a jump's
+// target is the next square clicked), set the dice, the rules and the
+// stakes, undo and redo, see each fault beside its square, zoom into a long
+// board, test-play it with computers, save it to the folder of boards,
+// export and import its file.
 type Editor struct {
-	r       engine.Rules
-	undo    []engine.Rules
-	redo    []engine.Rules
-	sel     int  // the square being edited (0: none)
-	picking bool // the next square clicked is the selected jump's target
-	faults  map[int]string
-	general string // a fault not tied to a square
-
-	name                        ui.Field
-	kinds                       []ui.Button
-	dice, landing, goose, start ui.Button
-	shorter, longer, turnsUp    ui.Button
-	order, eitherDie, blank     ui.Button
-	undoBt, redoBt, play, keep  ui.Button
-	back                        ui.Button
-	board                       *ebiten.Image
-	layout                      *art.Layout
-	dirty                       bool // the rules changed: check and lay out again
-	redraw                      bool // the board picture must be drawn again
-	bw, bh                      int
-	panelX, faultY              float64
+	r          engine.Rules
+	undo, redo []engine.Rules
+	sel        int  // the square being edited (0: none)
+	pick       pick // what the next square clicked sets
+	tab        int
+	faults     map[int]string
+	general    string // a fault not tied to a square
+	note       string // what the last file action did
+	noteBad    bool
+	p          *editorPanel
+	view       boardView
+	lines      []inkLine // the panel's words, wrapped when they change
+	dirty      bool      // the rules changed: check them again
+	stale      bool      // the labels must be set again
+	uploads    chan upload
+	drawn      engine.Rules // the rules the board picture shows
+	summaryCut string       // the summary cut to its field's width
 }
 
-// editKinds are the kinds a square can be given, in the palette's order.
-var editKinds = []engine.Kind{engine.Plain, engine.Goose, engine.Bridge, engine.Jump, engine.Inn, engine.Skip,
-	engine.Well, engine.Prison, engine.Maze, engine.Death, engine.DiceSquare, engine.Again}
+// pick is what a click on the board sets, besides selecting a square.
+type pick uint8
+
+const (
+	pickNone   pick = iota
+	pickTo          // the selected square's jump target
+	pickOneDie      // the square from which one die is thrown
+	pickThrow0      // the first start throw's square
+	pickThrow1      // the second
+)
+
+type inkLine struct {
+	text string
+	ink  color.RGBA
+}
+
+// upload is a file the browser's upload dialog handed over.
+type upload struct {
+	name string
+	data []byte
+	err  error
+}
 
 // NewEditor opens the editor on rules to start from.
 func NewEditor(c *Context, from engine.Rules) *Editor {
-	e := &Editor{r: from, dirty: true}
+	e := &Editor{r: from, dirty: true, stale: true, uploads: make(chan upload, 1)}
 	e.r.Board.Squares = append([]engine.Square(nil), from.Board.Squares...)
+	e.r.StartThrows = append([]engine.StartThrow(nil), from.StartThrows...)
 	e.r.Stakes.On, e.r.Teams, e.r.Placings = false, false, false
 	e.r.SetDrink61(false)
-	e.name = ui.Field{Text: from.Name, Max: 40}
-	for _, k := range editKinds {
-		e.kinds = append(e.kinds, ui.Button{Label: kindWord(k)})
-	}
-	e.shorter = ui.Button{Label: "−"}
-	e.longer = ui.Button{Label: "+"}
-	e.turnsUp = ui.Button{}
-	e.blank = ui.Button{Label: narrate.M("ui.ed.blank").String()}
-	e.undoBt = ui.Button{Label: narrate.M("ui.ed.undo").String(), Key: ebiten.KeyZ}
-	e.redoBt = ui.Button{Label: narrate.M("ui.ed.redo").String(), Key: ebiten.KeyY}
-	e.play = ui.Button{Label: narrate.M("ui.ed.testPlay").String(), Primary: true}
-	e.keep = ui.Button{Label: narrate.M("ui.ed.keep").String()}
-	e.back = ui.Button{Label: narrate.M("ui.ed.back").String(), Key: ebiten.KeyEscape}
+	e.p = newEditorPanel(from.Name, from.Summary)
 	e.check()
 	return e
 }
@@ -75,56 +83,33 @@ func (e *Editor) Name() string { return "editor" }
 
 func kindWord(k engine.Kind) string { return narrate.M("ui.kind." + narrate.ID(k.String())).String() }
 
+// Layout puts the board on the left (landscape) or on top (portrait, phones)
+// and the panel in the rest.
 func (e *Editor) Layout(c *Context) {
 	th := c.Th
-	bw := int(float64(c.W) * 0.62)
-	if bw != e.bw || c.H != e.bh {
-		e.bw, e.bh, e.dirty = bw, c.H, true
+	var board, panel image.Rectangle
+	m := int(th.S(16))
+	if th.Portrait {
+		bh := min(c.W, c.H*45/100)
+		board = image.Rect(0, 0, c.W, bh)
+		panel = image.Rect(m, bh+m, c.W-m, c.H-m)
+	} else {
+		bw := int(float64(c.W) * 0.62)
+		board = image.Rect(0, 0, bw, c.H)
+		panel = image.Rect(bw+m, m, c.W-m, c.H-m)
 	}
-	x := float64(bw) + th.S(20)
-	e.panelX = x
-	w := float64(c.W) - x - th.S(20)
-	y := th.S(20)
-	e.name.Rect = ui.Rect(x, y, w, th.S(40))
-	y += th.S(52)
-	half := (w - th.S(8)) / 2
-	e.dice.Rect = ui.Rect(x, y, half, th.S(38))
-	e.shorter.Rect = ui.Rect(x+half+th.S(8), y, half/2-th.S(4), th.S(38))
-	e.longer.Rect = ui.Rect(x+half+th.S(8)+half/2+th.S(4), y, half/2-th.S(4), th.S(38))
-	y += th.S(46)
-	e.start.Rect = ui.Rect(x, y, half, th.S(38))
-	e.order.Rect = ui.Rect(x+half+th.S(8), y, half, th.S(38))
-	y += th.S(46)
-	e.eitherDie.Rect = ui.Rect(x, y, half, th.S(38))
-	e.blank.Rect = ui.Rect(x+half+th.S(8), y, half, th.S(38))
-	y += th.S(46)
-	e.landing.Rect = ui.Rect(x, y, (w-th.S(8))/2, th.S(38))
-	e.goose.Rect = ui.Rect(x+(w+th.S(8))/2, y, (w-th.S(8))/2, th.S(38))
-	y += th.S(54)
-	cw := (w - th.S(16)) / 3
-	for i := range e.kinds {
-		e.kinds[i].Rect = ui.Rect(x+float64(i%3)*(cw+th.S(8)), y+float64(i/3)*th.S(44), cw, th.S(38))
+	e.p.words()
+	e.p.place(panel, th)
+	e.view.slop = th.S(12)
+	if board != e.view.area {
+		e.view.place(board, len(e.r.Board.Squares))
 	}
-	y += float64((len(e.kinds)+2)/3) * th.S(44)
-	e.turnsUp.Rect = ui.Rect(x, y, w, th.S(38))
-	y += th.S(50)
-	e.faultY = y
-	by := float64(c.H) - th.S(110)
-	e.undoBt.Rect = ui.Rect(x, by, half, th.S(40))
-	e.redoBt.Rect = ui.Rect(x+half+th.S(8), by, half, th.S(40))
-	by += th.S(48)
-	q := (w - th.S(16)) / 3
-	e.back.Rect = ui.Rect(x, by, q, th.S(44))
-	e.keep.Rect = ui.Rect(x+q+th.S(8), by, q, th.S(44))
-	e.play.Rect = ui.Rect(x+2*(q+th.S(8)), by, q, th.S(44))
+	e.stale = true
 }
 
 // change records the rules before an edit, for undo.
 func (e *Editor) change() {
-	prev := e.r
-	prev.Board.Squares = append([]engine.Square(nil), e.r.Board.Squares...)
-	prev.StartThrows = append([]engine.StartThrow(nil), e.r.StartThrows...)
-	e.undo = append(e.undo, prev)
+	e.undo = append(e.undo, e.copyRules())
 	if len(e.undo) > 200 {
 		e.undo = e.undo[1:]
 	}
@@ -132,10 +117,17 @@ func (e *Editor) change() {
 	e.dirty = true
 }
 
+func (e *Editor) copyRules() engine.Rules {
+	r := e.r
+	r.Board.Squares = append([]engine.Square(nil), e.r.Board.Squares...)
+	r.StartThrows = append([]engine.StartThrow(nil), e.r.StartThrows...)
+	return r
+}
+
 // check finds the board's faults, each beside its square (the loader's words).
 func (e *Editor) check() {
 	e.faults, e.general = map[int]string{}, ""
-	e.r.Name = strings.TrimSpace(e.name.Text)
+	e.r.Name, e.r.Summary = strings.TrimSpace(e.p.name.Text), strings.TrimSpace(e.p.summary.Text)
 	_, err := engine.ParseRules(e.r.Name, e.r.File())
 	var fe *engine.FileError
 	if !errors.As(err, &fe) {
@@ -165,138 +157,296 @@ func (e *Editor) check() {
 	}
 }
 
-// square is the square under the pointer, or -1.
-func (e *Editor) square(x, y int) int {
-	if e.layout == nil {
-		return -1
-	}
-	best, bestD := -1, math.Inf(1)
-	for i, cl := range e.layout.Cells {
-		d := math.Hypot(float64(x)-cl.X, float64(y)-cl.Y)
-		if d < cl.HalfLen && d < bestD {
-			best, bestD = i, d
-		}
-	}
-	return best
-}
+func (e *Editor) ok() bool { return len(e.faults) == 0 && e.general == "" }
 
 func (e *Editor) Update(c *Context) Scene {
 	c.Shot("editor")
 	in := &c.In
-	if e.name.Update(in) {
+	select {
+	case u := <-e.uploads:
+		e.importFile(u.name, bytes.NewReader(u.data), u.err)
+	default:
+	}
+	if in.Dropped != nil {
+		e.importDropped(in.Dropped)
+	}
+	typing := e.p.name.Focused || e.p.summary.Focused // Escape leaves the field, not the editor
+	if e.p.name.Update(in) {
 		e.change()
-		e.check()
 	}
-	// Z and Y undo and redo, unless they are letters typed into the name.
-	e.undoBt.Key, e.redoBt.Key = ebiten.KeyZ, ebiten.KeyY
-	if e.name.Focused {
-		e.undoBt.Key, e.redoBt.Key = 0, 0
+	e.p.summary.Focused = e.p.summary.Focused && e.tab == tabRules // it shows on the rules page only
+	if e.tab == tabRules && e.p.summary.Update(in) {
+		e.change()
 	}
-	goal := e.r.Board.Goal()
-	if in.Released && in.X < e.bw {
-		if sq := e.square(in.X, in.Y); sq >= 0 {
-			switch {
-			case e.picking && sq != e.sel && sq < goal:
-				e.change()
-				e.r.Board.Squares[e.sel].To = sq
-				e.picking = false
-			case sq > 0 && sq < goal:
-				e.sel, e.picking = sq, false
-			}
+	typing = typing || e.p.name.Focused || e.p.summary.Focused
+	if strings.TrimSpace(e.p.name.Text) != e.r.Name || strings.TrimSpace(e.p.summary.Text) != e.r.Summary {
+		e.dirty = true // set from outside the field (a test, a paste): check it all the same
+	}
+	// Z and Y undo and redo, unless they are letters typed into a field.
+	e.p.undo.Key, e.p.redo.Key = ebiten.KeyZ, ebiten.KeyY
+	if typing {
+		e.p.undo.Key, e.p.redo.Key = 0, 0
+	}
+	for i := range e.p.tabs {
+		if e.p.tabs[i].Update(in) {
+			e.tab, e.stale = i, true
 		}
 	}
-	for i := range e.kinds {
-		if e.kinds[i].Update(in) && e.sel > 0 && e.sel < goal {
-			e.change()
-			e.setKind(editKinds[i])
+	n := len(e.r.Board.Squares)
+	if sq := e.view.update(in, n); sq >= 0 {
+		e.tap(sq)
+	}
+	if !typing {
+		if sq := e.view.keys(in, n, e.sel); sq != e.sel {
+			e.sel, e.pick, e.tab, e.stale = sq, pickNone, tabSquare, true
 		}
 	}
-	if e.turnsUp.Update(in) && e.sel > 0 {
-		e.change()
-		s := &e.r.Board.Squares[e.sel]
-		s.Turns = s.Turns%5 + 1
+	if e.p.zoomIn.Update(in) {
+		e.zoom(1)
 	}
-	if e.dice.Update(in) {
-		e.change()
-		e.r.Dice = e.r.Dice%3 + 1
-		if e.r.Dice != 2 {
-			e.r.Start, e.r.StartThrows, e.r.EitherDie = engine.StartPlain, nil, false
-		}
+	if e.p.zoomOut.Update(in) {
+		e.zoom(-1)
 	}
-	if e.start.Update(in) {
-		e.change()
-		if e.r.Start == engine.StartPlain && e.r.Dice == 2 && goal > 53 {
-			e.r.Start, e.r.StartThrows = engine.StartFirstThrow, []engine.StartThrow{{A: 6, B: 3, To: 26}, {A: 4, B: 5, To: 53}}
-		} else {
-			e.r.Start, e.r.StartThrows = engine.StartPlain, nil
-		}
+	switch e.tab {
+	case tabSquare:
+		e.updateSquare(in)
+	case tabRules:
+		e.updateRules(in)
+	case tabStakes:
+		e.updateStakes(in)
+	case tabFile:
+		e.updateFile(c, in)
 	}
-	if e.order.Update(in) {
-		e.change()
-		e.r.Order = 1 - e.r.Order
-	}
-	if e.eitherDie.Update(in) && e.r.Dice > 1 {
-		e.change()
-		e.r.EitherDie = !e.r.EitherDie
-	}
-	if e.blank.Update(in) { // a blank board of this length: the start and the goal only
-		e.change()
-		sq := make([]engine.Square, len(e.r.Board.Squares))
-		sq[len(sq)-1] = engine.Square{Kind: engine.Goal}
-		e.r.Board.Squares, e.r.Start, e.r.StartThrows, e.r.OneDieFrom = sq, engine.StartPlain, nil, 0
-		e.sel, e.picking = 0, false
-	}
-	if e.landing.Update(in) {
-		e.change()
-		e.r.Landing = (e.r.Landing + 1) % 3
-	}
-	if e.goose.Update(in) {
-		e.change()
-		e.r.Goose = 1 - e.r.Goose
-	}
-	if e.shorter.Update(in) && goal > 20 { // to the ten below: 63, 60, 50, …, 20
-		e.change()
-		e.resize(max(20, (goal-1)/10*10))
-	}
-	if e.longer.Update(in) && goal < 500 {
-		e.change()
-		e.resize(min(500, (goal/10+1)*10))
-	}
-	if (e.undoBt.Update(in)) && len(e.undo) > 0 {
+	if e.p.undo.Update(in) && len(e.undo) > 0 {
 		e.redo = append(e.redo, e.r)
 		e.r, e.undo = e.undo[len(e.undo)-1], e.undo[:len(e.undo)-1]
-		e.name.Text, e.dirty = e.r.Name, true
+		e.p.name.Text, e.p.summary.Text, e.dirty = e.r.Name, e.r.Summary, true
 	}
-	if e.redoBt.Update(in) && len(e.redo) > 0 {
+	if e.p.redo.Update(in) && len(e.redo) > 0 {
 		e.undo = append(e.undo, e.r)
 		e.r, e.redo = e.redo[len(e.redo)-1], e.redo[:len(e.redo)-1]
-		e.name.Text, e.dirty = e.r.Name, true
+		e.p.name.Text, e.p.summary.Text, e.dirty = e.r.Name, e.r.Summary, true
 	}
 	if e.dirty {
 		e.check()
 		e.sel = min(e.sel, e.r.Board.Goal()-1)
-		e.layout = art.NewLayout(len(e.r.Board.Squares), float64(e.bw), float64(e.bh))
-		e.dirty, e.redraw = false, true
+		if len(e.view.layout.Cells) != len(e.r.Board.Squares) {
+			e.view.place(e.view.area, len(e.r.Board.Squares))
+		}
+		e.dirty, e.stale = false, true
+		if !slices.Equal(e.drawn.Board.Squares, e.r.Board.Squares) || !slices.Equal(e.drawn.StartThrows, e.r.StartThrows) {
+			e.drawn, e.view.redraw = e.copyRules(), true // the picture shows the squares and the start throws only
+		}
 	}
-	e.refresh()
-	if e.back.Update(in) {
+	if e.stale {
+		e.refresh(c)
+	}
+	if e.p.back.Update(in) && !typing {
 		return NewSetup(c)
 	}
-	if e.keep.Update(in) && len(e.faults) == 0 && e.general == "" {
-		e.store(c)
+	if e.p.keep.Update(in) && e.ok() && e.saveToFolder(c) {
+		e.choose(c)
 		return NewSetup(c)
 	}
-	if e.play.Update(in) && len(e.faults) == 0 && e.general == "" {
-		e.store(c)
+	if e.p.play.Update(in) && e.ok() {
+		e.choose(c)
 		s := c.Settings.Setup
 		s.Seats = cpuTable()
 		if p, err := NewPlay(c, s, nil); err == nil {
 			return p
 		} else {
-			e.general = err.Error()
+			e.general, e.stale = err.Error(), true
 		}
 	}
 	return nil
+}
+
+// tap is a click or tap on square sq: it sets what is being picked, or selects the square.
+func (e *Editor) tap(sq int) {
+	goal := e.r.Board.Goal()
+	e.stale = true
+	switch {
+	case sq >= goal:
+	case e.pick == pickTo && sq != e.sel && e.square() != nil && e.square().Kind.Jumps():
+		e.change()
+		e.r.Board.Squares[e.sel].To = sq
+	case e.pick == pickOneDie:
+		e.change()
+		e.r.OneDieFrom = sq
+	case e.pick >= pickThrow0 && int(e.pick-pickThrow0) < len(e.r.StartThrows) && sq > 0:
+		e.change()
+		e.r.StartThrows[e.pick-pickThrow0].To = sq
+	case sq > 0:
+		e.sel, e.tab = sq, tabSquare
+	}
+	e.pick = pickNone
+}
+
+func (e *Editor) zoom(d int) {
+	x, y := e.view.area.Min.X+e.view.area.Dx()/2, e.view.area.Min.Y+e.view.area.Dy()/2
+	if e.sel > 0 {
+		cl := e.view.cell(e.sel)
+		x, y = int(cl.X), int(cl.Y)
+	}
+	e.view.zoomBy(d, len(e.r.Board.Squares), x, y)
+	e.view.show(e.sel)
+}
+
+// square is the selected square, or nil.
+func (e *Editor) square() *engine.Square {
+	if e.sel <= 0 || e.sel >= e.r.Board.Goal() {
+		return nil
+	}
+	return &e.r.Board.Squares[e.sel]
+}
+
+func (e *Editor) updateSquare(in *ui.Input) {
+	p := e.p
+	for i := range p.kinds {
+		if p.kinds[i].Update(in) && e.square() != nil {
+			e.change()
+			e.setKind(editKinds[i])
+		}
+	}
+	s := e.square()
+	if s == nil {
+		return
+	}
+	if p.to.Update(in) {
+		e.pick, e.stale = pickTo, true
+	}
+	if p.turnsDn.Update(in) && s.Turns > 0 {
+		e.change()
+		s.Turns--
+	}
+	if p.turnsUp.Update(in) && s.Turns < 9 {
+		e.change()
+		s.Turns, s.Hold = s.Turns+1, engine.HoldNone // a square holds or takes turns, not both
+	}
+	if p.hold.Update(in) {
+		e.change()
+		s.Hold = (s.Hold + 1) % 3
+		if s.Hold != engine.HoldNone {
+			s.Turns, s.Rescue = 0, false
+		}
+	}
+	for _, t := range []struct {
+		c *ui.Check
+		v *bool
+	}{{&p.rescue, &s.Rescue}, {&p.piece, &s.Piece}, {&p.pays, &s.Pays}, {&p.perTurn, &s.PaysPerTurn}, {&p.again, &s.Again}} {
+		if t.c.Update(in) {
+			e.change()
+			*t.v = t.c.On
+		}
+	}
+	if !s.Holds() {
+		s.Piece, s.PaysPerTurn = false, false
+	}
+	if s.Turns == 0 {
+		s.Rescue = false
+	}
+}
+
+func (e *Editor) updateRules(in *ui.Input) {
+	p, r := e.p, &e.r
+	goal := r.Board.Goal()
+	if p.dice.Update(in) {
+		e.change()
+		r.Dice = r.Dice%3 + 1
+		if r.Dice != 2 {
+			r.Start, r.StartThrows = engine.StartPlain, nil
+		}
+		r.EitherDie = r.EitherDie && r.Dice > 1
+	}
+	if p.shorter.Update(in) && goal > 20 { // to the ten below: 63, 60, 50, …, 20
+		e.change()
+		e.resize(max(20, (goal-1)/10*10))
+	}
+	if p.longer.Update(in) && goal < 500 {
+		e.change()
+		e.resize(min(500, (goal/10+1)*10))
+	}
+	if p.less.Update(in) && goal > 20 {
+		e.change()
+		e.resize(goal - 1)
+	}
+	if p.more.Update(in) && goal < 500 {
+		e.change()
+		e.resize(goal + 1)
+	}
+	if p.start.Update(in) && r.Dice == 2 {
+		e.change()
+		r.Start = (r.Start + 1) % 3
+		if r.Start == engine.StartPlain {
+			r.StartThrows = nil
+		} else if len(r.StartThrows) == 0 {
+			r.StartThrows = []engine.StartThrow{{A: 6, B: 3, To: min(26, goal-1)}, {A: 4, B: 5, To: min(53, goal-1)}}
+		}
+	}
+	for i := range p.throws {
+		if p.throws[i].Update(in) {
+			e.pick, e.stale = pickThrow0+pick(i), true
+		}
+	}
+	if p.oneDie.Update(in) {
+		e.pick, e.stale = pickOneDie, true
+	}
+	if p.order.Update(in) {
+		e.change()
+		r.Order = 1 - r.Order
+	}
+	if p.eitherDie.Update(in) {
+		e.change()
+		r.EitherDie = p.eitherDie.On
+	}
+	if p.blank.Update(in) { // a blank board of this length: the start and the goal only
+		e.change()
+		sq := make([]engine.Square, len(r.Board.Squares))
+		sq[len(sq)-1] = engine.Square{Kind: engine.Goal}
+		r.Board.Squares, r.Start, r.StartThrows, r.OneDieFrom = sq, engine.StartPlain, nil, 0
+		e.sel, e.pick = 0, pickNone
+	}
+	if p.landing.Update(in) {
+		e.change()
+		r.Landing = (r.Landing + 1) % 3
+	}
+	if p.goose.Update(in) {
+		e.change()
+		r.Goose = 1 - r.Goose
+	}
+}
+
+func (e *Editor) updateStakes(in *ui.Input) {
+	p, s := e.p, &e.r.Stakes
+	step := 1
+	if s.Purse >= 20 {
+		step = 5
+	}
+	if p.purseDn.Update(in) && s.Purse > 1 {
+		e.change()
+		s.Purse = max(1, s.Purse-step)
+		s.Ante = min(s.Ante, s.Purse)
+	}
+	if p.purseUp.Update(in) && s.Purse < engine.MaxPurse {
+		e.change()
+		s.Purse = min(engine.MaxPurse, s.Purse+step)
+	}
+	if p.anteDn.Update(in) && s.Ante > 0 {
+		e.change()
+		s.Ante--
+	}
+	if p.anteUp.Update(in) && s.Ante < s.Purse {
+		e.change()
+		s.Ante++
+	}
+	if p.swap.Update(in) {
+		e.change()
+		s.Swap = (s.Swap + 1) % 3
+	}
+	if p.brokeOut.Update(in) {
+		e.change()
+		s.BrokeOut = p.brokeOut.On
+	}
 }
 
 // cpuTable is the table a test-play seats: three computers.
@@ -305,9 +455,8 @@ func cpuTable() []store.Seat {
 		{Name: "Normal", Color: 1, Computer: true, Level: "normal"}, {Name: "Hard", Color: 2, Computer: true, Level: "hard"}}
 }
 
-// store keeps the board as Your board, in play in the setup.
-func (e *Editor) store(c *Context) {
-	e.r.Name = strings.TrimSpace(e.name.Text)
+// choose makes the board the one in play at the table.
+func (e *Editor) choose(c *Context) {
 	c.Settings.Setup.Board, c.Settings.Setup.OwnBoard = e.r.File(), true
 	c.SaveSettings()
 }
@@ -322,7 +471,7 @@ func (e *Editor) setKind(k engine.Kind) {
 		if k == engine.Maze {
 			s.To = max(1, e.sel-12)
 		}
-		e.picking = true // the next square clicked is where it leads
+		e.pick = pickTo // the next square clicked is where it leads
 	case engine.Death:
 		s.To = 0
 	case engine.Inn, engine.Skip:
@@ -346,97 +495,178 @@ func (e *Editor) resize(goal int) {
 		}
 	}
 	e.r.Board.Squares = sq
+	e.r.OneDieFrom = min(e.r.OneDieFrom, goal-1)
+	for i := range e.r.StartThrows {
+		e.r.StartThrows[i].To = min(e.r.StartThrows[i].To, goal-1)
+	}
 }
 
-func (e *Editor) refresh() {
-	e.dice.Label = narrate.M("ui.ed.dice", e.r.Dice, e.r.Board.Goal()).String()
-	if e.r.Dice == 1 {
-		e.dice.Label = narrate.M("ui.ed.die", e.r.Board.Goal()).String()
+// refresh sets the labels and the panel's words after a change (not every tick).
+func (e *Editor) refresh(c *Context) {
+	e.stale = false
+	p, r := e.p, &e.r
+	goal := r.Board.Goal()
+	p.show(e.tab)
+	p.dice.Label = say("ui.ed.dice", r.Dice, goal)
+	if r.Dice == 1 {
+		p.dice.Label = say("ui.ed.die", goal)
 	}
-	e.landing.Label = narrate.M("ui.ed.landing." + narrate.ID([]string{"swap", "back", "share"}[e.r.Landing])).String()
-	e.goose.Label = narrate.M("ui.ed.goose." + narrate.ID([]string{"again", "next"}[e.r.Goose])).String()
-	e.start.Label = narrate.M("ui.ed.start." + narrate.ID([]string{"none", "first", "every"}[e.r.Start])).String()
-	e.order.Label = narrate.M("ui.ed.order." + narrate.ID([]string{"seat", "roll"}[e.r.Order])).String()
-	e.eitherDie.Label = narrate.M("ui.ed.eitherDie.off").String()
-	if e.r.EitherDie {
-		e.eitherDie.Label = narrate.M("ui.ed.eitherDie.on").String()
+	p.landing.Label = say("ui.ed.landing." + narrate.ID([]string{"swap", "back", "share"}[r.Landing]))
+	p.goose.Label = say("ui.ed.goose." + narrate.ID([]string{"again", "next"}[r.Goose]))
+	p.start.Label = say("ui.ed.start." + narrate.ID([]string{"none", "first", "every"}[r.Start]))
+	p.start.Disabled = r.Dice != 2
+	p.order.Label = say("ui.ed.order." + narrate.ID([]string{"seat", "roll"}[r.Order]))
+	for i := range p.throws {
+		p.throws[i].Hidden = p.throws[i].Hidden || i >= len(r.StartThrows)
+		if i < len(r.StartThrows) {
+			t := r.StartThrows[i]
+			p.throws[i].Label = say("ui.ed.throw", t.A, t.B, t.To)
+			p.throws[i].Selected = e.pick == pickThrow0+pick(i)
+		}
 	}
-	e.eitherDie.Disabled = e.r.Dice < 2
-	ok := len(e.faults) == 0 && e.general == ""
-	e.play.Disabled, e.keep.Disabled = !ok, !ok
-	e.undoBt.Disabled, e.redoBt.Disabled = len(e.undo) == 0, len(e.redo) == 0
+	p.oneDie.Label = say("ui.ed.oneDie.never")
+	if r.OneDieFrom > 0 {
+		p.oneDie.Label = say("ui.ed.oneDie", r.OneDieFrom)
+	}
+	p.oneDie.Selected = e.pick == pickOneDie
+	p.eitherDie.On, p.eitherDie.Hidden = r.EitherDie, e.tab != tabRules || r.Dice < 2
+	p.purse.Label, p.ante.Label = say("ui.ed.purse", r.Stakes.Purse), say("ui.ed.ante", r.Stakes.Ante)
+	p.swap.Label = say("ui.ed.swap." + narrate.ID(strconv.Itoa(int(r.Stakes.Swap))))
+	p.brokeOut.On, p.brokeOut.Hidden = r.Stakes.BrokeOut, e.tab != tabStakes
+	ok := e.ok()
+	p.play.Disabled, p.keep.Disabled, p.save.Disabled, p.export.Disabled = !ok, !ok, !ok, !ok
+	p.undo.Disabled, p.redo.Disabled = len(e.undo) == 0, len(e.redo) == 0
+	p.zoomOut.Disabled, p.zoomIn.Disabled = e.view.level == 0, e.view.level == len(zoomLevels)-1
+	e.refreshSquare()
+	e.words(c)
+	e.summaryCut = ui.Clip(p.summary.Text, c.Th.Body, float64(p.summary.Rect.Dx())-c.Th.S(16))
+}
+
+// refreshSquare shows the square page's controls that fit the selected square's kind.
+func (e *Editor) refreshSquare() {
+	p := e.p
 	var s engine.Square
-	if e.sel > 0 && e.sel < len(e.r.Board.Squares) {
-		s = e.r.Board.Squares[e.sel]
+	if q := e.square(); q != nil {
+		s = *q
 	}
-	for i := range e.kinds {
-		e.kinds[i].Selected = e.sel > 0 && editKinds[i] == s.Kind
-		e.kinds[i].Disabled = e.sel == 0
+	on := e.tab == tabSquare && e.square() != nil
+	for i := range p.kinds {
+		p.kinds[i].Selected = on && editKinds[i] == s.Kind
+		p.kinds[i].Disabled = !on
 	}
-	e.turnsUp.Hidden = s.Turns == 0
-	e.turnsUp.Label = narrate.M("ui.ed.turns", s.Turns).String()
+	jumps := s.Kind.Jumps()
+	canHold := !jumps && s.Kind != engine.Goose && s.Kind != engine.Again && s.Kind != engine.Plain
+	p.to.Hidden, p.to.Selected = !on || !jumps, e.pick == pickTo
+	p.to.Label = say("ui.ed.to", s.To)
+	p.turns.Hidden, p.turnsDn.Hidden, p.turnsUp.Hidden, p.hold.Hidden = !on || !canHold, !on || !canHold, !on || !canHold, !on || !canHold
+	p.turns.Label = say("ui.ed.turns", s.Turns)
+	p.hold.Label = say("ui.ed.hold." + narrate.ID(strconv.Itoa(int(s.Hold))))
+	p.pays.Hidden, p.pays.On = !on || s.Kind == engine.Plain, s.Pays
+	p.again.Hidden, p.again.On = !on || !(jumps || s.Kind == engine.Goose), s.Again
+	p.rescue.Hidden, p.rescue.On = !on || s.Turns == 0, s.Rescue
+	p.piece.Hidden, p.piece.On = !on || !s.Holds(), s.Piece
+	p.perTurn.Hidden, p.perTurn.On = !on || !s.Holds(), s.PaysPerTurn
 }
 
-func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
+// words wraps what the panel says: what to do now, the last file action,
+// the faults.
+func (e *Editor) words(c *Context) {
 	th := c.Th
-	if e.layout == nil {
-		return // not laid out yet: the first Update does it
-	}
-	if e.redraw || e.board == nil { // only after an edit: the board is drawn once per change
-		if e.board != nil {
-			e.board.Deallocate()
-		}
-		e.board = ebiten.NewImageFromImage(art.Board(&e.r, e.layout, e.bw, e.bh))
-		e.redraw = false
-	}
-	dst.DrawImage(e.board, nil)
-	ui.Panel(dst, ui.Rect(float64(e.bw), 0, float64(c.W-e.bw), float64(c.H)), th, ui.Paper)
-	for sq := range e.faults {
-		if sq < len(e.layout.Cells) {
-			cl := e.layout.Cells[sq]
-			ui.Circle(dst, cl.X, cl.Y, cl.R*1.1, th.S(3), color.RGBA{}, ui.Madder)
-		}
-	}
-	if e.sel > 0 && e.sel < len(e.layout.Cells) {
-		cl := e.layout.Cells[e.sel]
-		ui.Circle(dst, cl.X, cl.Y, cl.R*1.15, th.S(4), color.RGBA{}, ui.Indigo)
-		if s := e.r.Board.Squares[e.sel]; s.To > 0 || s.Kind == engine.Death {
-			to := e.layout.Cells[s.To]
-			ui.Chip(dst, (cl.X+to.X)/2, (cl.Y+to.Y)/2, math.Hypot(to.X-cl.X, to.Y-cl.Y), th.S(3), math.Atan2(to.Y-cl.Y, to.X-cl.X), ui.Indigo)
-		}
-	}
-	e.name.Draw(dst, th)
-	for _, b := range []*ui.Button{&e.dice, &e.shorter, &e.longer, &e.start, &e.order, &e.eitherDie, &e.blank, &e.landing, &e.goose, &e.turnsUp, &e.undoBt, &e.redoBt, &e.back, &e.keep, &e.play} {
-		b.Draw(dst, th)
-	}
-	for i := range e.kinds {
-		e.kinds[i].Draw(dst, th)
-	}
-	w := float64(c.W) - e.panelX - th.S(20)
-	y := e.faultY
-	say := func(s string, ink color.RGBA) {
-		for _, l := range ui.Wrap(nil, s, th.Small, w) {
-			ui.Text(dst, l, th.Small, e.panelX, y, ink, ui.Left)
-			y += th.Small.Size * 1.3
+	e.lines = e.lines[:0]
+	add := func(s string, ink color.RGBA) {
+		for _, l := range ui.Wrap(nil, s, th.Small, e.p.textW) {
+			e.lines = append(e.lines, inkLine{l, ink})
 		}
 	}
 	switch {
-	case e.picking:
-		say(narrate.M("ui.ed.pick", e.sel).String(), ui.Indigo)
+	case e.pick == pickTo:
+		add(say("ui.ed.pick", e.sel), ui.Indigo)
+	case e.pick == pickOneDie:
+		add(say("ui.ed.pickOneDie"), ui.Indigo)
+	case e.pick >= pickThrow0:
+		add(say("ui.ed.pickThrow"), ui.Indigo)
+	case e.tab == tabStakes:
+		add(say("ui.ed.stakesHelp"), ui.InkSoft)
+	case e.tab == tabFile:
+		add(say(narrate.ID(map[bool]string{true: "ui.ed.fileHelp.web", false: "ui.ed.fileHelp"}[c.Upload != nil])), ui.InkSoft)
 	case e.sel > 0:
-		say(narrate.M("ui.ed.square", e.sel, kindWord(e.r.Board.Squares[e.sel].Kind)).String(), ui.InkSoft)
+		add(say("ui.ed.square", e.sel, kindWord(e.r.Board.Squares[e.sel].Kind)), ui.InkSoft)
 	default:
-		say(narrate.M("ui.ed.help").String(), ui.InkSoft)
+		add(say("ui.ed.help"), ui.InkSoft)
+	}
+	if e.note != "" {
+		ink := ui.Indigo
+		if e.noteBad {
+			ink = ui.Madder
+		}
+		add(e.note, ink)
 	}
 	if f, ok := e.faults[e.sel]; ok {
-		say(f, ui.Madder)
-	} else if len(e.faults) > 0 {
-		for sq := range e.faults {
-			say(e.faults[sq], ui.Madder)
+		add(f, ui.Madder)
+	} else {
+		for _, f := range e.faults {
+			add(f, ui.Madder)
 			break
 		}
 	}
 	if e.general != "" {
-		say(e.general, ui.Madder)
+		add(e.general, ui.Madder)
+	}
+}
+
+func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
+	th := c.Th
+	if e.view.layout == nil {
+		return
+	}
+	dst.Fill(ui.Table)
+	e.view.draw(dst, &e.r)
+	for sq := range e.faults {
+		if sq < len(e.view.layout.Cells) {
+			if cl := e.view.cell(sq); e.view.visible(cl) {
+				ui.Circle(dst, cl.X, cl.Y, cl.R*1.1, th.S(3), color.RGBA{}, ui.Madder)
+			}
+		}
+	}
+	if e.sel > 0 && e.sel < len(e.view.layout.Cells) {
+		cl := e.view.cell(e.sel)
+		ui.Circle(dst, cl.X, cl.Y, cl.R*1.15, th.S(4), color.RGBA{}, ui.Indigo)
+		if s := e.r.Board.Squares[e.sel]; (s.To > 0 || s.Kind == engine.Death) && s.To < len(e.view.layout.Cells) {
+			to := e.view.cell(s.To)
+			ui.Chip(dst, (cl.X+to.X)/2, (cl.Y+to.Y)/2, math.Hypot(to.X-cl.X, to.Y-cl.Y), th.S(3), math.Atan2(to.Y-cl.Y, to.X-cl.X), ui.Indigo)
+		}
+	}
+	a := e.view.area
+	if th.Portrait {
+		ui.Panel(dst, image.Rect(0, a.Max.Y, c.W, c.H), th, ui.Paper)
+	} else {
+		ui.Panel(dst, image.Rect(a.Max.X, 0, c.W, c.H), th, ui.Paper)
+	}
+	p := e.p
+	p.name.Draw(dst, th)
+	if e.tab == tabRules {
+		if !p.summary.Focused { // a long line shows cut, whole while typed
+			full := p.summary.Text
+			p.summary.Text = e.summaryCut
+			p.summary.Draw(dst, th)
+			p.summary.Text = full
+		} else {
+			p.summary.Draw(dst, th)
+		}
+	}
+	for _, b := range p.all {
+		b.Draw(dst, th)
+	}
+	for _, ch := range p.checks[e.tab] {
+		ch.Draw(dst, th)
+	}
+	y, lh := p.textY[e.tab], th.Small.Size*1.3
+	foot := float64(p.undo.Rect.Min.Y) - lh
+	for _, l := range e.lines {
+		if y > foot {
+			break
+		}
+		ui.Text(dst, l.text, th.Small, p.textX, y, l.ink, ui.Left)
+		y += lh
 	}
 }

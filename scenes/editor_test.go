@@ -2,17 +2,37 @@ package scenes
 
 import (
 	"image"
+	"strings"
 	"testing"
+	"testing/fstest"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
 	"goose/ui/store"
 )
 
-// clickSquare clicks square sq of the editor's board.
+// clickSquare clicks square sq of the editor's board where it is on screen.
 func clickSquare(t *testing.T, m *Manager, e *Editor, sq int) {
 	t.Helper()
-	c := e.layout.Cells[sq]
+	c := e.view.cell(sq)
+	if !image.Pt(int(c.X), int(c.Y)).In(e.view.area) {
+		t.Fatalf("square %d is off the board's area (%.0f, %.0f)", sq, c.X, c.Y)
+	}
 	click(t, m, image.Rect(int(c.X), int(c.Y), int(c.X)+1, int(c.Y)+1))
+}
+
+// openEditor goes from the title to the setup's "Make a board".
+func openEditor(t *testing.T, m *Manager) *Editor {
+	t.Helper()
+	click(t, m, m.Current().(*Title).newGame.Rect)
+	click(t, m, m.Current().(*Setup).edit.Rect)
+	e, ok := m.Current().(*Editor)
+	if !ok {
+		t.Fatalf("Make a board went to %s", m.Current().Name())
+	}
+	step(t, m, 1)
+	return e
 }
 
 // TestEditorBuildsPlaysKeeps: a 30-square board is made in the editor with fake
@@ -22,25 +42,30 @@ func clickSquare(t *testing.T, m *Manager, e *Editor, sq int) {
 func TestEditorBuildsPlaysKeeps(t *testing.T) {
 	st := store.NewMem()
 	m := newManager(t, st)
-	click(t, m, m.Current().(*Title).newGame.Rect)
-	click(t, m, m.Current().(*Setup).edit.Rect)
-	e, ok := m.Current().(*Editor)
-	if !ok {
-		t.Fatalf("Make a board went to %s", m.Current().Name())
-	}
-	step(t, m, 1)
+	e := openEditor(t, m)
+	click(t, m, e.p.tabs[tabRules].Rect)
 	for e.r.Board.Goal() > 30 {
-		click(t, m, e.shorter.Rect)
+		click(t, m, e.p.shorter.Rect)
 	}
+	click(t, m, e.p.more.Rect)
+	click(t, m, e.p.more.Rect)
+	click(t, m, e.p.less.Rect)
+	if e.r.Board.Goal() != 31 {
+		t.Fatalf("30 +1 +1 −1 is %d squares", e.r.Board.Goal())
+	}
+	click(t, m, e.p.less.Rect)
 	if e.r.Board.Goal() != 30 {
 		t.Fatalf("%d squares", e.r.Board.Goal())
 	}
 	for e.r.Dice != 1 {
-		click(t, m, e.dice.Rect)
+		click(t, m, e.p.dice.Rect)
 	}
 	clickSquare(t, m, e, 10)
-	click(t, m, e.kinds[2].Rect) // bridge: the next square clicked is its target
-	if !e.picking {
+	if e.tab != tabSquare {
+		t.Fatal("choosing a square does not show its page")
+	}
+	click(t, m, e.p.kinds[2].Rect) // bridge: the next square clicked is its target
+	if e.pick != pickTo {
 		t.Fatal("a bridge does not ask for its target")
 	}
 	clickSquare(t, m, e, 16)
@@ -48,27 +73,27 @@ func TestEditorBuildsPlaysKeeps(t *testing.T) {
 		t.Fatalf("square 10: %+v", s)
 	}
 	clickSquare(t, m, e, 22)
-	click(t, m, e.kinds[9].Rect) // death
+	click(t, m, e.p.kinds[9].Rect) // death
 	clickSquare(t, m, e, 25)
-	click(t, m, e.kinds[11].Rect) // throw again
+	click(t, m, e.p.kinds[11].Rect) // throw again
 	// A bridge into a circle: a fault beside its square, then undone.
 	clickSquare(t, m, e, 16)
-	click(t, m, e.kinds[3].Rect) // jump
+	click(t, m, e.p.kinds[3].Rect) // jump
 	clickSquare(t, m, e, 10)
-	if _, bad := e.faults[10]; !bad || !e.play.Disabled {
+	if _, bad := e.faults[10]; !bad || !e.p.play.Disabled {
 		t.Fatalf("a circle of jumps: faults %v", e.faults)
 	}
-	click(t, m, e.undoBt.Rect)
-	click(t, m, e.undoBt.Rect)
+	click(t, m, e.p.undo.Rect)
+	click(t, m, e.p.undo.Rect)
 	if len(e.faults) != 0 || e.general != "" || e.r.Board.Squares[16].Kind != engine.Plain {
 		t.Fatalf("after undo: %v %q, square 16 %+v", e.faults, e.general, e.r.Board.Squares[16])
 	}
-	click(t, m, e.redoBt.Rect)
-	click(t, m, e.undoBt.Rect)
-	e.name.Text = "thirty"
+	click(t, m, e.p.redo.Rect)
+	click(t, m, e.p.undo.Rect)
+	e.p.name.Text = "thirty"
 	step(t, m, 1)
 	m.C.Settings.Speed = 3
-	click(t, m, e.play.Rect)
+	click(t, m, e.p.play.Rect)
 	p, ok := m.Current().(*Play)
 	if !ok {
 		t.Fatalf("Test-play went to %s (%s)", m.Current().Name(), e.general)
@@ -82,5 +107,252 @@ func TestEditorBuildsPlaysKeeps(t *testing.T) {
 	r, err := m2.C.Settings.Setup.BaseRules()
 	if err != nil || r.Name != "thirty" || r.Board.Squares[10].To != 16 || r.Board.Squares[22].Kind != engine.Death || r.Board.Squares[25].Kind != engine.Again {
 		t.Fatalf("the kept board: %v, %+v", err, r.Name)
+	}
+}
+
+// TestEditorSetsEveryOption: each thing a rules file can say is set with the
+// editor's own controls (RULES §7.3): a square's turns, hold, rescuer, team
+// piece, chips and throw-again; one die from a square, the start throws'
+// squares, either die, the order, landing and geese; the purse, ante, who
+// pays on a swap and broke-is-out; and the file written says them all.
+func TestEditorSetsEveryOption(t *testing.T) {
+	m := newManager(t, nil)
+	e := openEditor(t, m)
+	click(t, m, e.p.tabs[tabRules].Rect)
+	click(t, m, e.p.blank.Rect)
+	// An inn that takes two turns, frees its guest when another comes, costs a chip a turn.
+	clickSquare(t, m, e, 19)
+	click(t, m, e.p.kinds[4].Rect)
+	if e.p.turnsUp.Hidden || !e.p.to.Hidden || !e.p.again.Hidden {
+		t.Fatal("an inn's page shows a target or throw-again, or no turns")
+	}
+	click(t, m, e.p.turnsUp.Rect)
+	click(t, m, e.p.rescue.Rect)
+	click(t, m, e.p.perTurn.Rect)
+	// A prison that holds until rescued, and only one goose of a team; no chip.
+	clickSquare(t, m, e, 52)
+	click(t, m, e.p.kinds[7].Rect)
+	if e.r.Board.Squares[52].Hold != engine.HoldRescue || !e.r.Board.Squares[52].Piece {
+		t.Fatalf("a prison: %+v", e.r.Board.Squares[52])
+	}
+	click(t, m, e.p.hold.Rect) // until rescued → while alone
+	click(t, m, e.p.pays.Rect)
+	// A goose and a bridge that throw again; the bridge leads to 12.
+	clickSquare(t, m, e, 5)
+	click(t, m, e.p.kinds[1].Rect)
+	click(t, m, e.p.again.Rect)
+	clickSquare(t, m, e, 6)
+	click(t, m, e.p.kinds[2].Rect)
+	clickSquare(t, m, e, 12)
+	click(t, m, e.p.again.Rect)
+	// The rules page: two dice, first throws, one die from 60, either die, a roll-off, share, next goose.
+	click(t, m, e.p.tabs[tabRules].Rect)
+	for e.r.Dice != 2 {
+		click(t, m, e.p.dice.Rect)
+	}
+	click(t, m, e.p.start.Rect)
+	if e.p.throws[0].Hidden || e.r.StartThrows[0].To != 26 {
+		t.Fatalf("first throws: %+v", e.r.StartThrows)
+	}
+	click(t, m, e.p.throws[1].Rect)
+	clickSquare(t, m, e, 50)
+	click(t, m, e.p.oneDie.Rect)
+	clickSquare(t, m, e, 60)
+	click(t, m, e.p.eitherDie.Rect)
+	for e.r.Order != engine.OrderRoll {
+		click(t, m, e.p.order.Rect)
+	}
+	for e.r.Landing != engine.LandShare {
+		click(t, m, e.p.landing.Rect)
+	}
+	for e.r.Goose != engine.GooseNext {
+		click(t, m, e.p.goose.Rect)
+	}
+	// The stakes page.
+	click(t, m, e.p.tabs[tabStakes].Rect)
+	for e.r.Stakes.Purse < 30 {
+		click(t, m, e.p.purseUp.Rect)
+	}
+	click(t, m, e.p.anteUp.Rect)
+	for e.r.Stakes.Swap != engine.PayMover {
+		click(t, m, e.p.swap.Rect)
+	}
+	click(t, m, e.p.brokeOut.Rect)
+	if !e.ok() {
+		t.Fatalf("faults: %v %s", e.faults, e.general)
+	}
+	r, err := engine.ParseRules("edited", e.r.File())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sq := r.Board.Squares
+	want := []bool{sq[19].Turns == 2, sq[19].Rescue, sq[19].PaysPerTurn, sq[19].Pays,
+		sq[52].Hold == engine.HoldAlone, sq[52].Piece, !sq[52].Pays,
+		sq[5].Again, sq[6].Again, sq[6].To == 12,
+		r.Dice == 2, r.Start == engine.StartFirstThrow, r.StartThrows[1].To == 50, r.OneDieFrom == 60, r.EitherDie,
+		r.Order == engine.OrderRoll, r.Landing == engine.LandShare, r.Goose == engine.GooseNext,
+		r.Stakes.Purse == 30, r.Stakes.Ante == 2, r.Stakes.Swap == engine.PayMover, r.Stakes.BrokeOut}
+	for i, ok := range want {
+		if !ok {
+			t.Errorf("option %d not set; the file:\n%s", i, e.r.File())
+		}
+	}
+}
+
+// TestEditorFolderExportImport: boards saved under their names make a folder
+// the setup lists; one is opened in the editor again, one deleted after a
+// confirmation; the board exported is imported back by a drop, and a bad
+// file dropped is named with its fault and changes nothing (RULES §7.3).
+func TestEditorFolderExportImport(t *testing.T) {
+	st := store.NewMem()
+	m := newManager(t, st)
+	e := openEditor(t, m)
+	for _, name := range []string{"alpha", "beta", "gamma", "delta"} {
+		e.p.name.Text = name
+		click(t, m, e.p.tabs[tabFile].Rect)
+		click(t, m, e.p.tabs[tabRules].Rect) // a change to the name is read on the next tick
+		click(t, m, e.p.longer.Rect)
+		click(t, m, e.p.tabs[tabFile].Rect)
+		click(t, m, e.p.save.Rect)
+		if !strings.Contains(e.note, name) {
+			t.Fatalf("saving %s: %q", name, e.note)
+		}
+	}
+	if l := store.LoadBoards(st); len(l) != 4 || l[3].Name != "delta" {
+		t.Fatalf("the folder: %v", l)
+	}
+	// Export: the file is kept beside the settings under the board's name.
+	click(t, m, e.p.export.Rect)
+	data, err := st.Load("delta.goose.json")
+	if err != nil || !strings.Contains(e.note, "delta.goose.json") {
+		t.Fatalf("export: %v, note %q", err, e.note)
+	}
+	// A bad file dropped changes nothing and says where it is wrong.
+	before := string(e.r.File())
+	drop(t, m, fstest.MapFS{"broken.json": {Data: []byte(`{"format":1,"name":"x",`)}})
+	if !e.noteBad || !strings.Contains(e.note, "broken.json") || string(e.r.File()) != before {
+		t.Fatalf("a bad drop: %q", e.note)
+	}
+	// The exported file dropped back is the same board.
+	click(t, m, e.p.tabs[tabRules].Rect)
+	click(t, m, e.p.blank.Rect)
+	click(t, m, e.p.shorter.Rect)
+	drop(t, m, fstest.MapFS{"delta.goose.json": {Data: data}})
+	if e.noteBad || string(e.r.File()) != string(data) {
+		t.Fatalf("import: %q", e.note)
+	}
+	// An upload (the browser's dialog) arrives outside the loop and is read on the next tick.
+	e.uploads <- upload{name: "little.json", data: []byte(littleRace)}
+	step(t, m, 1)
+	if e.r.Name != "little race" || e.p.name.Text != "little race" {
+		t.Fatalf("upload: %q %q", e.r.Name, e.note)
+	}
+	click(t, m, e.p.back.Rect)
+	s, ok := m.Current().(*Setup)
+	if !ok {
+		t.Fatalf("back went to %s", m.Current().Name())
+	}
+	step(t, m, 1)
+	sh := s.shelf
+	if sh.head != "Your boards (4)" || sh.rows[0].choose.Label != "alpha" || sh.next.Hidden {
+		t.Fatalf("the shelf: %q %q", sh.head, sh.rows[0].choose.Label)
+	}
+	click(t, m, sh.next.Rect)
+	if sh.rows[0].choose.Label != "delta" {
+		t.Fatalf("page 2: %q", sh.rows[0].choose.Label)
+	}
+	click(t, m, sh.prev.Rect)
+	click(t, m, sh.rows[1].choose.Rect) // beta, to play
+	step(t, m, 1)
+	if !s.s.OwnBoard || s.playing() != "beta" || !sh.rows[1].choose.Selected {
+		t.Fatalf("choosing beta: %q", s.playing())
+	}
+	// Delete gamma: the first click asks, "No" keeps it, the second time it goes.
+	click(t, m, sh.rows[2].del.Rect)
+	if sh.rows[2].choose.Label != "Delete “gamma”?" {
+		t.Fatalf("no confirmation: %q", sh.rows[2].choose.Label)
+	}
+	click(t, m, sh.rows[2].edit.Rect)
+	if len(sh.list) != 4 || sh.rows[2].choose.Label != "gamma" {
+		t.Fatal("No did not keep gamma")
+	}
+	click(t, m, sh.rows[2].del.Rect)
+	click(t, m, sh.rows[2].choose.Rect)
+	if l := store.LoadBoards(st); len(l) != 3 || sh.head != "Your boards (3)" {
+		t.Fatalf("after delete: %v", l)
+	}
+	// A board's file damaged since it was saved is named and changes nothing.
+	st.Save(store.BoardName(3), []byte("{damaged"))
+	click(t, m, sh.rows[2].choose.Rect) // delta
+	if !strings.Contains(s.err, "line 1") || s.playing() != "beta" {
+		t.Fatalf("a damaged board: %q, playing %q", s.err, s.playing())
+	}
+	// Open alpha in the editor again.
+	click(t, m, sh.rows[0].edit.Rect)
+	e2, ok := m.Current().(*Editor)
+	if !ok || e2.r.Name != "alpha" {
+		t.Fatalf("edit went to %s", m.Current().Name())
+	}
+}
+
+// TestEditorZoomsLongBoard: on a 500-square board the view zooms (+ key,
+// wheel, button) so that one square is large enough to tap, pans by a drag
+// without selecting, and a single square is chosen by a click at 3×.
+func TestEditorZoomsLongBoard(t *testing.T) {
+	for _, size := range [][2]int{{1280, 720}, {390, 844}} {
+		m := newManager(t, nil)
+		m.Resize(size[0], size[1])
+		e := openEditor(t, m)
+		click(t, m, e.p.tabs[tabRules].Rect)
+		for e.r.Board.Goal() < 500 {
+			click(t, m, e.p.longer.Rect)
+		}
+		r0 := e.view.layout.Cells[250].R
+		key(t, m, ebiten.KeyEqual)
+		m.C.In.Reset()
+		c := e.view.area.Min.Add(e.view.area.Max).Div(2)
+		m.C.In.X, m.C.In.Y, m.C.In.Wheel = c.X, c.Y, 1
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+		click(t, m, e.p.zoomIn.Rect)
+		if e.view.level != len(zoomLevels)-1 || e.view.layout.Cells[250].R < 2.5*r0 {
+			t.Fatalf("%v: zoom level %d, square 250's radius %.1f from %.1f", size, e.view.level, e.view.layout.Cells[250].R, r0)
+		}
+		// A drag pans and selects nothing.
+		sel, pan := e.sel, e.view.panX
+		m.C.In.Reset()
+		m.C.In.X, m.C.In.Y, m.C.In.Pressed, m.C.In.Down = c.X, c.Y, true, true
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+		m.C.In.X, m.C.In.Down = c.X+80, true
+		m.C.In.Pressed = false
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+		m.C.In.Down, m.C.In.Released = false, true
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+		m.C.In.Reset()
+		if e.view.panX == pan || e.sel != sel {
+			t.Fatalf("%v: a drag: pan %.0f → %.0f, selected %d → %d", size, pan, e.view.panX, sel, e.sel)
+		}
+		// The arrow keys walk to square 321, which the view shows; a click on it selects it.
+		for e.sel < 321 {
+			key(t, m, ebiten.KeyUp)
+		}
+		for e.sel > 321 {
+			key(t, m, ebiten.KeyLeft)
+		}
+		e.sel = 0
+		clickSquare(t, m, e, 321)
+		if e.sel != 321 {
+			t.Fatalf("%v: clicking square 321 chose %d", size, e.sel)
+		}
+		if r := e.view.cell(321).R; r < 16 {
+			t.Errorf("%v: a square at full zoom is %.0f px across", size, 2*r)
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/engine"
 	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/store"
@@ -50,14 +51,29 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		step(t, m, 400)
 		res := playToEnd(t, m)
 		title := NewTitle(m.C)
+		for _, name := range []string{"a board with a long, long name", "b"} { // the setup's folder of boards
+			store.SaveBoard(m.C.Store, name, []byte("{}"))
+		}
+		classic, _ := engine.Preset("classic")
+		classic.Board.Squares[19].Turns = 2 // the editor on an inn: every control of the square page
+		editors := [tabCount]*Editor{}
+		for tab := range editors {
+			editors[tab] = NewEditor(m.C, classic)
+			editors[tab].sel, editors[tab].tab = 19, tab
+		}
 		scenes := map[string]Scene{"title": title, "setup": NewSetup(m.C), "rules": NewRulesPage(m.C, title),
-			"settings": NewSettingsPage(m.C, title), "play": p, "results": res}
+			"settings": NewSettingsPage(m.C, title), "play": p, "results": res,
+			"editor (square)": editors[tabSquare], "editor (rules)": editors[tabRules],
+			"editor (stakes)": editors[tabStakes], "editor (file)": editors[tabFile]}
 		for _, size := range screens {
 			m.Resize(size[0], size[1])
 			screen := ebiten.NewImage(size[0], size[1])
 			for name, sc := range scenes {
 				over = over[:0]
 				sc.Layout(m.C)
+				if e, ok := sc.(*Editor); ok {
+					e.refresh(m.C) // the labels of its page, set by a tick
+				}
 				sc.Draw(screen, m.C)
 				if name == "play" { // and its menu
 					p.pause.open = true

@@ -93,8 +93,11 @@ type Context struct {
 	// Download, if set, offers an exported file to the player (the browser);
 	// otherwise an export is kept beside the settings.
 	Download func(name string, data []byte) error
-	Quit     bool
-	Tick     int
+	// Upload, if set, asks the player for a file to open (the browser's
+	// upload dialog) and hands it to got later, from outside the game loop.
+	Upload func(got func(name string, data []byte, err error))
+	Quit   bool
+	Tick   int
 	// autoWatched: autoplay has been through the kept games once (it walks there once a run).
 	autoWatched bool
 

@@ -23,13 +23,13 @@ func drop(t *testing.T, m *Manager, files fstest.MapFS) {
 }
 
 // TestDropOwnBoard: a rules file dropped on the setup becomes the board in
-// play, is remembered beside the presets, and is played to the end by the
+// play, is kept in the folder of boards listed beside the presets, and is played to the end by the
 // computers; a bad file is named with its fault and changes nothing.
 func TestDropOwnBoard(t *testing.T) {
 	m := newManager(t, nil)
 	click(t, m, m.Current().(*Title).newGame.Rect)
 	setup := m.Current().(*Setup)
-	if !setup.own.Hidden {
+	if !setup.own.Hidden || !setup.shelf.rows[0].choose.Hidden {
 		t.Fatal("an own-board button with no board")
 	}
 	bad := strings.Replace(littleRace, `"to":0`, `"to":70`, 1)
@@ -38,14 +38,16 @@ func TestDropOwnBoard(t *testing.T) {
 		t.Fatalf("a bad file: err %q, setup %+v", setup.err, setup.s)
 	}
 	drop(t, m, fstest.MapFS{"little.json": {Data: []byte(littleRace)}})
-	if setup.err != "" || !setup.s.OwnBoard || setup.own.Hidden || !setup.own.Selected || setup.own.Label != "Your board: little race" {
-		t.Fatalf("a good file: err %q, button %+v", setup.err, setup.own)
+	step(t, m, 1)
+	row := &setup.shelf.rows[0].choose // a dropped board is kept in the folder of boards
+	if setup.err != "" || !setup.s.OwnBoard || row.Hidden || !row.Selected || row.Label != "little race" {
+		t.Fatalf("a good file: err %q, button %+v", setup.err, *row)
 	}
 	click(t, m, setup.presets[0].Rect)
-	if setup.s.OwnBoard || setup.own.Hidden || setup.s.Rules != "classic" {
+	if setup.s.OwnBoard || row.Hidden || setup.s.Rules != "classic" {
 		t.Fatal("choosing a preset lost the board, or did not choose the preset")
 	}
-	click(t, m, setup.own.Rect)
+	click(t, m, row.Rect)
 	for i := range setup.s.Seats {
 		setup.s.Seats[i].Computer = true
 	}

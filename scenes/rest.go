@@ -31,8 +31,8 @@ func (s *SettingsPage) Resting(*Context) bool { return !sharedBackdrop.pending()
 // Resting: the list of replays moves only when paged.
 func (r *ReplayList) Resting(*Context) bool { return !sharedBackdrop.pending() }
 
-// Resting: unless the board's name is being typed.
-func (e *Editor) Resting(*Context) bool { return !e.name.Focused }
+// Resting: unless the board's name or summary is being typed.
+func (e *Editor) Resting(*Context) bool { return !e.p.name.Focused && !e.p.summary.Focused }
 
 // Resting: once the story's charts are drawn (they are worked out off the loop).
 func (r *Results) Resting(*Context) bool { return r.story.done() }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"io/fs"
 	"strings"
 
@@ -23,6 +24,7 @@ type Setup struct {
 	own      ui.Button     // the board of one's own, once a rules file was dropped (RULES §7.3)
 	board    *engine.Rules // that board, read
 	edit     ui.Button     // the board editor, on the rules chosen
+	shelf    *boardShelf   // the player's folder of boards
 	opts     []ui.Check
 	start    ui.Button
 	back     ui.Button
@@ -46,7 +48,7 @@ type seatRow struct {
 var optionNames = []string{"stakes", "teams", "placings", "drink61"}
 
 func NewSetup(c *Context) *Setup {
-	s := &Setup{s: c.Settings.Setup}
+	s := &Setup{s: c.Settings.Setup, shelf: newBoardShelf(c.Store)}
 	if s.s.Check() != nil || len(s.s.Seats) < store.MinSeats {
 		s.s = store.DefaultSetup()
 	}
@@ -108,13 +110,32 @@ func (s *Setup) refresh() {
 	if _, ok := narrate.English[narrate.ID("summary."+s.s.Rules)]; !ok {
 		s.summary = engine.PresetSummary[s.s.Rules] // a board file's own words
 	}
-	s.own.Hidden, s.own.Selected = s.board == nil, s.s.OwnBoard
+	s.own.Hidden, s.own.Selected = s.board == nil || s.shelved(), s.s.OwnBoard
 	if s.board != nil && s.s.OwnBoard {
 		s.summary = s.board.Summary
 		if s.summary == "" {
 			s.summary = narrate.M("ui.ownBoardPlain").String()
 		}
 	}
+}
+
+// shelved reports whether the board of one's own is in the folder's list,
+// where it shows (and the own button need not).
+func (s *Setup) shelved() bool {
+	for _, e := range s.shelf.list {
+		if s.board != nil && e.Name == s.board.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// playing is the name of the board of one's own in play, or "".
+func (s *Setup) playing() string {
+	if s.board == nil || !s.s.OwnBoard {
+		return ""
+	}
+	return s.board.Name
 }
 
 // keepBoard makes data (a rules file, or nil) the board of one's own, read
@@ -134,7 +155,7 @@ func (s *Setup) keepBoard(data []byte) {
 
 // dropBoard reads a rules file dropped on the window (RULES §7.3): a good one
 // becomes the board in play, a bad one is named with its faults.
-func (s *Setup) dropBoard(files fs.FS) {
+func (s *Setup) dropBoard(c *Context, files fs.FS) {
 	entries, err := fs.ReadDir(files, ".")
 	if err != nil || len(entries) == 0 {
 		return
@@ -153,6 +174,11 @@ func (s *Setup) dropBoard(files fs.FS) {
 	}
 	s.s.Board, s.s.OwnBoard, s.err = r.File(), true, ""
 	s.keepBoard(s.s.Board)
+	if _, err := store.SaveBoard(c.Store, r.Name, s.s.Board); err != nil { // kept in the folder too
+		s.err = err.Error()
+	}
+	s.shelf.list = store.LoadBoards(c.Store)
+	s.shelf.words()
 }
 
 // localNames gives the first table's seats (store.DefaultSetup: Ann, Ben and
@@ -207,12 +233,14 @@ func (s *Setup) Layout(c *Context) {
 	}
 	s.add.Rect = ui.Rect(x0+th.S(60), y, th.S(220), rh)
 	py := th.S(110)
+	pw := th.S(136)
 	for i := range s.presets {
-		s.presets[i].Rect = ui.Rect(s.right, py, th.S(280), th.S(44))
-		py += th.S(52)
+		s.presets[i].Rect = ui.Rect(s.right+float64(i%2)*(pw+th.S(8)), py+float64(i/2)*th.S(50), pw, th.S(42))
 	}
-	s.own.Rect = ui.Rect(s.right, py, th.S(280), th.S(44))
-	s.summaryY = py + th.S(52) + th.S(6)
+	py += float64((len(s.presets)+1)/2)*th.S(50) + th.S(6)
+	py = s.shelf.place(th, s.right, py, th.S(280), 3)
+	s.own.Rect = ui.Rect(s.right, py, th.S(280), th.S(42)) // a board in play from elsewhere (--rules FILE)
+	s.summaryY = py + th.S(10) + th.S(50)*b2f(!s.own.Hidden)
 	s.summaryW = th.S(300)
 	s.optsY = th.S(425)
 	oy := th.S(470)
@@ -253,6 +281,8 @@ func (s *Setup) layoutPortrait(c *Context) {
 		s.presets[i].Rect = ui.Rect(m+float64(i%3)*(pw+th.S(8)), y+float64(i/3)*(rh+th.S(8)), pw, rh)
 	}
 	y += 2*(rh+th.S(8)) + th.S(4)
+	s.own.Rect = image.Rectangle{} // the folder's list shows the board in play
+	y = s.shelf.place(th, m, y, w, 1)
 	s.summaryY, s.summaryW = y, w
 	y += th.S(58)
 	s.optsY = y
@@ -260,10 +290,10 @@ func (s *Setup) layoutPortrait(c *Context) {
 	for i := range s.opts {
 		s.opts[i].Rect = ui.Rect(m, y+float64(i)*th.S(38), w, th.S(34))
 	}
-	bw := (w - th.S(12)) / 2
+	bw := (w - 2*th.S(12)) / 3
 	s.back.Rect = ui.Rect(m, float64(c.H)-th.S(80), bw, th.S(52))
-	s.edit.Hidden = true // the editor wants a wide screen
-	s.start.Rect = ui.Rect(m+bw+th.S(12), float64(c.H)-th.S(80), bw, th.S(52))
+	s.edit.Rect = ui.Rect(m+bw+th.S(12), float64(c.H)-th.S(80), bw, th.S(52))
+	s.start.Rect = ui.Rect(m+2*(bw+th.S(12)), float64(c.H)-th.S(80), bw, th.S(52))
 }
 
 func (s *Setup) Update(c *Context) Scene {
@@ -316,7 +346,22 @@ func (s *Setup) Update(c *Context) Scene {
 		s.s.OwnBoard = true
 	}
 	if in.Dropped != nil {
-		s.dropBoard(in.Dropped)
+		s.dropBoard(c, in.Dropped)
+	}
+	if data, edit, problem := s.shelf.update(c, in, s.playing()); data != nil {
+		r, err := engine.ParseRules("your board", data)
+		switch {
+		case err != nil: // a file of the folder damaged since it was saved
+			s.err = err.Error()
+		case edit:
+			c.Settings.Setup = s.s
+			return NewEditor(c, r)
+		default:
+			s.keepBoard(data)
+			s.s.Board, s.s.OwnBoard, s.err = data, true, ""
+		}
+	} else if problem != "" {
+		s.err = problem
 	}
 	if s.edit.Update(in) {
 		if r, err := s.s.BaseRules(); err == nil {
@@ -332,7 +377,11 @@ func (s *Setup) Update(c *Context) Scene {
 		}
 	}
 	s.s.Options = strings.Join(on, ",")
+	ownHidden := s.own.Hidden
 	s.refresh()
+	if s.own.Hidden != ownHidden { // the summary moves to make room, or takes it back
+		s.Layout(c)
+	}
 	if s.back.Update(in) {
 		c.Settings.Setup = s.s
 		c.SaveSettings()
@@ -403,7 +452,10 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	for i := range s.presets {
 		s.presets[i].Draw(dst, th)
 	}
-	s.own.Draw(dst, th)
+	if !th.Portrait {
+		s.own.Draw(dst, th)
+	}
+	s.shelf.draw(dst, th, s.right)
 	s.edit.Draw(dst, th)
 	y := s.summaryY
 	for _, l := range ui.Wrap(nil, s.summary, th.Small, s.summaryW) {

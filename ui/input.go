@@ -5,6 +5,7 @@ package ui
 
 import (
 	"io/fs"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -18,6 +19,9 @@ type Input struct {
 	Pressed  bool // went down this tick
 	Released bool // went up this tick: a click or tap completes
 	Wheel    float64
+	// Spread is the distance between the first two fingers while two are
+	// down (0 otherwise): a pinch is its change from tick to tick.
+	Spread   float64
 	keys     [32]ebiten.Key
 	nkeys    int
 	chars    [16]rune
@@ -58,6 +62,12 @@ func (in *Input) Read(scale float64) {
 		in.lastTap = [2]int{in.X, in.Y}
 		in.Down = true
 	}
+	in.Spread = 0
+	if len(in.touchBuf) > 1 {
+		ax, ay := ebiten.TouchPosition(in.touchBuf[0])
+		bx, by := ebiten.TouchPosition(in.touchBuf[1])
+		in.Spread = math.Hypot(float64(bx-ax), float64(by-ay)) * scale
+	}
 	in.touchBuf = inpututil.AppendJustPressedTouchIDs(in.touchBuf[:0])
 	if len(in.touchBuf) > 0 {
 		in.Pressed = true
@@ -87,6 +97,7 @@ var watched = [...]ebiten.Key{
 	ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeyEscape, ebiten.KeyBackspace,
 	ebiten.KeyUp, ebiten.KeyDown, ebiten.KeyLeft, ebiten.KeyRight, ebiten.KeyTab, ebiten.KeyF11,
 	ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.KeyP, ebiten.KeyR, ebiten.KeyS, ebiten.KeyC, ebiten.KeyN, ebiten.KeyF, ebiten.KeyZ, ebiten.KeyY,
+	ebiten.KeyEqual, ebiten.KeyMinus, ebiten.KeyNumpadAdd, ebiten.KeyNumpadSubtract, ebiten.Key0, ebiten.KeyPageUp, ebiten.KeyPageDown,
 }
 
 func repeats(k ebiten.Key) bool {

@@ -97,15 +97,19 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 
 // Check is a toggle with a label beside a box.
 type Check struct {
-	Label string
-	Rect  image.Rectangle
-	On    bool
-	hot   bool
-	fit   fitted
+	Label  string
+	Rect   image.Rectangle
+	On     bool
+	Hidden bool
+	hot    bool
+	fit    fitted
 }
 
 // Update flips the toggle on a click and reports a change.
 func (c *Check) Update(in *Input) bool {
+	if c.Hidden {
+		return false
+	}
 	c.hot = image.Pt(in.X, in.Y).In(c.Rect)
 	if in.Released && c.hot {
 		c.On = !c.On
@@ -116,6 +120,9 @@ func (c *Check) Update(in *Input) bool {
 
 // Draw draws the box and label.
 func (c *Check) Draw(dst *ebiten.Image, th *Theme) {
+	if c.Hidden {
+		return
+	}
 	r := c.Rect
 	s := float32(r.Dy()) * 0.7
 	x, y := float32(r.Min.X), float32(r.Min.Y)+(float32(r.Dy())-s)/2

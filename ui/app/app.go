@@ -46,6 +46,7 @@ const gameUsage = `usage: goose [flags]          play
   --speed S            show the game at 1x, 2x, 4x or instant (this run only)
   --mute               no sound
   --fullscreen         start fullscreen
+  --window WxH         the window's size, e.g. 390x844 for a phone's (default 1280x720)
   --autoplay           every seat a computer at the fastest speed, through every scene
   --screenshot-dir DIR save a PNG of every scene and of the board during play
   --exit-after-game    quit when the results have been shown
@@ -65,6 +66,7 @@ type gameFlags struct {
 	version    bool
 	setup      *store.Setup
 	edit       bool // open the board editor on the rules given
+	winW, winH int  // --window
 	memProfile string
 	lang       *narrate.Language // --lang, or nil
 	speed      *int              // --speed, or nil (a present.Speed)
@@ -80,6 +82,7 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 	seed := fs.Uint64("seed", 0, "")
 	lang := fs.String("lang", "", "")
 	speed := fs.String("speed", "", "")
+	window := fs.String("window", "1280x720", "")
 	fs.BoolVar(&f.mute, "mute", false, "")
 	fs.BoolVar(&f.full, "fullscreen", false, "")
 	fs.BoolVar(&f.opt.Autoplay, "autoplay", false, "")
@@ -122,6 +125,9 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 			return nil, fmt.Errorf("--speed %q: the speeds are 1x, 2x, 4x and instant", *speed)
 		}
 		f.speed = &n
+	}
+	if _, err := fmt.Sscanf(*window, "%dx%d", &f.winW, &f.winH); err != nil || fmt.Sprintf("%dx%d", f.winW, f.winH) != *window || f.winW < 200 || f.winH < 200 || f.winW > 16384 || f.winH > 16384 {
+		return nil, fmt.Errorf("--window %q: want WIDTHxHEIGHT, each 200 to 16384 pixels, like 1280x720", *window)
 	}
 	if *lang != "" {
 		l, ok := narrate.Lookup(*lang)
@@ -269,7 +275,7 @@ func Main(args []string, version string) (code int) {
 	if runtime.GOOS != "js" { // a page has its own icon; don't spend start-up time drawing one
 		ebiten.SetWindowIcon([]image.Image{appicon.Render(16), appicon.Render(32), appicon.Render(48), appicon.Render(64)})
 	}
-	ebiten.SetWindowSize(1280, 720)
+	ebiten.SetWindowSize(f.winW, f.winH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(f.full || c.Settings.Fullscreen)
 
@@ -311,6 +317,7 @@ func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err 
 	c := &scenes.Context{Opt: f.opt, Store: st}
 	c.OnScene = sceneHook // the browser tells the page (page_js.go); nil on the desktop
 	c.Download = download // the browser's download of an export; nil on the desktop
+	c.Upload = upload     // the browser's upload dialog; nil on the desktop
 	c.Opt.Version = version
 	var notice store.Notice
 	c.Settings, notice = store.LoadSettings(st)

@@ -36,6 +36,9 @@ func TestBadDesktopFlags(t *testing.T) {
 		{[]string{"--seats", "Ann,Ben\xff"}, "not valid UTF-8"},
 		{[]string{"--lang", "xx"}, "Goose speaks en, de, es, fr, it, nl, pt, ru"},
 		{[]string{"--lang", ""}, "--lang needs a value"},
+		{[]string{"--window", "390x"}, "want WIDTHxHEIGHT"},
+		{[]string{"--window", "390x844px"}, "want WIDTHxHEIGHT"},
+		{[]string{"--window", "20x844"}, "each 200 to 16384"},
 	} {
 		if _, err := parseGameFlags(c.args); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want an error with %q", c.args, err, c.want)
@@ -44,6 +47,9 @@ func TestBadDesktopFlags(t *testing.T) {
 	// An empty --option is a game without options, as the usage says.
 	if _, err := parseGameFlags([]string{"--option", "", "--quit-after", "5s"}); err != nil {
 		t.Errorf("--option \"\": %v", err)
+	}
+	if f, err := parseGameFlags([]string{"--window", "390x844"}); err != nil || f.winW != 390 || f.winH != 844 {
+		t.Errorf("--window 390x844: %v", err)
 	}
 }
 

@@ -3,7 +3,11 @@
 package app
 
 import (
+	"errors"
+	"strings"
 	"syscall/js"
+
+	"goose/engine"
 )
 
 // Args reads the flags from the page's URL (?autoplay=1&seed=5, see
@@ -67,12 +71,16 @@ var sceneHook = func(name string) {
 }
 
 // download hands data to the browser as a file to save (an exported game's
-// events): a link to it, clicked at once, then let go.
+// events, a board's rules file): a link to it, clicked at once, then let go.
 var download = func(name string, data []byte) error {
 	w := js.Global()
 	arr := w.Get("Uint8Array").New(len(data))
 	js.CopyBytesToJS(arr, data)
-	blob := w.Get("Blob").New([]any{arr}, map[string]any{"type": "application/x-ndjson"})
+	kind := "application/x-ndjson" // an exported game's events
+	if strings.HasSuffix(name, ".json") {
+		kind = "application/json" // a board's rules file
+	}
+	blob := w.Get("Blob").New([]any{arr}, map[string]any{"type": kind})
 	url := w.Get("URL").Call("createObjectURL", blob)
 	doc := w.Get("document")
 	a := doc.Call("createElement", "a")
@@ -86,4 +94,56 @@ var download = func(name string, data []byte) error {
 		return nil
 	}), 10000)
 	return nil
+}
+
+// upload asks the player for a rules file (the browser's upload dialog) and
+// hands its bytes to got when the browser has read them: at most one byte
+// more than a rules file may have, so that the loader refuses a larger one
+// without the page reading it whole.
+var upload = func(got func(name string, data []byte, err error)) {
+	w := js.Global()
+	doc := w.Get("document")
+	in := doc.Call("createElement", "input")
+	in.Set("type", "file")
+	in.Set("accept", ".json,application/json")
+	in.Get("style").Set("display", "none")
+	var changed, cancelled js.Func
+	done := func() {
+		in.Call("remove")
+		changed.Release()
+		cancelled.Release()
+	}
+	cancelled = js.FuncOf(func(js.Value, []js.Value) any { done(); return nil })
+	changed = js.FuncOf(func(js.Value, []js.Value) any {
+		files := in.Get("files")
+		if files.Length() == 0 {
+			done()
+			return nil
+		}
+		f := files.Index(0)
+		name := f.Get("name").String()
+		done()
+		var read, failed js.Func
+		read = js.FuncOf(func(_ js.Value, a []js.Value) any {
+			buf := w.Get("Uint8Array").New(a[0])
+			data := make([]byte, buf.Length())
+			js.CopyBytesToGo(data, buf)
+			read.Release()
+			failed.Release()
+			got(name, data, nil)
+			return nil
+		})
+		failed = js.FuncOf(func(_ js.Value, a []js.Value) any {
+			read.Release()
+			failed.Release()
+			got(name, nil, errors.New(a[0].Call("toString").String()))
+			return nil
+		})
+		f.Call("slice", 0, engine.MaxRulesFile+1).Call("arrayBuffer").Call("then", read, failed)
+		return nil
+	})
+	in.Call("addEventListener", "change", changed)
+	in.Call("addEventListener", "cancel", cancelled)
+	doc.Get("body").Call("appendChild", in)
+	in.Call("click")
 }

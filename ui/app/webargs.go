@@ -21,6 +21,7 @@ var webParams = []struct {
 	{"option", "option", false},
 	{"seats", "seats", false},
 	{"lang", "lang", false},
+	{"edit", "edit", true},
 }
 
 // queryArgs turns a page's query string ("?autoplay=1&seed=5") into the

@@ -181,3 +181,6 @@ func (d *Dir) Lock() (unlock func(), err error) {
 
 // LockName is the file Lock holds.
 const LockName = "goose.lock"
+
+// Where is the path of the file a blob named name is saved to.
+func (d *Dir) Where(name string) string { return filepath.Join(d.Path, name) }

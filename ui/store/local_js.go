@@ -107,3 +107,6 @@ func (l Local) Aside(name string) (string, error) {
 	}
 	return "goose/" + to + " in local storage", l.Remove(name)
 }
+
+// Where is the key a blob named name is kept under.
+func (Local) Where(name string) string { return "goose/" + name + " in local storage" }

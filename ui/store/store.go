@@ -211,3 +211,12 @@ func SaveSettings(st Store, s *Settings) error {
 	}
 	return st.Save(SettingsName, data)
 }
+
+// Where says where a blob saved under name is, for the player: a file's
+// path on the desktop, the key in a browser's local storage.
+func Where(st Store, name string) string {
+	if w, ok := st.(interface{ Where(string) string }); ok {
+		return w.Where(name)
+	}
+	return name
+}

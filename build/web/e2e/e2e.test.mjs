@@ -233,6 +233,60 @@ test("the game starts when local storage throws", async () => {
   assert.deepEqual(errors, []);
 });
 
+// The board editor in a browser (RULES §7.3): Export is a download named
+// after the board; Import is the upload dialog, where a bad file changes
+// nothing and a good one opens; Save keeps the board in local storage.
+test("the editor exports, imports and saves boards", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 }, acceptDownloads: true });
+  const page = await ctx.newPage();
+  const errors = [];
+  watch(page, errors, []);
+  await page.addInitScript(instrument);
+  // The editor's panel at 1280x720 (scenes/editorpanel.go): the File tab, then its buttons.
+  const fileTab = [1210, 81], save = [1036, 135], exportBt = [921, 181], importBt = [1152, 181];
+  // The game reads input once a frame: the press and the release each wait for frames of their own.
+  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const click = async (xy) => {
+    await page.mouse.move(xy[0], xy[1]);
+    await page.mouse.down();
+    await frames();
+    await page.mouse.up();
+    await frames();
+  };
+  const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem("goose/board-01.json") || "{}").name);
+  try {
+    await page.goto(base + "/?edit=1&rules=classic&mute=1");
+    await waitFor(page, () => window.gooseScene === "editor" || window.gooseError, "the editor did not open", 90000);
+    await click(fileTab);
+    const [dl] = await Promise.all([page.waitForEvent("download", { timeout: 10000 }), click(exportBt)]);
+    assert.equal(dl.suggestedFilename(), "classic.goose.json");
+    const exported = JSON.parse(await (await import("node:fs/promises")).readFile(await dl.path(), "utf8"));
+    assert.equal(exported.name, "classic");
+    assert.equal(exported.goal, 63);
+
+    const upload = async (name, text) => {
+      const [fc] = await Promise.all([page.waitForEvent("filechooser", { timeout: 10000 }), click(importBt)]);
+      await fc.setFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
+      await page.waitForTimeout(300); // the browser reads the file, then a tick takes it
+      await frames();
+      await frames();
+      await click(save);
+    };
+    await upload("broken.json", '{"format": 1, "name": "broken",');
+    assert.equal(await saved(), "classic", "a bad file changed the board");
+    exported.name = "uploaded";
+    exported.goal = 70;
+    await upload("uploaded.json", JSON.stringify(exported));
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem("goose/board-02.json") || "{}").goal), 70);
+    const list = await page.evaluate(() => JSON.parse(localStorage.getItem("goose/boards.json")));
+    assert.deepEqual(list.map((e) => e.name), ["classic", "uploaded"]);
+    await page.screenshot({ path: path.join(shots, "editor-1280x720.png") });
+  } finally {
+    await ctx.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
 test("the page follows a resized window", async () => {
   const ctx = await browser.newContext({ viewport: { width: 800, height: 600 } });
   const page = await ctx.newPage();

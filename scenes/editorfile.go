@@ -1,0 +1,126 @@
+package scenes
+
+import (
+	"io"
+	"io/fs"
+	"strings"
+	"unicode"
+
+	"goose/engine"
+	"goose/scenes/narrate"
+	"goose/ui"
+	"goose/ui/store"
+)
+
+// The editor's file page: the folder of boards, export and import (RULES §7.3).
+
+func (e *Editor) updateFile(c *Context, in *ui.Input) {
+	p := e.p
+	if p.save.Update(in) && e.ok() {
+		e.saveToFolder(c)
+	}
+	if p.export.Update(in) && e.ok() {
+		e.exportFile(c)
+	}
+	if p.load.Update(in) {
+		if c.Upload == nil { // the desktop opens a file dropped on the window
+			e.say(narrate.M("ui.ed.dropHere"), false)
+			return
+		}
+		got := e.uploads
+		c.Upload(func(name string, data []byte, err error) {
+			select { // one file at a time; a second before the first is read waits for the next dialog
+			case got <- upload{name, data, err}:
+			default:
+			}
+		})
+	}
+}
+
+// say notes what a file action did.
+func (e *Editor) say(m narrate.Message, bad bool) {
+	e.note, e.noteBad, e.stale = m.String(), bad, true
+}
+
+// saveToFolder keeps the board in the player's folder of boards under its name.
+func (e *Editor) saveToFolder(c *Context) bool {
+	en, err := store.SaveBoard(c.Store, e.r.Name, e.r.File())
+	if err != nil {
+		e.say(narrate.M("ui.ed.notSaved", err), true)
+		return false
+	}
+	e.say(narrate.M("ui.ed.saved", en.Name, len(store.LoadBoards(c.Store))), false)
+	return true
+}
+
+// exportName is the file a board is exported as: its name, in letters,
+// digits and dashes.
+func exportName(name string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(name) {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(r)
+		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
+			b.WriteByte('-')
+		}
+	}
+	s := strings.Trim(b.String(), "-")
+	if s == "" {
+		s = "board"
+	}
+	return s + ".goose.json"
+}
+
+// exportFile writes the board's rules file: in a browser a download, on the
+// desktop a file beside the settings, whose path is shown.
+func (e *Editor) exportFile(c *Context) {
+	name, data := exportName(e.r.Name), e.r.File()
+	if c.Download != nil {
+		if err := c.Download(name, data); err != nil {
+			e.say(narrate.M("ui.ed.notExported", err), true)
+			return
+		}
+		e.say(narrate.M("ui.ed.downloaded", name), false)
+		return
+	}
+	if err := c.Store.Save(name, data); err != nil {
+		e.say(narrate.M("ui.ed.notExported", err), true)
+		return
+	}
+	e.say(narrate.M("ui.ed.exported", store.Where(c.Store, name)), false)
+}
+
+// importDropped opens the first file dropped on the window.
+func (e *Editor) importDropped(files fs.FS) {
+	entries, err := fs.ReadDir(files, ".")
+	if err != nil || len(entries) == 0 {
+		return
+	}
+	name := entries[0].Name()
+	f, err := files.Open(name)
+	if err != nil {
+		e.importFile(name, nil, err)
+		return
+	}
+	defer f.Close()
+	e.importFile(name, f, nil) // ReadRules refuses an oversized file without reading it whole
+}
+
+// importFile opens a rules file in the editor (undo goes back); a bad one
+// is named with its faults and changes nothing.
+func (e *Editor) importFile(name string, from io.Reader, err error) {
+	var r engine.Rules
+	if err == nil {
+		r, err = engine.ReadRules(name, from)
+	}
+	if err != nil {
+		e.say(narrate.M("ui.ed.notImported", err), true)
+		return
+	}
+	e.change()
+	r.SetDrink61(false)
+	e.r, e.sel, e.pick = r, 0, pickNone
+	e.p.name.Text, e.p.summary.Text = r.Name, r.Summary
+	e.say(narrate.M("ui.ed.imported", name, r.Board.Goal()), false)
+}

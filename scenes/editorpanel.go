@@ -1,0 +1,214 @@
+package scenes
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/engine"
+	"goose/scenes/narrate"
+	"goose/ui"
+)
+
+// The editor's panel shows one page at a time, named on its tabs.
+const (
+	tabSquare = iota // the selected square: kind, target, turns, hold, chips, again
+	tabRules         // the board: dice, length, start, order, one die, landing, geese
+	tabStakes        // purse, ante, who pays on a swap, broke is out
+	tabFile          // save to the folder, export, import
+	tabCount
+)
+
+// editorPanel is the editor's widgets, page by page.
+type editorPanel struct {
+	name, summary ui.Field
+	tabs          [tabCount]ui.Button
+	pages         [tabCount][]*ui.Button // each page's buttons
+	checks        [tabCount][]*ui.Check  // each page's toggles
+
+	// square page
+	kinds                        []ui.Button
+	to, turns, turnsDn, turnsUp  ui.Button
+	hold                         ui.Button
+	rescue, piece, pays, perTurn ui.Check
+	again                        ui.Check
+	// rules page
+	dice, shorter, longer, start ui.Button    // shorter, longer: by ten squares
+	less, more                   ui.Button    // by one square
+	throws                       [2]ui.Button // the start throws' targets
+	order, oneDie, landing       ui.Button
+	goose, blank                 ui.Button
+	eitherDie                    ui.Check
+	// stakes page
+	purse, purseDn, purseUp ui.Button
+	ante, anteDn, anteUp    ui.Button
+	swap                    ui.Button
+	brokeOut                ui.Check
+	// file page
+	save, export, load ui.Button
+	// always
+	undo, redo, zoomOut, zoomIn ui.Button
+	back, keep, play            ui.Button
+	all                         []*ui.Button // every button, to draw
+
+	textX, textW float64           // where the panel's words go
+	textY        [tabCount]float64 // below each page
+}
+
+// editKinds are the kinds a square can be given, in the palette's order.
+var editKinds = []engine.Kind{engine.Plain, engine.Goose, engine.Bridge, engine.Jump, engine.Inn, engine.Skip,
+	engine.Well, engine.Prison, engine.Maze, engine.Death, engine.DiceSquare, engine.Again}
+
+func newEditorPanel(name, summary string) *editorPanel {
+	p := &editorPanel{name: ui.Field{Text: name, Max: 40}, summary: ui.Field{Text: summary, Max: 120}}
+	p.kinds = make([]ui.Button, len(editKinds))
+	for i := range p.kinds {
+		p.pages[tabSquare] = append(p.pages[tabSquare], &p.kinds[i])
+	}
+	p.pages[tabSquare] = append(p.pages[tabSquare], &p.to, &p.turns, &p.turnsDn, &p.turnsUp, &p.hold)
+	p.checks[tabSquare] = []*ui.Check{&p.pays, &p.again, &p.rescue, &p.piece, &p.perTurn}
+	p.pages[tabRules] = []*ui.Button{&p.dice, &p.shorter, &p.less, &p.more, &p.longer, &p.start, &p.throws[0], &p.throws[1],
+		&p.order, &p.oneDie, &p.landing, &p.goose, &p.blank}
+	p.checks[tabRules] = []*ui.Check{&p.eitherDie}
+	p.pages[tabStakes] = []*ui.Button{&p.purse, &p.purseDn, &p.purseUp, &p.ante, &p.anteDn, &p.anteUp, &p.swap}
+	p.checks[tabStakes] = []*ui.Check{&p.brokeOut}
+	p.pages[tabFile] = []*ui.Button{&p.save, &p.export, &p.load}
+	p.undo = ui.Button{Key: ebiten.KeyZ}
+	p.redo = ui.Button{Key: ebiten.KeyY}
+	p.back = ui.Button{Key: ebiten.KeyEscape}
+	p.play = ui.Button{Primary: true}
+	p.purse.Disabled, p.ante.Disabled, p.turns.Disabled = true, true, true // labels, not buttons
+	for i := range p.tabs {
+		p.all = append(p.all, &p.tabs[i])
+	}
+	for _, page := range p.pages {
+		p.all = append(p.all, page...)
+	}
+	p.all = append(p.all, &p.undo, &p.redo, &p.zoomOut, &p.zoomIn, &p.back, &p.keep, &p.play)
+	return p
+}
+
+// words sets the labels that do not change with the board.
+func (p *editorPanel) words() {
+	for i, k := range editKinds {
+		p.kinds[i].Label = kindWord(k)
+	}
+	for i, id := range [tabCount]narrate.ID{"ui.ed.tab.square", "ui.ed.tab.rules", "ui.ed.tab.stakes", "ui.ed.tab.file"} {
+		p.tabs[i].Label = say(id)
+	}
+	p.turnsDn.Label, p.turnsUp.Label, p.purseDn.Label, p.purseUp.Label, p.anteDn.Label, p.anteUp.Label = "−", "+", "−", "+", "−", "+"
+	p.shorter.Label, p.less.Label, p.more.Label, p.longer.Label = "−10", "−1", "+1", "+10"
+	p.zoomOut.Label, p.zoomIn.Label = say("ui.ed.zoomOut"), say("ui.ed.zoomIn")
+	p.rescue.Label, p.piece.Label, p.pays.Label = say("ui.ed.rescue"), say("ui.ed.piece"), say("ui.ed.pays")
+	p.perTurn.Label, p.again.Label, p.eitherDie.Label = say("ui.ed.perTurn"), say("ui.ed.again"), say("ui.ed.eitherDie")
+	p.brokeOut.Label, p.blank.Label = say("ui.ed.brokeOut"), say("ui.ed.blank")
+	p.save.Label, p.export.Label, p.load.Label = say("ui.ed.save"), say("ui.ed.export"), say("ui.ed.import")
+	p.undo.Label, p.redo.Label, p.back.Label = say("ui.ed.undo"), say("ui.ed.redo"), say("ui.ed.back")
+	p.keep.Label, p.play.Label = say("ui.ed.keep"), say("ui.ed.testPlay")
+}
+
+// place lays the panel out in r: the name, the tabs, the page, the words,
+// then the buttons that are always there at the foot.
+func (p *editorPanel) place(r image.Rectangle, th *ui.Theme) {
+	x, w := float64(r.Min.X), float64(r.Dx())
+	y := float64(r.Min.Y)
+	bh, gap := th.S(38), th.S(8)
+	row := bh + gap
+	col := func(i, n int) (float64, float64) { // column i of n
+		cw := (w - float64(n-1)*gap) / float64(n)
+		return x + float64(i)*(cw+gap), cw
+	}
+	at := func(b *ui.Button, i, n int, y float64) {
+		cx, cw := col(i, n)
+		b.Rect = ui.Rect(cx, y, cw, bh)
+	}
+	p.name.Rect = ui.Rect(x, y, w, bh)
+	y += row
+	for i := range p.tabs {
+		at(&p.tabs[i], i, tabCount, y)
+	}
+	y += row + gap
+	top := y
+	// square page: the palette, what it leads to or holds, the toggles
+	for i := range p.kinds {
+		at(&p.kinds[i], i%3, 3, y+float64(i/3)*row)
+	}
+	y += float64((len(p.kinds)+2)/3) * row
+	at(&p.to, 0, 2, y)
+	at(&p.turns, 0, 2, y)
+	hx, hw := col(1, 2)
+	p.turnsDn.Rect = ui.Rect(hx, y, (hw-gap)/2, bh)
+	p.turnsUp.Rect = ui.Rect(hx+(hw+gap)/2, y, (hw-gap)/2, bh)
+	y += row
+	at(&p.hold, 0, 1, y)
+	y += row
+	for i, c := range p.checks[tabSquare] {
+		cx, cw := col(i%2, 2)
+		c.Rect = ui.Rect(cx, y+float64(i/2)*th.S(36), cw, th.S(32))
+	}
+	squareEnd := y + 3*th.S(36)
+	// rules page
+	y = top
+	at(&p.dice, 0, 2, y)
+	for i, b := range [...]*ui.Button{&p.shorter, &p.less, &p.more, &p.longer} {
+		at(b, 4+i, 8, y)
+	}
+	y += row
+	at(&p.start, 0, 2, y)
+	at(&p.throws[0], 2, 4, y)
+	at(&p.throws[1], 3, 4, y)
+	y += row
+	at(&p.order, 0, 2, y)
+	at(&p.oneDie, 1, 2, y)
+	y += row
+	at(&p.landing, 0, 2, y)
+	at(&p.goose, 1, 2, y)
+	y += row
+	at(&p.blank, 1, 2, y)
+	cx, cw := col(0, 2)
+	p.eitherDie.Rect = ui.Rect(cx, y, cw, th.S(36))
+	y += row
+	p.summary.Rect = ui.Rect(x, y, w, bh)
+	rulesEnd := y + row
+	// stakes page
+	y = top
+	for i, b := range [][3]*ui.Button{{&p.purse, &p.purseDn, &p.purseUp}, {&p.ante, &p.anteDn, &p.anteUp}} {
+		at(b[0], 0, 2, y+float64(i)*row)
+		at(b[1], 2, 4, y+float64(i)*row)
+		at(b[2], 3, 4, y+float64(i)*row)
+	}
+	y += 2 * row
+	at(&p.swap, 0, 1, y)
+	y += row
+	p.brokeOut.Rect = ui.Rect(x, y, w, th.S(36))
+	stakesEnd := y + row
+	// file page
+	y = top
+	at(&p.save, 0, 1, y)
+	at(&p.export, 0, 2, y+row)
+	at(&p.load, 1, 2, y+row)
+	fileEnd := y + 2*row
+	// the foot
+	by := float64(r.Max.Y) - 2*row
+	for i, b := range [...]*ui.Button{&p.undo, &p.redo, &p.zoomOut, &p.zoomIn} { // undo and redo wider
+		share := [...]float64{0, 0.3, 0.6, 0.8, 1}
+		bw := w - 3*gap
+		b.Rect = ui.Rect(x+share[i]*bw+float64(i)*gap, by, (share[i+1]-share[i])*bw, bh)
+	}
+	by += row
+	at(&p.back, 0, 3, by)
+	at(&p.keep, 1, 3, by)
+	at(&p.play, 2, 3, by)
+	p.textX, p.textW = x, w
+	p.textY = [tabCount]float64{squareEnd + gap, rulesEnd + gap, stakesEnd + gap, fileEnd + gap}
+}
+
+// show hides every page but tab's.
+func (p *editorPanel) show(tab int) {
+	for t, page := range p.pages {
+		for _, b := range page {
+			b.Hidden = t != tab
+		}
+		p.tabs[t].Selected = t == tab
+	}
+}
