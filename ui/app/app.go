@@ -12,6 +12,7 @@ import (
 	"log"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"time"
@@ -258,9 +259,18 @@ func Main(args []string, version string) (code int) {
 	// Still for half a second, the window sleeps: frames run only on input,
 	// and four times a second for what happens off the loop (FPS modes are
 	// deprecated in Ebitengine 2.5+ but still the only way to stop Update).
+	var freed scenes.Scene
 	m.OnRest = func(asleep bool) {
 		if asleep {
 			ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+			// The first time a new screen rests, while no one waits on a
+			// frame, hand the memory its making took (a board drawn, the first
+			// frame's buffers) back to the system (about 100 MB after a
+			// board); once a screen, as it costs a few hundred milliseconds.
+			if m.Current() != freed {
+				freed = m.Current()
+				debug.FreeOSMemory()
+			}
 		} else {
 			ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
 		}
