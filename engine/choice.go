@@ -14,7 +14,7 @@ func (g *Game) Legal() []Choice {
 	if g.legalOK {
 		return g.legal
 	}
-	g.legal, g.every, g.keys = g.legal[:0], g.every[:0], g.keys[:0]
+	g.legal, g.every, g.keys, g.sums = g.legal[:0], g.every[:0], g.keys[:0], g.sums[:0]
 	st := &g.State
 	if st.NPending == 0 || (st.Phase != PhasePlay && st.Phase != PhaseChoose) {
 		return g.legal
@@ -30,8 +30,30 @@ func (g *Game) Legal() []Choice {
 			n++
 		}
 	}
-	for _, p := range movable[:n] {
-		g.offer(s, Choice{First: p, Second: -1, Sum: true})
+	// Pieces standing together on the start with the same marks are twins: a
+	// use of the dice with one is the same use with the other, so only the
+	// first of each is tried and the others follow its answer (what Legal
+	// lists, and what it accepts, stay as if each were tried).
+	var twin [8]int8 // twin[i]: the first movable piece like movable[i] (as an index into movable)
+	for i := range n {
+		twin[i] = int8(i)
+		for j := 0; j < i && skipTwins; j++ {
+			if sameMarks(&seat.Pieces[movable[i]], &seat.Pieces[movable[j]]) {
+				twin[i] = int8(j)
+				break
+			}
+		}
+	}
+	var sumOK [8]bool
+	for i, p := range movable[:n] {
+		c := Choice{First: p, Second: -1, Sum: true}
+		if t := twin[i]; t != int8(i) {
+			if sumOK[t] {
+				g.every = append(g.every, c)
+			}
+			continue
+		}
+		sumOK[i] = g.offer(s, c)
 	}
 	if st.NPending != 2 {
 		g.legalOK = true
@@ -56,13 +78,30 @@ func (g *Game) Legal() []Choice {
 			}
 		}
 	}
-	for _, p := range movable[:n] {
-		for _, q := range movable[:n] {
+	var splitOK [8][8][2]bool
+	for a, p := range movable[:n] {
+		for b, q := range movable[:n] {
 			if p == q {
 				continue
 			}
-			for _, d := range order[:nOrder] {
-				g.offer(s, Choice{First: p, Second: q, Die: d})
+			// The first split like this one: the first twin of each piece, or
+			// of two twins the first two.
+			ca, cb := twin[a], twin[b]
+			if ca == cb {
+				cb = ca + 1
+				for twin[cb] != ca {
+					cb++
+				}
+			}
+			for k, d := range order[:nOrder] {
+				c := Choice{First: p, Second: q, Die: d}
+				if ca != int8(a) || cb != int8(b) {
+					if splitOK[ca][cb][k] {
+						g.every = append(g.every, c)
+					}
+					continue
+				}
+				splitOK[a][b][k] = g.offer(s, c)
 			}
 		}
 	}
@@ -70,24 +109,39 @@ func (g *Game) Legal() []Choice {
 	return g.legal
 }
 
+// skipTwins: Legal tries one of each set of twins (a test turns it off to
+// check that the lists come out the same).
+var skipTwins = true
+
+// sameMarks reports whether two pieces of a seat are alike in all that a
+// move or a position looks at.
+func sameMarks(a, b *Piece) bool {
+	return a.Square == b.Square && a.Held == b.Held && a.Owed == b.Owed && a.Off == b.Off && a.Moved == b.Moved && a.Released == b.Released
+}
+
 // offer adds c to the legal list if it is legal and leaves a position no
-// earlier choice leaves.
-func (g *Game) offer(s int, c Choice) {
+// earlier choice leaves. It reports whether c is legal.
+func (g *Game) offer(s int, c Choice) bool {
 	if !g.try(s, c) {
-		return
+		return false
 	}
 	g.every = append(g.every, c)
 	w := g.scratch.outcome(s, g.keys)
 	stride := len(w) - len(g.keys)
 	key := w[len(g.keys):]
-	for i := 0; i < len(g.keys); i += stride {
-		if equalKeys(g.keys[i:i+stride], key) {
+	sum := uint64(14695981039346656037)
+	for _, k := range key {
+		sum = (sum ^ uint64(k)) * 1099511628211
+	}
+	for i, h := range g.sums {
+		if h == sum && equalKeys(g.keys[i*stride:(i+1)*stride], key) {
 			g.keys = w[:len(g.keys)]
-			return
+			return true
 		}
 	}
-	g.keys = w
+	g.keys, g.sums = w, append(g.sums, sum)
 	g.legal = append(g.legal, c)
+	return true
 }
 
 func equalKeys(a, b []uint32) bool {

@@ -75,6 +75,7 @@ type Game struct {
 	againCause  Cause
 	every       []Choice // every legal choice, uses that end alike included
 	keys        []uint32 // the positions the legal choices leave, to offer each use once
+	sums        []uint64 // a hash of each of keys' positions: most differ there already
 }
 
 // New starts a game of the given rules for the given number of seats.
@@ -124,6 +125,24 @@ func (g *Game) CopyFrom(src *Game) {
 	g.Rules = src.Rules
 	src.State.copyInto(&g.State)
 	g.legalOK, g.again = false, false
+}
+
+// Clone is a copy of g with a copy of its dice at their present position, so
+// that it plays on exactly as g would: a replay keeps such copies to go back
+// to any point quickly. Dice other than PCG and Script cannot be copied.
+func (g *Game) Clone() (*Game, error) {
+	c := &Game{events: make([]Event, 0, 64)}
+	c.CopyFrom(g)
+	switch d := g.dice.(type) {
+	case *PCG:
+		src := *d.src
+		c.dice = &PCG{src: &src, bits: d.bits, left: d.left}
+	case *Script:
+		c.dice = &Script{Values: d.Values, Next: d.Next} // the values are only read
+	default:
+		return nil, fmt.Errorf("dice of type %T cannot be copied", g.dice)
+	}
+	return c, nil
 }
 
 // SetDice replaces the dice (a loaded game gets its saved dice back this way).
@@ -183,6 +202,24 @@ func (g *Game) NextAction(pick func(n int) int) Action {
 		return Choose(l[pick(len(l))])
 	}
 	return Roll
+}
+
+// PlayNext plays the action due, a choice being the one pick(n) picks of the
+// n that Legal lists: what Play(g.NextAction(pick)) does, without working out
+// the legal list a second time to check the choice it was taken from (a
+// rollout of the odds plays thousands of games a second this way).
+func (g *Game) PlayNext(pick func(n int) int) ([]Event, error) {
+	if g.Due() != ActChoose {
+		return g.Play(g.NextAction(pick))
+	}
+	l := g.Legal()
+	c := l[pick(len(l))]
+	g.legalOK = false
+	g.events = g.events[:0]
+	s := g.Current()
+	g.useDice(s, c)
+	g.afterMove(s)
+	return g.events, nil
 }
 
 // Over reports whether the game has ended.

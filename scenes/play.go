@@ -127,7 +127,7 @@ func ResumePlay(c *Context) (p *Play, err error) {
 		if g, err = engine.Load(sg.Game); err == nil {
 			if p, err = NewPlay(c, sg.Setup, g); err == nil {
 				p.show.Log.Lines = sg.Log
-				p.record.resume(sg.Replay, len(sg.Setup.Seats))
+				p.record.resume(sg.Replay, g, sg.Setup)
 				p.show.Log.Note(narrate.M("resumes"))
 				return p, nil
 			}
@@ -186,7 +186,11 @@ func (p *Play) Update(c *Context) Scene {
 		return nil
 	}
 	if p.watch != nil {
-		if to, ok := p.watch.scrub(&c.In); ok && to != p.watch.at {
+		to, ok := p.watch.scrub(&c.In)
+		if c.Opt.Autoplay && !p.watch.moved && p.watch.at >= 4 {
+			to, ok = len(p.watch.rec.Actions)/2, true // autoplay goes to the middle, as a tap on the scrubber does
+		}
+		if ok && to != p.watch.at {
 			if np, err := watchFrom(c, p.watch.rec, to, p); err == nil {
 				return np
 			}

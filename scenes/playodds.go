@@ -15,11 +15,11 @@ import (
 )
 
 // Rollouts of the live odds. A team game plays about a hundred times slower a
-// rollout (choices at every throw), so it is estimated with fewer: its bars
-// are rougher (±2% rather than ±0.5%).
+// rollout (a legal list at every throw: BenchmarkOdds), so it is estimated
+// with fewer: its bars are rougher (±1.5% rather than ±0.5%).
 const (
 	oddsRollouts       = 10_000
-	oddsTeamRollouts   = 600
+	oddsTeamRollouts   = 1200
 	oddsChoiceRollouts = 300 // for each use of the dice offered to a person
 )
 

@@ -19,6 +19,10 @@ type record struct {
 
 // newRecord starts the record of a new game.
 func newRecord(g *engine.Game, s store.Setup, seed uint64) *replay.Replay {
+	return replay.New(g.Rules, replaySeats(s), seed, recordTime())
+}
+
+func replaySeats(s store.Setup) []replay.Seat {
 	seats := make([]replay.Seat, len(s.Seats))
 	for i, st := range s.Seats {
 		seats[i] = replay.Seat{Name: st.Name}
@@ -26,17 +30,26 @@ func newRecord(g *engine.Game, s store.Setup, seed uint64) *replay.Replay {
 			seats[i].Level = st.Level
 		}
 	}
-	return replay.New(g.Rules, seats, seed, time.Now().UTC().Format(time.RFC3339))
+	return seats
 }
 
-// resume takes up the record of a saved game, if it holds a sound one for its seats.
-func (r *record) resume(data []byte, seats int) {
-	if len(data) == 0 {
-		return
+func recordTime() string { return time.Now().UTC().Format(time.RFC3339) }
+
+// resume takes up the record of a saved game g, if it holds a sound one for
+// its seats; otherwise (a save made before games were recorded, or a
+// damaged record) the game is recorded from the position it resumes from.
+func (r *record) resume(data []byte, g *engine.Game, s store.Setup) {
+	if len(data) > 0 {
+		rec, err := replay.Read(bytes.NewReader(data))
+		if err == nil && len(rec.Seats) == len(s.Seats) {
+			r.rec = rec
+			return
+		}
+		log.Printf("resume: the game's record is lost (%v); it is kept from here", err)
 	}
-	rec, err := replay.Read(bytes.NewReader(data))
-	if err != nil || len(rec.Seats) != seats {
-		log.Printf("resume: the game's record is lost (%v)", err)
+	rec, err := replay.FromPosition(g, replaySeats(s), recordTime())
+	if err != nil {
+		log.Printf("resume: the game cannot be recorded: %v", err)
 		return
 	}
 	r.rec = rec

@@ -73,6 +73,9 @@ func TestReplayListWatchExport(t *testing.T) {
 	if half := len(rec.Actions) / 2; w.watch.at < half-1 || w.watch.at > half+1 {
 		t.Fatalf("a tap mid-scrubber went to action %d of %d", w.watch.at, len(rec.Actions))
 	}
+	if len(w.show.Log.Lines) < 3 {
+		t.Fatalf("mid-game the log tells %d lines of what came before", len(w.show.Log.Lines))
+	}
 	// Played on from there, it ends as the game did, and nothing is saved.
 	for i := 0; i < 20000 && !w.g.Over(); i++ {
 		step(t, m, 1)

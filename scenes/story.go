@@ -14,7 +14,7 @@ import (
 // hundred times more a rollout, so they get fewer, and their curve is rougher.
 const (
 	storyRollouts     = 2000
-	storyTeamRollouts = 100
+	storyTeamRollouts = 200
 	storyMaxPoints    = 120 // longer games are sampled at an even stride
 )
 
@@ -23,11 +23,15 @@ const (
 // moments that turned the race, in words.
 type story struct {
 	turns   []int       // the game's turn at each point
-	squares [][]int     // [seat][point]: the seat's furthest goose
+	squares [][]int     // [seat][point]: the seat's square (see team)
 	chance  [][]float64 // [seat][point]
 	marks   []storyMark
 	points  []string // the turning points, in words
 	goal    int
+	// team: squares is each seat's mean over its geese (home counts as the
+	// goal), which says more of a race of four than its furthest goose does;
+	// the marks then sit on the seat's line.
+	team bool
 }
 
 // storyMark is a fall into the well, the prison or death, or an exchange, at a point.
@@ -51,7 +55,7 @@ func tellStory(rec *replay.Replay, names []string) (*story, error) {
 		return nil, err
 	}
 	n := len(rec.Seats)
-	st := &story{goal: len(g.Rules.Board.Squares) - 1, squares: make([][]int, n), chance: make([][]float64, n)}
+	st := &story{goal: len(g.Rules.Board.Squares) - 1, squares: make([][]int, n), chance: make([][]float64, n), team: g.Rules.Teams}
 	est := odds.New()
 	est.Pause = offLoopPause
 	rollouts := storyRollouts / rolloutShare
@@ -84,7 +88,7 @@ func tellStory(rec *replay.Replay, names []string) (*story, error) {
 		st.turns = append(st.turns, g.State.Turn)
 		e := est.Estimate(g, rollouts)
 		for s := 0; s < n; s++ {
-			st.squares[s] = append(st.squares[s], furthest(g, s))
+			st.squares[s] = append(st.squares[s], progress(g, s))
 			st.chance[s] = append(st.chance[s], e.Win[s])
 		}
 		moves = append(moves, mv)
@@ -130,17 +134,18 @@ func (st *story) note(evs []engine.Event, at int, mv *storyMove) {
 	}
 }
 
-// furthest is the square of seat s's furthest goose (the goal once home).
-func furthest(g *engine.Game, s int) int {
-	far := 0
-	for _, p := range g.State.Seats[s].Pieces {
+// progress is the square of seat s's goose (the goal once home); in the team
+// variation the mean of its geese's, rounded.
+func progress(g *engine.Game, s int) int {
+	sum, ps := 0, g.State.Seats[s].Pieces
+	for _, p := range ps {
 		sq := p.Square
 		if p.Off {
 			sq = len(g.Rules.Board.Squares) - 1
 		}
-		far = max(far, sq)
+		sum += sq
 	}
-	return far
+	return (sum + len(ps)/2) / len(ps)
 }
 
 // turningPoints are the (at most three) moves that changed a seat's chance

@@ -94,8 +94,13 @@ func (ch *chart) draw(dst *ebiten.Image, chances bool) {
 	}
 	if !chances {
 		for _, m := range st.marks {
-			x, y := ch.px(min(m.at, len(st.turns)-1), float64(m.square)/float64(max(1, st.goal)))
-			ch.mark(dst, float64(x), float64(y), m.cause)
+			at := min(m.at, len(st.turns)-1)
+			y := float64(m.square) / float64(max(1, st.goal))
+			if st.team {
+				y = ch.value(m.seat, at)
+			}
+			x, py := ch.px(at, y)
+			ch.mark(dst, float64(x), float64(py), m.cause)
 		}
 		ch.legend(dst)
 	}

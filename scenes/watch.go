@@ -23,36 +23,51 @@ type watching struct {
 	at    int             // the next action to play
 	track image.Rectangle // the scrubber
 	drag  int             // the action the scrubber was dragged to; -1 not held, -2 held
+	snaps []watchSnap     // the game and its log every watchSnapEvery actions, made as seeks pass
+	moved bool            // the scrubber has been used (autoplay uses it once, to show it)
 }
+
+// watchSnap is a watched game after at actions, with its log to that point:
+// a seek starts from the nearest one before it, so it plays a few dozen
+// actions, not the whole game, and the log still tells all that came before.
+type watchSnap struct {
+	at  int
+	g   *engine.Game
+	log *narrate.Log
+}
+
+const watchSnapEvery = 32
 
 // WatchReplay opens a kept game at its start.
 func WatchReplay(c *Context, rec *replay.Replay) (*Play, error) { return watchFrom(c, rec, 0, nil) }
 
 // watchFrom opens rec with its first n actions already played. from, when
-// set, is the view being left: its board and sprites are taken over.
+// set, is the view being left: its board, sprites and snapshots are taken over.
 func watchFrom(c *Context, rec *replay.Replay, n int, from *Play) (*Play, error) {
-	g, err := rec.Game()
-	if err != nil {
-		return nil, err
-	}
-	n = max(0, min(n, len(rec.Actions)))
-	for _, a := range rec.Actions[:n] {
-		if _, err := g.Play(a); err != nil {
-			return nil, err
-		}
-	}
 	s := store.Setup{Rules: rec.Rules.Name}
+	names := make([]string, len(rec.Seats))
 	for i, st := range rec.Seats {
 		s.Seats = append(s.Seats, store.Seat{Name: store.ClipName(st.Name), Color: i % 8, Computer: st.Level != "", Level: st.Level})
+		names[i] = s.Seats[i].Name
 	}
-	if s.Seats[0].Name == "" {
+	if len(s.Seats) == 0 || s.Seats[0].Name == "" {
 		return nil, fmt.Errorf("a seat without a name")
+	}
+	w := &watching{rec: rec, drag: -1}
+	if from != nil && from.watch != nil && from.watch.rec == rec {
+		w.snaps, w.moved = from.watch.snaps, true
+	}
+	g, log, err := w.seek(n, names)
+	if err != nil {
+		return nil, err
 	}
 	p, err := NewPlay(c, s, g)
 	if err != nil {
 		return nil, err
 	}
-	p.watch = &watching{rec: rec, at: n, drag: -1}
+	p.show.Log = log
+	w.at = max(0, min(n, len(rec.Actions)))
+	p.watch = w
 	if from != nil && from.view.board != nil {
 		p.view.takeOver(&from.view)
 		p.hud.layer, from.hud.layer = from.hud.layer, nil
@@ -63,6 +78,43 @@ func watchFrom(c *Context, rec *replay.Replay, n int, from *Play) (*Play, error)
 	return p, nil
 }
 
+// seek returns the game after its first n actions and the log of all they
+// said, from the nearest snapshot, keeping new snapshots as it passes them.
+func (w *watching) seek(n int, names []string) (*engine.Game, *narrate.Log, error) {
+	n = max(0, min(n, len(w.rec.Actions)))
+	if len(w.snaps) == 0 {
+		g, err := w.rec.Game()
+		if err != nil {
+			return nil, nil, err
+		}
+		w.snaps = append(w.snaps, watchSnap{0, g, narrate.NewLog(names, &g.Rules, &g.State)})
+	}
+	i := min(n/watchSnapEvery, len(w.snaps)-1)
+	from := w.snaps[i]
+	g, err := from.g.Clone()
+	if err != nil {
+		return nil, nil, err
+	}
+	log := from.log.Clone()
+	for at := from.at; at < n; at++ {
+		evs, err := g.Play(w.rec.Actions[at])
+		if err != nil {
+			return nil, nil, fmt.Errorf("replay: action %d: %w", at+1, err)
+		}
+		for k := range evs {
+			log.Add(&evs[k])
+		}
+		if done := at + 1; done%watchSnapEvery == 0 && done/watchSnapEvery == len(w.snaps) {
+			sg, err := g.Clone()
+			if err != nil {
+				return nil, nil, err
+			}
+			w.snaps = append(w.snaps, watchSnap{done, sg, log.Clone()})
+		}
+	}
+	return g, log, nil
+}
+
 // next plays the next recorded action when it is due.
 func (w *watching) next(c *Context, p *Play) {
 	if w.at >= len(w.rec.Actions) || (p.g.Due() != engine.ActBegin && !p.show.Due()) {
@@ -71,8 +123,8 @@ func (w *watching) next(c *Context, p *Play) {
 	a := w.rec.Actions[w.at]
 	w.at++
 	p.do(c, a)
-	if w.at == len(w.rec.Actions)/2 {
-		c.Shot("watch")
+	if w.at >= len(w.rec.Actions)/2+3 {
+		c.Shot("watch") // a few moves past the middle: the log tells what came before
 	}
 }
 

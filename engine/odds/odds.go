@@ -1,6 +1,7 @@
 // Package odds estimates each seat's chance of winning from a position, by
-// playing it out many times with the engine (Monte Carlo rollouts): the same
-// position always gives the same estimate, so a view can show it live.
+// playing it out many times with the engine (Monte Carlo rollouts), and works
+// it out exactly where the seats can no longer touch one another (exact.go):
+// the same position always gives the same figures, so a view can show them live.
 package odds
 
 import (
@@ -15,6 +16,9 @@ type Estimate struct {
 	Win      [engine.MaxSeats]float64
 	Draw     float64
 	Rollouts int
+	// Exact: worked out exactly (the seats can no longer touch one another,
+	// exact.go), not estimated; Rollouts is then 0.
+	Exact bool
 }
 
 // Estimator plays rollouts. It keeps its storage between calls (an estimate
@@ -27,6 +31,12 @@ type Estimator struct {
 	dice  *engine.PCG
 	rng   *rand.Rand
 	pcg   *rand.PCG
+	solo  *solo     // the exact tables of the rules estimated last
+	rules rulesMark // and those rules
+	// the chances a rollout ends with: exact ones when it comes to a position
+	// where the seats are independent
+	end Estimate
+	cut int // rollouts finished exactly, for tests
 }
 
 // PauseEvery is how many rollouts an estimate plays between calls of Pause.
@@ -55,12 +65,17 @@ func (e *Estimator) Estimate(src *engine.Game, rollouts int) Estimate {
 		}
 		return out
 	}
+	e.prepare(src)
+	if e.solo.exact(&src.State, &out) {
+		out.Exact = true
+		return out
+	}
 	if e.g == nil {
 		e.g, _ = engine.New(src.Rules, len(src.State.Seats), e.dice)
 	}
 	seed := Seed(&src.State)
-	var wins [engine.MaxSeats]int
-	draws := 0
+	var wins [engine.MaxSeats]float64
+	draws := 0.0
 	for i := 0; i < rollouts; i++ {
 		if e.Pause != nil && i%PauseEvery == PauseEvery-1 {
 			e.Pause()
@@ -68,37 +83,76 @@ func (e *Estimator) Estimate(src *engine.Game, rollouts int) Estimate {
 		e.g.CopyFrom(src)
 		e.dice.Seed(seed + uint64(i))
 		e.pcg.Seed(seed, uint64(i))
-		if w := e.playOut(); w >= 0 {
-			wins[w]++
-		} else {
-			draws++
+		e.playOut()
+		for s := range src.State.Seats {
+			wins[s] += e.end.Win[s]
 		}
+		draws += e.end.Draw
 	}
 	n := float64(rollouts)
 	for s := range src.State.Seats {
-		out.Win[s] = float64(wins[s]) / n
+		out.Win[s] = wins[s] / n
 	}
-	out.Draw, out.Rollouts = float64(draws)/n, rollouts
+	out.Draw, out.Rollouts = draws/n, rollouts
 	return out
 }
 
-// playOut plays e.g to its end and returns the winner, or -1 for a draw.
-func (e *Estimator) playOut() int {
+// rulesMark tells cheaply whether a game has the rules of the last estimate,
+// in all that the exact tables depend on (the board by its storage).
+type rulesMark struct {
+	squares     *engine.Square
+	n           int
+	startThrows *engine.StartThrow
+	dice        int
+	start       engine.Start
+	eitherDie   bool
+	oneDieFrom  int
+	landing     engine.Landing
+	goose       engine.GooseMove
+	teams       bool
+	stakes      engine.Stakes
+}
+
+// prepare finds the exact tables for src's rules.
+func (e *Estimator) prepare(src *engine.Game) {
+	r := &src.Rules
+	m := rulesMark{&r.Board.Squares[0], len(r.Board.Squares), nil, r.Dice, r.Start, r.EitherDie, r.OneDieFrom, r.Landing, r.Goose, r.Teams, r.Stakes}
+	if len(r.StartThrows) > 0 {
+		m.startThrows = &r.StartThrows[0]
+	}
+	if m != e.rules || e.solo == nil {
+		e.solo, e.rules = soloFor(r), m
+	}
+}
+
+// playOut plays e.g until its winner is known, or until the seats can no
+// longer touch one another (then the exact chances finish it), into e.end.
+func (e *Estimator) playOut() {
 	g := e.g
 	limit := g.State.Turn + MaxRolloutTurns
-	for !g.Over() {
+	for !g.Over() && g.State.Winner < 0 { // (with placings the race for first is decided)
 		if g.State.Turn > limit {
-			return -1
+			e.drawn()
+			return
 		}
-		if _, err := g.Play(g.NextAction(e.rng.IntN)); err != nil {
-			return -1 // the turn limit: no game plays for ever
+		if _, err := g.PlayNext(e.rng.IntN); err != nil {
+			e.drawn() // the turn limit: no game plays for ever
+			return
+		}
+		if e.solo.exact(&g.State, &e.end) {
+			e.cut++
+			return
 		}
 	}
-	if g.State.Winner >= 0 && g.State.Seats[g.State.Winner].Place == 1 {
-		return g.State.Winner
+	e.end = Estimate{}
+	if w := g.State.Winner; w >= 0 && g.State.Seats[w].Place == 1 {
+		e.end.Win[w] = 1
+	} else {
+		e.end.Draw = 1
 	}
-	return -1
 }
+
+func (e *Estimator) drawn() { e.end = Estimate{Draw: 1} }
 
 // Seed is a number that only this position gives (in all likelihood): the
 // rollouts of a position are seeded from it, so they repeat exactly.

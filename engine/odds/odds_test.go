@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"goose/engine"
 	"goose/engine/player"
@@ -133,23 +134,41 @@ func TestChoiceOdds(t *testing.T) {
 	}
 }
 
-// BenchmarkEstimate: 10,000 rollouts of a classic position (the target: under 50 ms on one core).
-func BenchmarkEstimate(b *testing.B) {
-	for _, c := range []struct {
+// BenchmarkOdds: 10,000 rollouts from a position in the middle of a game,
+// for every preset, two and four seats, and the team variation (the target:
+// under 50 ms on one core; run with GOMAXPROCS=1). It reports ms/10k.
+func BenchmarkOdds(b *testing.B) {
+	type bench struct {
 		name, preset, opts string
 		start              [][]int
-	}{
-		{"classic-2", "classic", "", [][]int{{20}, {25}}},
-		{"classic-4", "classic", "", [][]int{{20}, {25}, {10}, {30}}},
-		{"spanish-4", "spanish", "", [][]int{{20}, {25}, {10}, {30}}},
-		{"classic-teams-2", "classic", "teams", [][]int{{20, 10, 0, 0}, {25, 5, 0, 0}}},
-	} {
+	}
+	var cases []bench
+	for _, p := range engine.Presets {
+		cases = append(cases,
+			bench{p + "-2", p, "", [][]int{{20}, {25}}},
+			bench{p + "-4", p, "", [][]int{{20}, {25}, {10}, {30}}},
+			bench{p + "-teams-2", p, "teams", [][]int{{20, 10, 0, 0}, {25, 5, 0, 0}}},
+			bench{p + "-teams-4", p, "teams", [][]int{{20, 10, 0, 0}, {25, 5, 0, 0}, {3, 0, 0, 0}, {8, 1, 0, 0}}},
+		)
+	}
+	cases = append(cases, bench{"share12-2 (exact)", "", "", nil})
+	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
-			g, _ := position(b, c.preset, c.opts, c.start)
+			var g *engine.Game
+			if c.preset == "" {
+				g, _ = smallGame(b, "share12", [][]int{{0}, {0}})
+			} else {
+				g, _ = position(b, c.preset, c.opts, c.start)
+			}
 			e := New()
+			e.Estimate(g, 1) // the rule set's exact tables, made once per rules
+			start, cpu := time.Now(), cpuTime()
 			for b.Loop() {
 				e.Estimate(g, 10000)
 			}
+			// CPU time as well: on a shared machine the wall clock runs slow.
+			b.ReportMetric(float64(time.Since(start).Microseconds())/1000/float64(b.N), "ms/10k")
+			b.ReportMetric(float64((cpuTime()-cpu).Microseconds())/1000/float64(b.N), "cpu-ms/10k")
 		})
 	}
 }

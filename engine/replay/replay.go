@@ -14,8 +14,13 @@ import (
 	"goose/engine"
 )
 
-// Format is the version of the replay file this package reads and writes.
-const Format = 1
+// Format is the version of the replay file this package writes for a game
+// kept from its seed; FormatStart for one kept from a saved position (Start).
+// Read reads both.
+const (
+	Format      = 1
+	FormatStart = 2
+)
 
 // Limits on what a replay file may hold: far past any real game.
 const (
@@ -31,12 +36,16 @@ type Seat struct {
 
 // Replay is one game, enough to play it again exactly.
 type Replay struct {
-	Format  int          `json:"format"`
-	When    string       `json:"when,omitempty"` // when it was played (RFC 3339), for lists
-	Rules   engine.Rules `json:"rules"`
-	Seats   []Seat       `json:"seats"`
-	Seed    uint64       `json:"seed"`
-	Actions Actions      `json:"actions"`
+	Format int          `json:"format"`
+	When   string       `json:"when,omitempty"` // when it was played (RFC 3339), for lists
+	Rules  engine.Rules `json:"rules"`
+	Seats  []Seat       `json:"seats"`
+	Seed   uint64       `json:"seed"`
+	// Start, when set, is the saved game (engine.Game.Save) the actions start
+	// from instead of the seed: a game resumed from a save made before games
+	// were recorded is kept from where it was resumed.
+	Start   json.RawMessage `json:"start,omitempty"`
+	Actions Actions         `json:"actions"`
 }
 
 // Actions are written compactly, one short string each: "B" begin, "R" roll,
@@ -103,6 +112,18 @@ func New(r engine.Rules, seats []Seat, seed uint64, when string) *Replay {
 	return &Replay{Format: Format, When: when, Rules: r, Seats: seats, Seed: seed}
 }
 
+// FromPosition starts a replay of g from where it stands (rules, state and
+// the dice's exact position).
+func FromPosition(g *engine.Game, seats []Seat, when string) (*Replay, error) {
+	data, err := g.Save()
+	if err != nil {
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	r := New(g.Rules, seats, 0, when)
+	r.Format, r.Start = FormatStart, data
+	return r, nil
+}
+
 // Record adds an action the game accepted.
 func (r *Replay) Record(a engine.Action) { r.Actions = append(r.Actions, a) }
 
@@ -123,8 +144,11 @@ func Read(rd io.Reader) (*Replay, error) {
 	if err := json.Unmarshal(data, &r); err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
-	if r.Format != Format {
-		return nil, fmt.Errorf("replay: format %d; this Goose reads format %d", r.Format, Format)
+	if r.Format != Format && r.Format != FormatStart {
+		return nil, fmt.Errorf("replay: format %d; this Goose reads formats %d and %d", r.Format, Format, FormatStart)
+	}
+	if (r.Format == FormatStart) != (len(r.Start) > 0) {
+		return nil, fmt.Errorf("replay: format %d with a start position %t", r.Format, len(r.Start) > 0)
 	}
 	if err := r.Rules.Validate(); err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
@@ -132,11 +156,27 @@ func Read(rd io.Reader) (*Replay, error) {
 	if len(r.Seats) < 1 || len(r.Seats) > engine.MaxSeats {
 		return nil, fmt.Errorf("replay: %d seats; 1 to %d", len(r.Seats), engine.MaxSeats)
 	}
+	if len(r.Start) > 0 {
+		g, err := r.Game()
+		if err != nil {
+			return nil, err
+		}
+		if len(g.State.Seats) != len(r.Seats) {
+			return nil, fmt.Errorf("replay: the start position has %d seats, the replay names %d", len(g.State.Seats), len(r.Seats))
+		}
+	}
 	return &r, nil
 }
 
-// Game sets up the game the replay starts from.
+// Game sets up the game the replay starts from: its seed's, or its start position.
 func (r *Replay) Game() (*engine.Game, error) {
+	if len(r.Start) > 0 {
+		g, err := engine.Load(r.Start)
+		if err != nil {
+			return nil, fmt.Errorf("replay: start: %w", err)
+		}
+		return g, nil
+	}
 	return engine.New(r.Rules, len(r.Seats), engine.NewPCG(r.Seed))
 }
 

@@ -92,3 +92,67 @@ func TestBadReplays(t *testing.T) {
 		t.Errorf("a huge file: %v", err)
 	}
 }
+
+// TestReplayFromPosition: a game recorded from a saved position (one resumed
+// from a save made before games were recorded) replays from that position to
+// exactly the events it played, written out and read back; a start position
+// that does not fit is refused.
+func TestReplayFromPosition(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	for _, opts := range []string{"", "teams,stakes"} {
+		r, _ := engine.Preset("classic")
+		r.Apply(opts)
+		g, _ := engine.New(r, 3, engine.NewPCG(11))
+		for g.State.Turn < 12 {
+			if _, err := g.Play(g.NextAction(rng.IntN)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		seats := []Seat{{Name: "Ann"}, {Name: "Ben", Level: "hard"}, {Name: "Cy"}}
+		rep, err := FromPosition(g, seats, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		turn := g.State.Turn
+		var want bytes.Buffer
+		for !g.Over() {
+			a := g.NextAction(rng.IntN)
+			evs, err := g.Play(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep.Record(a)
+			for i := range evs {
+				b, _ := json.Marshal(&evs[i])
+				want.Write(b)
+				want.WriteByte('\n')
+			}
+		}
+		data, _ := rep.Marshal()
+		back, err := Read(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if start, _ := back.Game(); start.State.Turn != turn {
+			t.Errorf("%s: the replay starts on turn %d, want %d", opts, start.State.Turn, turn)
+		}
+		var got bytes.Buffer
+		if err := back.WriteEvents(&got); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want.Bytes()) || got.Len() == 0 {
+			t.Errorf("%s: the events replayed from the position differ", opts)
+		}
+		s := string(data)
+		for _, c := range []struct{ name, data, says string }{
+			{"no start", strings.Replace(s, `"start":{"version"`, `"startX":{"version"`, 1), "start position"},
+			{"format 1 with a start", strings.Replace(s, `"format":2`, `"format":1`, 1), "start position"},
+			{"too few seats", strings.Replace(s, `,{"name":"Cy"}`, ``, 1), "seats"},
+			{"a damaged start", strings.Replace(s, `"version":1`, `"version":7`, 1), "version 7"},
+		} {
+			if _, err := Read(strings.NewReader(c.data)); err == nil || !strings.Contains(err.Error(), c.says) {
+				t.Errorf("%s: %v, want %q", c.name, err, c.says)
+			}
+		}
+	}
+}

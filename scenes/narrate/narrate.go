@@ -6,6 +6,7 @@ package narrate
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"goose/engine"
@@ -449,6 +450,15 @@ func NewLog(names []string, r *engine.Rules, st *engine.State) *Log {
 	l.dice = st.Pending
 	l.ctx.Dice = l.dice[:st.NPending]
 	return l
+}
+
+// Clone is a copy of the log that goes on apart from it (a replay keeps
+// copies to go back to any point with the log up to there).
+func (l *Log) Clone() *Log {
+	c := &Log{Lines: slices.Clone(l.Lines), Ver: l.Ver, said: slices.Clone(l.said), now: slices.Clone(l.now), ctx: l.ctx, dice: l.dice}
+	c.cur.WriteString(l.cur.String())
+	c.ctx.Dice = c.dice[:len(l.ctx.Dice)]
+	return c
 }
 
 // Add adds what e says.
