@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs the Debian/Ubuntu packages a task needs, only those missing.
-# usage: build/deps.sh run|test|web|dist
+# usage: build/deps.sh run|test|web|dist|fonts
 set -eu
 want="libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxrandr2 libxinerama1 libxi6 libxxf86vm1 libasound2"
 case "${1:-run}" in
@@ -10,6 +10,7 @@ case "${1:-run}" in
        # Node runs the browser test (build/web/e2e); a Node from elsewhere will do.
        command -v npm >/dev/null 2>&1 || want="$want nodejs npm" ;;
   dist) want="$want icnsutils icoutils desktop-file-utils file dpkg-dev zip unzip python3 xvfb xauth" ;;
+  fonts) want="fonttools" ;; # build/fonts.sh, run by hand when the fonts' letters change
   *) echo "deps.sh: unknown task $1" >&2; exit 2 ;;
 esac
 

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"strconv"
 	"strings"
 
 	rulesfiles "goose/assets/rules"
@@ -70,17 +71,22 @@ var (
 )
 
 // FileError is what is wrong with a rules file: every problem found, each
-// naming where it is (a line and column, a square, or a field).
+// naming where it is (a line and column, a square, or a field). Its Error is
+// in English; a game says each Problem in its player's language.
 type FileError struct {
 	File     string
-	Problems []string
+	Problems []Problem
 }
 
 func (e *FileError) Error() string {
 	if len(e.Problems) == 1 {
-		return e.File + ": " + e.Problems[0]
+		return e.File + ": " + e.Problems[0].String()
 	}
-	return e.File + ":\n  " + strings.Join(e.Problems, "\n  ")
+	lines := make([]string, len(e.Problems))
+	for i, p := range e.Problems {
+		lines[i] = p.String()
+	}
+	return e.File + ":\n  " + strings.Join(lines, "\n  ")
 }
 
 // ReadRules reads a rules file from r (at most MaxRulesFile bytes: a larger one
@@ -88,10 +94,10 @@ func (e *FileError) Error() string {
 func ReadRules(name string, r io.Reader) (Rules, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxRulesFile+1))
 	if err != nil {
-		return Rules{}, &FileError{name, []string{err.Error()}}
+		return Rules{}, &FileError{name, []Problem{problem("unreadable", err.Error())}}
 	}
 	if len(data) > MaxRulesFile {
-		return Rules{}, &FileError{name, []string{fmt.Sprintf("the file is larger than %d KB; a rules file is far smaller", MaxRulesFile>>10)}}
+		return Rules{}, &FileError{name, []Problem{problem("tooBig", MaxRulesFile>>10)}}
 	}
 	return ParseRules(name, data)
 }
@@ -102,10 +108,10 @@ func ParseRules(name string, data []byte) (Rules, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
-		return Rules{}, &FileError{name, []string{jsonProblem(data, err)}}
+		return Rules{}, &FileError{name, []Problem{jsonProblem(data, err)}}
 	}
 	if dec.More() {
-		return Rules{}, &FileError{name, []string{"there is more after the rules' closing brace"}}
+		return Rules{}, &FileError{name, []Problem{problem("more")}}
 	}
 	r, problems := f.rules()
 	if len(problems) > 0 {
@@ -115,12 +121,13 @@ func ParseRules(name string, data []byte) (Rules, error) {
 }
 
 // jsonProblem says where a JSON error is, by line and column.
-func jsonProblem(data []byte, err error) string {
+func jsonProblem(data []byte, err error) Problem {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &syn): // Offset is just past the bad byte
-		return fmt.Sprintf("%s: %s", position(data, syn.Offset-1), syn.Error())
+		line, col := position(data, syn.Offset-1)
+		return problem("syntax", line, col, syn.Error())
 	case errors.As(err, &typ):
 		field := typ.Field
 		if field == "" {
@@ -132,64 +139,73 @@ func jsonProblem(data []byte, err error) string {
 		if i := bytes.LastIndex(data[:min(int(at), len(data))], []byte(`"`+name+`"`)); i >= 0 {
 			at = int64(i)
 		}
-		return fmt.Sprintf("%s: %q should be %s, not a JSON %s", position(data, at), field, typeWord(typ.Type.Kind().String()), typ.Value)
+		line, col := position(data, at)
+		return problem("type", line, col, field, typeWord(typ.Type.Kind().String()), typ.Value)
 	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
-		return "the file ends before the rules do"
+		return problem("ends")
 	}
-	return strings.TrimPrefix(err.Error(), "json: ")
+	msg := strings.TrimPrefix(err.Error(), "json: ")
+	if f, ok := strings.CutPrefix(msg, "unknown field "); ok {
+		if name, err := strconv.Unquote(f); err == nil {
+			return problem("unknownField", name)
+		}
+	}
+	return problem("json", msg)
 }
 
-func typeWord(kind string) string {
+// typeWord says what a field of a Go kind should be.
+func typeWord(kind string) any {
 	switch kind {
 	case "int", "int64", "int32":
-		return "a whole number"
+		return problem("type.number")
 	case "string":
-		return "text in quotes"
+		return problem("type.text")
 	case "bool":
-		return "true or false"
+		return problem("type.bool")
 	case "slice", "array":
-		return "a list"
+		return problem("type.list")
 	case "struct", "ptr":
-		return "an object"
+		return problem("type.object")
 	}
 	return kind
 }
 
-func position(data []byte, offset int64) string {
+// position is the line and column (1-based) of the byte at offset.
+func position(data []byte, offset int64) (line, col int) {
 	if offset > int64(len(data)) {
 		offset = int64(len(data))
 	}
 	offset = max(offset, 0)
 	before := data[:offset]
-	line := bytes.Count(before, []byte("\n")) + 1
-	col := int(offset) - bytes.LastIndexByte(before, '\n') // 1-based: the byte at offset
-	return fmt.Sprintf("line %d, column %d", line, col)
+	line = bytes.Count(before, []byte("\n")) + 1
+	col = int(offset) - bytes.LastIndexByte(before, '\n') // 1-based: the byte at offset
+	return line, col
 }
 
-func word(field, got string, words []string, problems *[]string) int {
+func word(field, got string, words []string, problems *[]Problem) int {
 	for i, w := range words {
 		if w == got {
 			return i
 		}
 	}
-	*problems = append(*problems, fmt.Sprintf("%q is %q; want %s", field, got, strings.Join(words, ", ")))
+	*problems = append(*problems, problem("word", field, got, strings.Join(words, ", ")))
 	return 0
 }
 
 // rules turns a file into rules, or lists what is wrong with it.
-func (f *rulesFile) rules() (Rules, []string) {
-	var p []string
-	bad := func(format string, a ...any) { p = append(p, fmt.Sprintf(format, a...)) }
+func (f *rulesFile) rules() (Rules, []Problem) {
+	var p []Problem
+	bad := func(id string, a ...any) { p = append(p, problem(id, a...)) }
 	if f.Format != RulesFormat {
-		bad("\"format\" is %d; this Goose reads format %d", f.Format, RulesFormat)
+		bad("format", f.Format, RulesFormat)
 		return Rules{}, p
 	}
 	r := Rules{Name: strings.TrimSpace(f.Name), Summary: f.Summary, Dice: f.Dice, EitherDie: f.EitherDie, OneDieFrom: f.OneDieFrom}
 	if r.Name == "" || len(r.Name) > 60 {
-		bad("\"name\" must be 1 to 60 characters")
+		bad("name")
 	}
 	if f.Dice < 1 || f.Dice > 3 {
-		bad("\"dice\" is %d; 1 to 3 dice", f.Dice)
+		bad("dice", f.Dice)
 	}
 	r.Order = Order(word("order", f.Order, orderWords, &p))
 	r.Start = Start(word("start", f.Start, startWords, &p))
@@ -198,33 +214,33 @@ func (f *rulesFile) rules() (Rules, []string) {
 	r.Stakes = Stakes{Purse: f.Stakes.Purse, Ante: f.Stakes.Ante, BrokeOut: f.Stakes.BrokeOut}
 	r.Stakes.Swap = SwapPays(word("stakes.swap", f.Stakes.Swap, swapWords, &p))
 	if f.Stakes.Purse < 1 || f.Stakes.Purse > MaxPurse || f.Stakes.Ante < 0 || f.Stakes.Ante > f.Stakes.Purse {
-		bad("\"stakes\": a purse of 1 to %d chips and an ante no larger than the purse", MaxPurse)
+		bad("stakes", MaxPurse)
 	}
 	goal := f.Goal
 	if goal < 10 || goal > MaxBoard {
-		bad("\"goal\" is %d; a board has 10 to %d squares", goal, MaxBoard)
+		bad("goal", goal, MaxBoard)
 		return Rules{}, p
 	}
 	for _, t := range f.StartThrows {
 		switch {
 		case t[0] < 1 || t[0] > 6 || t[1] < 1 || t[1] > 6:
-			bad("\"startThrows\": %d+%d is not a throw of two dice", t[0], t[1])
+			bad("throwDice", t[0], t[1])
 		case t[2] <= 0 || t[2] >= goal:
-			bad("\"startThrows\": %d+%d goes to %d, which is not a square before the goal %d", t[0], t[1], t[2], goal)
+			bad("throwTo", t[0], t[1], t[2], goal)
 		}
 		r.StartThrows = append(r.StartThrows, StartThrow{t[0], t[1], t[2]})
 	}
 	if r.Start != StartPlain && len(f.StartThrows) == 0 {
-		bad("\"start\" is %q but \"startThrows\" lists none", f.Start)
+		bad("startNone", f.Start)
 	}
 	if r.Start != StartPlain && f.Dice != 2 {
-		bad("\"start\" rules need two dice")
+		bad("startDice")
 	}
 	if f.OneDieFrom < 0 || f.OneDieFrom >= goal {
-		bad("\"oneDieFrom\" is %d, which is not a square before the goal %d", f.OneDieFrom, goal)
+		bad("oneDieFrom", f.OneDieFrom, goal)
 	}
 	if f.EitherDie && f.Dice < 2 {
-		bad("\"eitherDie\" needs two or three dice")
+		bad("eitherDie")
 	}
 	sq := make([]Square, goal+1)
 	sq[goal].Kind = Goal
@@ -232,16 +248,16 @@ func (f *rulesFile) rules() (Rules, []string) {
 	for _, s := range f.Squares {
 		if s.At <= 0 || s.At >= goal {
 			if s.At == goal {
-				bad("square %d: the goal is always the last square; leave it out", s.At)
+				p = append(p, squareProblem(s.At, "atGoal"))
 			} else if s.At == 0 {
-				bad("square 0: the start does nothing; leave it out")
+				p = append(p, squareProblem(s.At, "atStart"))
 			} else {
-				bad("square %d: not on the board (1 to %d)", s.At, goal-1)
+				p = append(p, problem("offBoard", s.At, goal-1))
 			}
 			continue
 		}
 		if seen[s.At] {
-			bad("square %d is listed twice", s.At)
+			p = append(p, squareProblem(s.At, "twice"))
 			continue
 		}
 		seen[s.At] = true
@@ -257,35 +273,33 @@ func (f *rulesFile) rules() (Rules, []string) {
 }
 
 // square reads one square of the file.
-func (s *fileSquare) square(goal int) (Square, []string) {
-	var p []string
-	bad := func(format string, a ...any) {
-		p = append(p, fmt.Sprintf("square %d: "+format, append([]any{s.At}, a...)...))
-	}
+func (s *fileSquare) square(goal int) (Square, []Problem) {
+	var p []Problem
+	bad := func(id string, a ...any) { p = append(p, squareProblem(s.At, id, a...)) }
 	var q Square
 	if err := q.Kind.UnmarshalText([]byte(s.Kind)); err != nil || q.Kind == Goal {
-		bad("unknown kind %q (want %s)", s.Kind, strings.Join(kindWords(), ", "))
+		bad("kind", s.Kind, strings.Join(kindWords(), ", "))
 		return q, p
 	}
-	name := "the " + s.Kind
+	name := q.Kind
 	if q.Kind.jumps() {
 		switch {
 		case s.To == nil:
-			bad("%s has no \"to\": say which square it leads to", name)
+			bad("noTo", name)
 		case *s.To >= goal:
-			bad("%s jumps to %d, past the goal %d", name, *s.To, goal-1)
+			bad("pastGoal", name, *s.To, goal-1)
 		case *s.To < 0:
-			bad("%s jumps to %d, before the start", name, *s.To)
+			bad("beforeStart", name, *s.To)
 		case *s.To == s.At:
-			bad("%s jumps to itself", name)
+			bad("toItself", name)
 		default:
 			q.To = *s.To
 		}
 	} else if s.To != nil {
-		bad("%s does not jump: \"to\" is only for the bridge, dice, maze, death and jump", name)
+		bad("notJump", name)
 	}
 	if s.Turns < 0 || s.Turns > 9 {
-		bad("\"turns\" is %d; 0 to 9", s.Turns)
+		bad("turns", s.Turns)
 	}
 	q.Turns = s.Turns
 	switch s.Hold {
@@ -295,25 +309,25 @@ func (s *fileSquare) square(goal int) (Square, []string) {
 	case "alone":
 		q.Hold = HoldAlone
 	default:
-		bad("\"hold\" is %q; want rescue or alone", s.Hold)
+		bad("hold", s.Hold)
 	}
 	q.Rescue, q.Piece, q.Pays, q.PaysPerTurn, q.Again = s.Rescue, s.Piece, s.Pays, s.PaysPerTurn, s.Again
 	holds := q.Hold != HoldNone || q.Turns > 0
 	switch {
 	case q.Hold != HoldNone && q.Turns > 0:
-		bad("both holds and loses turns; choose one")
+		bad("holdTurns")
 	case holds && (q.Kind == Goose || q.Kind.jumps() || q.Kind == Again):
-		bad("%s moves the goose on, so it cannot also hold it", name)
+		bad("holdMoves", name)
 	case q.Rescue && q.Turns == 0:
-		bad("\"rescue\" frees a goose that loses turns here, but the square takes none")
+		bad("rescue")
 	case q.PaysPerTurn && !holds:
-		bad("\"paysPerTurn\" costs a chip for each turn lost here, but the square takes none")
+		bad("paysPerTurn")
 	case q.Piece && !holds:
-		bad("\"piece\" holds one goose of a team, but the square holds none")
+		bad("piece")
 	case q.Again && !(q.Kind == Goose || q.Kind.jumps()) && q.Kind != Again:
-		bad("\"again\" is for squares that move the goose on (goose, bridge, dice, maze, death, jump); use the again kind for a square that only gives another throw")
+		bad("again")
 	case q.Kind == Again && holds:
-		bad("the again kind gives another throw; it cannot hold")
+		bad("againHolds")
 	}
 	return q, p
 }
@@ -330,20 +344,20 @@ func kindWords() []string {
 
 // problems finds what makes a board impossible to play: jumps in a circle and
 // a goal that no throws can reach (§7.3).
-func (b *Board) problems(r *Rules) []string {
-	var p []string
+func (b *Board) problems(r *Rules) []Problem {
+	var p []Problem
 	n := len(b.Squares)
 	for i := range b.Squares {
-		var chain []string
+		var chain []int
 		j, seen := i, 0
 		for b.Squares[j].Kind.jumps() && b.Squares[j].Kind != DiceSquare && !b.Squares[j].Again {
-			chain = append(chain, fmt.Sprint(j))
+			chain = append(chain, j)
 			if seen++; seen > n {
 				break
 			}
 			j = b.Squares[j].To
 			if j == i {
-				p = append(p, fmt.Sprintf("squares %s → %d: the jumps go round in a circle", strings.Join(chain, " → "), i))
+				p = append(p, Problem{ID: "circle", Args: []any{circle(chain)}, Squares: chain})
 				break
 			}
 		}
@@ -352,12 +366,22 @@ func (b *Board) problems(r *Rules) []string {
 		return p
 	}
 	if err := r.Validate(); err != nil {
-		return []string{err.Error()}
+		return []Problem{problem("invalid", err.Error())}
 	}
 	if !r.reachable() {
-		p = append(p, fmt.Sprintf("the goal %d cannot be reached: no run of throws from the start gets there", b.Goal()))
+		p = append(p, problem("unreachable", b.Goal()))
 	}
 	return p
+}
+
+// circle writes a circle of jumps: "8 → 10 → 8".
+func circle(chain []int) string {
+	var b strings.Builder
+	for _, sq := range chain {
+		fmt.Fprintf(&b, "%d → ", sq)
+	}
+	fmt.Fprint(&b, chain[0])
+	return b.String()
 }
 
 // reachable reports whether some run of throws takes a lone goose from the

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -48,7 +49,7 @@ func TestBadRulesFiles(t *testing.T) {
 		{"syntax", with(`"dice": 2,`, `"dice": 2,,`), "line 5, column 13: invalid character ','"},
 		{"cut short", base[:200], "the file ends before the rules do"},
 		{"wrong type", with(`"dice": 2`, `"dice": "two"`), `line 5, column 3: "dice" should be a whole number, not a JSON string`},
-		{"unknown field", with(`"dice": 2,`, `"dice": 2, "wings": true,`), `unknown field "wings"`},
+		{"unknown field", with(`"dice": 2,`, `"dice": 2, "wings": true,`), `"wings" is not a setting of a rules file`},
 		{"trailing data", base + "{}", "more after the rules' closing brace"},
 		{"newer format", with(`"format": 1`, `"format": 2`), `"format" is 2; this Goose reads format 1`},
 		{"no name", with(`"name": "classic"`, `"name": " "`), `"name" must be 1 to 60 characters`},
@@ -96,6 +97,39 @@ func TestBadRulesFiles(t *testing.T) {
 		if !strings.Contains(err.Error(), c.says) || !strings.HasPrefix(err.Error(), "my.json") {
 			t.Errorf("%s: %q, want it to name the file and say %q", c.name, err, c.says)
 		}
+		for _, p := range err.(*FileError).Problems {
+			if _, ok := ProblemText[p.ID]; !ok {
+				t.Errorf("%s: problem %q has no English", c.name, p.ID)
+			}
+			if strings.HasPrefix(p.String(), "square ") && p.ID != "offBoard" && len(p.Squares) != 1 { // a square off the board is none to mark
+				t.Errorf("%s: %q is about squares %v", c.name, p, p.Squares)
+			}
+		}
+	}
+}
+
+// TestProblemsNameTheirSquares: a problem says which squares it is about (the
+// editor marks them), and its ID and arguments say it, in English as the CLI prints it.
+func TestProblemsNameTheirSquares(t *testing.T) {
+	good, _ := Preset("classic")
+	file := strings.Replace(string(good.File()), `{"at":5,"kind":"goose"}`,
+		`{"at":5,"kind":"bridge"},{"at":8,"kind":"jump","to":10},{"at":10,"kind":"jump","to":8}`, 1)
+	_, err := ParseRules("my.json", []byte(file))
+	var fe *FileError
+	if !errors.As(err, &fe) || len(fe.Problems) != 1 {
+		t.Fatalf("a bridge with no \"to\": %v", err)
+	}
+	p := fe.Problems[0]
+	if p.ID != "noTo" || fmt.Sprint(p.Squares) != "[5]" || p.Args[1] != Bridge ||
+		p.String() != `square 5: the bridge has no "to": say which square it leads to` {
+		t.Errorf("%+v: %s", p, p)
+	}
+	file = strings.Replace(file, `{"at":5,"kind":"bridge"}`, `{"at":5,"kind":"goose"}`, 1)
+	if _, err = ParseRules("my.json", []byte(file)); !errors.As(err, &fe) || len(fe.Problems) == 0 {
+		t.Fatalf("a circle of jumps: %v", err)
+	}
+	if p := fe.Problems[0]; p.ID != "circle" || fmt.Sprint(p.Squares) != "[8 10]" || p.String() != "squares 8 → 10 → 8: the jumps go round in a circle" {
+		t.Errorf("%+v: %s", p, p)
 	}
 }
 

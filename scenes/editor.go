@@ -124,7 +124,8 @@ func (e *Editor) copyRules() engine.Rules {
 	return r
 }
 
-// check finds the board's faults, each beside its square (the loader's words).
+// check finds the board's faults, each beside its squares (the loader's
+// problems, in the player's language).
 func (e *Editor) check() {
 	e.faults, e.general = map[int]string{}, ""
 	e.r.Name, e.r.Summary = strings.TrimSpace(e.p.name.Text), strings.TrimSpace(e.p.summary.Text)
@@ -134,25 +135,12 @@ func (e *Editor) check() {
 		return
 	}
 	for _, p := range fe.Problems {
-		if rest, ok := strings.CutPrefix(p, "squares "); ok { // a circle: "squares 10 → 16 → 10: …"
-			chain, _, _ := strings.Cut(rest, ":")
-			for _, n := range strings.Split(chain, " → ") {
-				if sq, err := strconv.Atoi(n); err == nil {
-					e.faults[sq] = p
-				}
-			}
-			continue
+		say := narrate.Problem(p).String()
+		for _, sq := range p.Squares {
+			e.faults[sq] = say
 		}
-		if rest, ok := strings.CutPrefix(p, "square "); ok {
-			if n, _, ok := strings.Cut(rest, ":"); ok {
-				if sq, err := strconv.Atoi(n); err == nil {
-					e.faults[sq] = p
-					continue
-				}
-			}
-		}
-		if e.general == "" {
-			e.general = p
+		if len(p.Squares) == 0 && e.general == "" {
+			e.general = say
 		}
 	}
 }
@@ -539,7 +527,7 @@ func (e *Editor) refresh(c *Context) {
 	p.zoomOut.Disabled, p.zoomIn.Disabled = e.view.level == 0, e.view.level == len(zoomLevels)-1
 	e.refreshSquare()
 	e.words(c)
-	e.summaryCut = ui.Clip(p.summary.Text, c.Th.Body, float64(p.summary.Rect.Dx())-c.Th.S(16))
+	e.summaryCut = ui.ClipTyped(p.summary.Text, c.Th.Body, float64(p.summary.Rect.Dx())-c.Th.S(16))
 }
 
 // refreshSquare shows the square page's controls that fit the selected square's kind.

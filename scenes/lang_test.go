@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -15,12 +16,18 @@ import (
 )
 
 // pseudo is a made-up language 40% longer than English, accents and all,
-// standing for whatever a translation may yet need.
+// standing for whatever a translation may yet need: each word is 40% longer
+// (as German's and Russian's are), so text still wraps between words.
 func pseudo() *narrate.Language {
 	t := narrate.Table{}
 	for id, s := range narrate.English {
-		n := (utf8.RuneCountInString(s)*2 + 4) / 5
-		t[id] = s + strings.Repeat("é", n)
+		words := strings.Split(s, " ")
+		for i, w := range words {
+			if n := (utf8.RuneCountInString(w)*2 + 4) / 5; n > 0 {
+				words[i] = w + strings.Repeat("é", n)
+			}
+		}
+		t[id] = strings.Join(words, " ")
 	}
 	en := narrate.Languages[0]
 	return &narrate.Language{Code: "xx", Name: "Pséudó", Tag: en.Tag, Table: t}
@@ -30,8 +37,12 @@ func pseudo() *narrate.Language {
 var screens = [][2]int{{1280, 720}, {1920, 1080}, {390, 844}}
 
 // TestEverySceneFitsInEveryLanguage draws every scene in every language, and
-// in a pseudo-language 40% longer, at every screen size, and fails when a
-// widget's label is too long for it even in the tiny face.
+// in a pseudo-language 40% longer, at every screen size, and fails when any
+// text overflows its box (ui.Overflow): a widget's label too long even in the
+// tiny face, a word wider than its paragraph (the log, the rules page, the
+// summaries), a text cut short (a seat's line, the turning points), lines
+// its box cannot hold (a bad board's faults, a notice), a banner wider than
+// the card, or a text pushed off the screen.
 func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game in each language")
@@ -40,7 +51,13 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 	ui.Overflow = func(s string, need, have float64) {
 		over = append(over, fmt.Sprintf("%q needs %.0f px, has %.0f", s, need, have))
 	}
-	defer func() { ui.Overflow = nil; narrate.Speak(narrate.Languages[0]) }()
+	type placed struct {
+		r     image.Rectangle
+		label string
+	}
+	var widgets []placed
+	ui.Placed = func(r image.Rectangle, label string) { widgets = append(widgets, placed{r, label}) }
+	defer func() { ui.Overflow, ui.Placed = nil, nil; narrate.Speak(narrate.Languages[0]) }()
 	for _, l := range append(append([]*narrate.Language{}, narrate.Languages...), pseudo()) {
 		narrate.Speak(l)
 		m := newManager(t, nil)
@@ -50,6 +67,14 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		p := startPlay(t, m, s)
 		step(t, m, 400)
 		res := playToEnd(t, m)
+		if rs := &res.story; rs.ready != nil && rs.st == nil && !rs.failed {
+			rs.st = <-rs.ready // the story's charts and turning points, however long they take
+		}
+		if res.story.st == nil || len(res.story.st.points) == 0 {
+			t.Fatalf("%s: the results have no story to fit", l.Code)
+		}
+		m.C.Notice = longest(say("ui.settingsKeptAs", "invalid character '}' after object key", "settings.json.bad"),
+			say("ui.settingsLeft", "permission denied"))
 		title := NewTitle(m.C)
 		for _, name := range []string{"a board with a long, long name", "b"} { // the setup's folder of boards
 			store.SaveBoard(m.C.Store, name, []byte("{}"))
@@ -61,20 +86,43 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			editors[tab] = NewEditor(m.C, classic)
 			editors[tab].sel, editors[tab].tab = 19, tab
 		}
-		scenes := map[string]Scene{"title": title, "setup": NewSetup(m.C), "rules": NewRulesPage(m.C, title),
+		setup := NewSetup(m.C)
+		setup.err = narrate.FileError(badBoard(t))
+		editor := NewEditor(m.C, classic)
+		editor.r.Board.Squares[8] = engine.Square{Kind: engine.Jump, To: 10} // a circle: a fault beside its square
+		editor.r.Board.Squares[10] = engine.Square{Kind: engine.Jump, To: 8}
+		editor.check()
+		editor.sel = 8
+		scenes := map[string]Scene{"title": title, "setup": setup, "rules": NewRulesPage(m.C, title),
 			"settings": NewSettingsPage(m.C, title), "play": p, "results": res,
+			"replays": NewReplayList(m.C, title), "editor (a fault)": editor,
 			"editor (square)": editors[tabSquare], "editor (rules)": editors[tabRules],
 			"editor (stakes)": editors[tabStakes], "editor (file)": editors[tabFile]}
+		var banners []string
+		for _, id := range []narrate.ID{"banner.death", "banner.released", "banner.toast", "banner.victory",
+			"banner.broke", "banner.again", "banner.inn", "banner.well", "banner.prison"} {
+			banners = append(banners, say(id))
+		}
+		p.show.Banner.Text, p.show.Banner.For = longest(banners...), 15
 		for _, size := range screens {
 			m.Resize(size[0], size[1])
 			screen := ebiten.NewImage(size[0], size[1])
 			for name, sc := range scenes {
-				over = over[:0]
+				over, widgets = over[:0], widgets[:0]
 				sc.Layout(m.C)
 				if e, ok := sc.(*Editor); ok {
 					e.refresh(m.C) // the labels of its page, set by a tick
 				}
 				sc.Draw(screen, m.C)
+				if !overlaid[name] { // no two widgets on one another
+					for i, a := range widgets {
+						for _, b := range widgets[:i] {
+							if a.r.Overlaps(b.r) {
+								over = append(over, fmt.Sprintf("%q %v overlaps %q %v", a.label, a.r, b.label, b.r))
+							}
+						}
+					}
+				}
 				if name == "play" { // and its menu
 					p.pause.open = true
 					sc.Draw(screen, m.C)
@@ -86,7 +134,36 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			}
 			screen.Deallocate()
 		}
+		m.C.Notice = ""
 	}
+}
+
+// overlaid are the scenes drawn over another one's widgets (the results over
+// the play card), whose widgets may lie over those under them.
+var overlaid = map[string]bool{"results": true, "play": true}
+
+// longest is the widest of texts, in the body face.
+func longest(texts ...string) string {
+	th := ui.NewTheme(1280, 720)
+	w := ""
+	for _, s := range texts {
+		if ui.TextWidth(s, th.Body) > ui.TextWidth(w, th.Body) {
+			w = s
+		}
+	}
+	return w
+}
+
+// badBoard is the error of a rules file with three faults (RULES §7.3).
+func badBoard(t *testing.T) error {
+	good, _ := engine.Preset("classic")
+	file := strings.Replace(string(good.File()), `{"at":5,"kind":"goose"}`,
+		`{"at":5,"kind":"bridge"},{"at":7,"kind":"plain","paysPerTurn":true},{"at":11,"kind":"inn","turns":12}`, 1)
+	_, err := engine.ParseRules("my-own-board.json", []byte(file))
+	if err == nil {
+		t.Fatal("a bad board was accepted")
+	}
+	return err
 }
 
 // TestLanguageChangesAtOnce: choosing a language in Settings redraws the page

@@ -90,9 +90,14 @@ func (p *RulesPage) words() {
 func (p *RulesPage) Layout(c *Context) {
 	p.words()
 	th := c.Th
-	p.backBt.Rect = ui.Rect(float64(c.W)-th.S(240), float64(c.H)-th.S(84), th.S(180), th.S(50))
-	p.prevBt.Rect = ui.Rect(th.S(60), float64(c.H)-th.S(84), th.S(160), th.S(50))
-	p.nextBt.Rect = ui.Rect(th.S(236), float64(c.H)-th.S(84), th.S(160), th.S(50))
+	by, bw, backW := float64(c.H)-th.S(84), th.S(160), th.S(180)
+	if th.Portrait { // three abreast
+		bw = (float64(c.W) - th.S(120) - th.S(32)) / 3
+		backW = bw
+	}
+	p.backBt.Rect = ui.Rect(float64(c.W)-th.S(60)-backW, by, backW, th.S(50))
+	p.prevBt.Rect = ui.Rect(th.S(60), by, bw, th.S(50))
+	p.nextBt.Rect = ui.Rect(th.S(60)+bw+th.S(16), by, bw, th.S(50))
 	p.lines = nil
 }
 
@@ -197,7 +202,7 @@ func (p *RulesPage) Draw(dst *ebiten.Image, c *Context) {
 		}
 		y += h
 	}
-	if p.maxScr > 0 {
+	if p.maxScr > 0 && !th.Portrait { // between the buttons (a phone's are three abreast, and it scrolls by a drag)
 		ui.Text(dst, p.scrollNote, th.Small, float64(c.W)/2, float64(c.H)-th.S(70), ui.InkSoft, ui.Center)
 	}
 	p.backBt.Draw(dst, th)
@@ -274,10 +279,10 @@ func (s *SettingsPage) Layout(c *Context) {
 	for i := range s.lang {
 		s.lang[i].Rect = ui.Rect(bx+float64(i%4)*(lw+gap), y+b2f(th.Portrait)*th.S(36)+float64(i/4)*th.S(54), lw, th.S(46))
 	}
-	y += rowGap + th.S(54) + b2f(th.Portrait)*th.S(20)
+	y += th.S(116) + b2f(th.Portrait)*th.S(58) // under the two rows of languages, clear of Back
 	s.music.Rect = ui.Rect(x, y, rw, th.S(40))
-	s.full.Rect = ui.Rect(x, y+th.S(48), rw, th.S(40))
-	s.odds.Rect = ui.Rect(x, y+th.S(96), rw, th.S(40))
+	s.full.Rect = ui.Rect(x, y+th.S(44), rw, th.S(40))
+	s.odds.Rect = ui.Rect(x, y+th.S(88), rw, th.S(40))
 	s.backBt.Rect = ui.Rect(float64(c.W)/2-th.S(90), float64(c.H)-th.S(130), th.S(180), th.S(50))
 }
 

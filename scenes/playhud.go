@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -174,7 +175,7 @@ func (h *hud) words(p *Play) {
 		}
 		ss := &h.statuses[i]
 		*ss = narrate.SeatStatus{Name: p.names[i], Team: r.Teams, Out: seat.Out, Place: seat.Place, Held: m.SeatHeld(i),
-			Owed: m.SeatOwed(i), Stakes: r.Stakes.On, Chips: seat.Chips, Pieces: ss.Pieces[:0]}
+			Owed: m.SeatOwed(i), Pieces: ss.Pieces[:0]}
 		for _, gs := range seat.Geese {
 			sq := gs.Square
 			if gs.Off {
@@ -261,14 +262,16 @@ func (h *hud) render(dst *ebiten.Image, c *Context, p *Play) {
 		}
 		p.view.drawSeatDot(dst, c, i, x+th.S(9), y+th.S(12))
 		right := float64(card.Max.X) - th.S(20)
-		if m.Rules.Stakes.On {
+		if m.Rules.Stakes.On { // the seat's coins and, right of them, how many
 			coins(dst, c, float64(card.Max.X)-th.S(34), y+th.S(13), m.Seats[i].Chips, false)
+			ui.Text(dst, strconv.Itoa(m.Seats[i].Chips), th.Tiny, float64(card.Max.X)-th.S(9), y+th.S(3), ink, ui.Right)
 			right -= th.S(34)
 		}
 		if p.odds.has && !c.Settings.HideOdds {
 			right = drawOddsBar(dst, c, &p.view, i, p.odds.shown.est.Win[i], right, y+th.S(7))
 		}
-		ui.Text(dst, ui.Clip(s, th.Small, right-x-th.S(34)), th.Small, x+th.S(26), y, ink, ui.Left)
+		f := ui.Fit(th, s, right-x-th.S(34), th.Small, th.Tiny) // rendered into the card's layer, not every frame
+		ui.Text(dst, ui.Clip(s, f, right-x-th.S(34)), f, x+th.S(26), y, ink, ui.Left)
 		y += th.S(25)
 	}
 	if m.Rules.Stakes.On {

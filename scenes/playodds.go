@@ -154,7 +154,7 @@ func percent(p float64) int {
 // percentage begins, for the seat's words to stop short of.
 func drawOddsBar(dst *ebiten.Image, c *Context, v *playView, s int, p float64, x1, y float64) float64 {
 	th := c.Th
-	w, h := th.S(56), th.S(10)
+	w, h := th.S(44), th.S(10)
 	x0 := x1 - w
 	ui.FillRect(dst, x0, y, w, h, ui.PaperDark)
 	ui.FillRect(dst, x0, y, w*p, h, seatInk(v, s))

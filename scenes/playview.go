@@ -44,6 +44,8 @@ type playView struct {
 	op        ebiten.DrawImageOptions
 	placed    int // the model's Settled the resting geese were placed for
 	m         *present.Model
+
+	bannerFit ui.Fitted // the banner's face: the big one if it fits the card
 }
 
 // sprites are the geese in each seat's colour and the die faces, at the size of a square.
@@ -355,7 +357,8 @@ func (v *playView) drawBanner(dst *ebiten.Image, c *Context) {
 		m := ui.Madder
 		ink := color.RGBA{uint8(float64(m.R) * a), uint8(float64(m.G) * a), uint8(float64(m.B) * a), uint8(255 * a)}
 		cx := float64(v.hud.Min.X+v.hud.Max.X) / 2
-		ui.TextMid(dst, v.m.Banner.Text, th.Big, cx, float64(v.diceY)+th.S(98), ink, ui.Center)
+		face := v.bannerFit.Face(th, v.m.Banner.Text, float64(v.hud.Dx())-th.S(24), th.Big, th.Body, th.Small)
+		ui.TextMid(dst, v.m.Banner.Text, face, cx, float64(v.diceY)+th.S(98), ink, ui.Center)
 	}
 }
 

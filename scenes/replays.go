@@ -31,6 +31,9 @@ type ReplayList struct {
 	empty   string
 	focused int // the row the arrow keys are on
 	autoT   int
+	// Each row's words wrapped to its width, and the face they fit in (Layout).
+	lines    [][]string
+	lineFace *ui.Face
 }
 
 // NewReplayList lists the kept games.
@@ -45,7 +48,7 @@ func NewReplayList(c *Context, back Scene) *ReplayList {
 		if e.Winner != "" {
 			winner = narrate.M("ui.replays.won", e.Winner)
 		}
-		r.rows = append(r.rows, narrate.M("ui.replays.row", when, e.Rules, strings.Join(e.Seats, ", "), winner, e.Turns).String())
+		r.rows = append(r.rows, narrate.M("ui.replays.row", when, narrate.RulesName(e.Rules), strings.Join(e.Seats, ", "), winner, e.Turns).String())
 	}
 	for i := range r.watch {
 		r.watch[i] = ui.Button{Label: narrate.M("ui.replays.watch").String()}
@@ -66,15 +69,49 @@ func (r *ReplayList) Layout(c *Context) {
 	pw := min(th.S(1000), float64(c.W)-th.S(40))
 	x := float64(c.W)/2 - pw/2 + th.S(24)
 	y := th.S(130)
-	for i := range r.watch {
-		r.watch[i].Rect = ui.Rect(x+pw-th.S(48)-th.S(250), y+float64(i)*th.S(60), th.S(120), th.S(46))
-		r.export[i].Rect = ui.Rect(x+pw-th.S(48)-th.S(120), y+float64(i)*th.S(60), th.S(120), th.S(46))
+	// The words beside their buttons; on a phone, over them, the full width.
+	pitch, textW, bx, under := th.S(60), pw-th.S(48)-th.S(270), x+pw-th.S(48)-th.S(250), 0.0
+	if th.Portrait {
+		pitch, textW, bx, under = th.S(110), pw-th.S(48), x, th.S(52)
 	}
+	for i := range r.watch {
+		r.watch[i].Rect = ui.Rect(bx, y+under+float64(i)*pitch, th.S(120), th.S(46))
+		r.export[i].Rect = ui.Rect(bx+th.S(130), y+under+float64(i)*pitch, th.S(120), th.S(46))
+	}
+	r.wrapRows(th, textW, max(under, th.S(46)))
 	by := float64(c.H) - th.S(120)
-	r.prev.Rect = ui.Rect(x, by, th.S(150), th.S(50))
-	r.next.Rect = ui.Rect(x+th.S(160), by, th.S(150), th.S(50))
-	r.backBt.Rect = ui.Rect(x+pw-th.S(48)-th.S(180), by, th.S(180), th.S(50))
+	bw, backW := th.S(150), th.S(180)
+	if th.Portrait { // three abreast across the panel
+		bw = (pw - th.S(48) - th.S(20)) / 3
+		backW = bw
+	}
+	r.prev.Rect = ui.Rect(x, by, bw, th.S(50))
+	r.next.Rect = ui.Rect(x+bw+th.S(10), by, bw, th.S(50))
+	r.backBt.Rect = ui.Rect(x+pw-th.S(48)-backW, by, backW, th.S(50))
 	r.show()
+}
+
+// wrapRows wraps each row's words to w, in the small face if they fit h,
+// else the tiny one (Overflow hears of lines left out).
+func (r *ReplayList) wrapRows(th *ui.Theme, w, h float64) {
+	r.lines = r.lines[:0]
+	r.lineFace = th.Small
+	for _, face := range []*ui.Face{th.Small, th.Tiny} {
+		r.lineFace, r.lines = face, r.lines[:0]
+		fits := true
+		for _, row := range r.rows {
+			ls := ui.Wrap(nil, row, face, w)
+			fits = fits && float64(len(ls))*face.Size*1.25 <= h
+			r.lines = append(r.lines, ls)
+		}
+		if fits {
+			break
+		}
+	}
+	n := int(h / (r.lineFace.Size * 1.25))
+	for i := range r.lines {
+		r.lines[i] = ui.Lines(r.lines[i], n)
+	}
 }
 
 // show hides the buttons of empty rows and of pages that are not there.
@@ -182,14 +219,21 @@ func (r *ReplayList) Draw(dst *ebiten.Image, c *Context) {
 	if len(r.list) == 0 {
 		ui.Text(dst, r.empty, th.Body, float64(c.W)/2, th.S(200), ui.InkSoft, ui.Center)
 	}
-	tw := pw - th.S(48) - th.S(270)
+	tw := pw - th.S(48) - th.S(270)*b2f(!th.Portrait)
 	for i := range r.watch {
 		k := r.page*replaysPerPage + i
 		if k >= len(r.list) {
 			break
 		}
-		y := float64(r.watch[i].Rect.Min.Y) + th.S(23)
-		ui.TextMid(dst, ui.Clip(r.rows[k], th.Small, tw), th.Small, x+th.S(24), y, ui.Ink, ui.Left)
+		lh := r.lineFace.Size * 1.25
+		y := float64(r.watch[i].Rect.Min.Y) + (th.S(46)-float64(len(r.lines[k]))*lh)/2 // beside the buttons, centred on them
+		if th.Portrait {
+			y = float64(r.watch[i].Rect.Min.Y) - th.S(52) // over them
+		}
+		for _, l := range r.lines[k] {
+			ui.Text(dst, ui.Clip(l, r.lineFace, tw), r.lineFace, x+th.S(24), y, ui.Ink, ui.Left)
+			y += lh
+		}
 		r.watch[i].Draw(dst, th)
 		r.export[i].Draw(dst, th)
 	}

@@ -151,7 +151,7 @@ func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 		hy += th.Big.Size * 1.2
 	}
 	ui.Rule(dst, x+th.S(20), x+pw-th.S(20), hy+th.S(12), th)
-	colW := []float64{90, 200, 85, 85, 85, 85, 85, 110, 85}
+	colW := []float64{100, 190, 85, 85, 85, 85, 85, 110, 85}
 	total := 0.0
 	for j := range r.rows[0] {
 		total += colW[j]
@@ -174,7 +174,18 @@ func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 			ink = ui.Madder
 		}
 		for j, cell := range row {
-			ui.Text(dst, cell, face, cx, y, ink, ui.Left)
+			// A gap before the next column; the last runs on to the panel's edge.
+			w, cy := th.S(colW[j])*f-th.S(6), y
+			if j == len(row)-1 {
+				w = x + pw - th.S(20) - cx
+			}
+			if i == 0 && f < 1 && j+1 < len(row) {
+				// Squeezed headings take turns, a line up and down, so each
+				// may run on over its neighbour's column.
+				w += th.S(colW[j+1]) * f
+				cy -= th.S(15) * float64(j%2)
+			}
+			ui.Text(dst, cell, ui.Fit(th, cell, w, face, th.Tiny), cx, cy, ink, ui.Left)
 			cx += th.S(colW[j]) * f
 		}
 		y += r.rowPitch(th) * math.Max(f, 0.7)

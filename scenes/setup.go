@@ -169,7 +169,7 @@ func (s *Setup) dropBoard(c *Context, files fs.FS) {
 	defer f.Close()
 	r, err := engine.ReadRules(name, f)
 	if err != nil {
-		s.err = err.Error()
+		s.err = narrate.FileError(err)
 		return
 	}
 	s.s.Board, s.s.OwnBoard, s.err = r.File(), true, ""
@@ -420,7 +420,7 @@ func (s *Setup) begin(c *Context) Scene {
 	c.SaveSettings()
 	p, err := NewPlay(c, s.s, nil)
 	if err != nil {
-		s.err = err.Error()
+		s.err = narrate.FileError(err)
 		return nil
 	}
 	return p
@@ -458,12 +458,18 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	s.shelf.draw(dst, th, s.right)
 	s.edit.Draw(dst, th)
 	y := s.summaryY
-	for _, l := range ui.Wrap(nil, s.summary, th.Small, s.summaryW) {
-		ui.Text(dst, l, th.Small, s.right, y, ui.InkSoft, ui.Left)
-		y += th.Small.Size * 1.3
+	if s.err != "" && !th.Portrait { // a bad rules file names its faults in the summary's place
+		s.drawErr(dst, c, y, s.summaryW)
+	} else {
+		for _, l := range ui.Wrap(nil, s.summary, th.Small, s.summaryW) {
+			ui.Text(dst, l, th.Small, s.right, y, ui.InkSoft, ui.Left)
+			y += th.Small.Size * 1.3
+		}
 	}
-	if !th.Portrait {
-		y += th.Small.Size * 0.5
+	y += th.Small.Size * 0.5
+	if s.err != "" && th.Portrait { // over the options
+		s.drawErr(dst, c, float64(s.opts[len(s.opts)-1].Rect.Max.Y)+th.S(8), float64(c.W)-s.right-th.S(40))
+	} else if s.err == "" && !th.Portrait {
 		for _, l := range ui.Wrap(nil, s.dropHint, th.Small, s.summaryW) {
 			ui.Text(dst, l, th.Small, s.right, y, ui.InkSoft, ui.Left)
 			y += th.Small.Size * 1.3
@@ -473,17 +479,26 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	for i := range s.opts {
 		s.opts[i].Draw(dst, th)
 	}
-	if s.err != "" { // a bad rules file names its faults: wrap them, the last line above the buttons
-		lines := ui.Wrap(nil, s.err, th.Small, float64(c.W)-s.right-th.S(40))
-		lines = lines[:min(len(lines), 5)]
-		y := float64(s.back.Rect.Min.Y) - th.S(30) - float64(len(lines)-1)*th.Small.Size*1.3
-		for _, l := range lines {
-			ui.Text(dst, l, th.Small, s.right, y, ui.Madder, ui.Left)
-			y += th.Small.Size * 1.3
-		}
-	}
 	s.back.Draw(dst, th)
 	s.start.Draw(dst, th)
+}
+
+// drawErr draws a bad rules file's faults from y down to the buttons, in the
+// tiny face if the small one needs more lines than there is room for.
+func (s *Setup) drawErr(dst *ebiten.Image, c *Context, y, w float64) {
+	th := c.Th
+	bottom := float64(s.back.Rect.Min.Y) - th.S(8)
+	var lines []string
+	face := th.Small
+	for _, face = range []*ui.Face{th.Small, th.Tiny} {
+		if lines = ui.Wrap(lines[:0], s.err, face, w); float64(len(lines))*face.Size*1.3 <= bottom-y {
+			break
+		}
+	}
+	for _, l := range ui.Lines(lines, int((bottom-y)/(face.Size*1.3))) {
+		ui.Text(dst, l, face, s.right, y, ui.Madder, ui.Left)
+		y += face.Size * 1.3
+	}
 }
 
 func b2f(b bool) float64 {

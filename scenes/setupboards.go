@@ -79,7 +79,7 @@ func (b *boardShelf) words() {
 			continue
 		}
 		// A name is the player's, up to 60 characters: it is cut to fit.
-		name := ui.Clip(e.Name, b.th.Tiny, float64(r.choose.Rect.Dx())-b.th.S(16))
+		name := ui.ClipTyped(e.Name, b.th.Tiny, float64(r.choose.Rect.Dx())-b.th.S(16))
 		r.choose.Label, r.choose.Primary = name, false
 		r.edit.Label, r.del.Label = say("ui.boards.edit"), "×"
 		if e.Slot == b.confirm {

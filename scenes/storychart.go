@@ -20,7 +20,11 @@ func renderStory(st *story, c *Context, v *playView, r image.Rectangle) *ebiten.
 	img := ebiten.NewImage(r.Dx(), r.Dy())
 	w, h := float64(r.Dx()), float64(r.Dy())
 	lh := th.Small.Size * 1.35
-	chartH := h - float64(len(st.points))*lh - th.S(6)
+	var points []string // the turning points, wrapped to the width
+	for _, p := range st.points {
+		points = ui.Wrap(points, p, th.Small, w)
+	}
+	chartH := h - float64(len(points))*lh - th.S(6)
 	gap := th.S(28)
 	if chartH > w { // portrait: one above the other, each the full width
 		hh := (chartH - gap/2) / 2
@@ -32,7 +36,7 @@ func renderStory(st *story, c *Context, v *playView, r image.Rectangle) *ebiten.
 		(&chart{st: st, c: c, v: v, x: cw + gap, y: 0, w: cw, h: chartH}).draw(img, true)
 	}
 	y := chartH + th.S(6)
-	for _, p := range st.points {
+	for _, p := range points {
 		ui.Text(img, ui.Clip(p, th.Small, w), th.Small, 0, y, ui.Ink, ui.Left)
 		y += lh
 	}
@@ -49,6 +53,22 @@ type chart struct {
 	lw                       float32
 	chances                  bool
 	legendX                  float64 // where the legend begins, after the title
+	legendY                  float64 // its middle: the title's line, or the next when it does not fit there
+}
+
+// legendMarks are the marks the legend names, in its order.
+var legendMarks = []struct {
+	id    narrate.ID
+	cause engine.Cause
+}{{"ui.story.mark.well", engine.CauseWell}, {"ui.story.mark.prison", engine.CausePrison}, {"ui.story.mark.death", engine.CauseDeath}, {"ui.story.mark.swap", engine.CauseNone}}
+
+// legendWidth is how wide the legend is.
+func (ch *chart) legendWidth() float64 {
+	w := 0.0
+	for _, k := range legendMarks {
+		w += ch.c.Th.S(24) + ui.TextWidth(narrate.M(k.id).String(), ch.c.Th.Small)
+	}
+	return w
 }
 
 // px is where point i with value f (0 at the bottom, 1 at the top) is drawn.
@@ -67,12 +87,18 @@ func (ch *chart) draw(dst *ebiten.Image, chances bool) {
 	}
 	ui.Text(dst, title.String(), th.Small, ch.x, ch.y, ui.Madder, ui.Left)
 	ch.legendX = ch.x + ui.TextWidth(title.String(), th.Small) + th.S(22)
+	ch.legendY = ch.y + th.Small.Size*0.6
+	below := 0.0 // a legend too long for the title's line goes under it
+	if !chances && ch.legendX+ch.legendWidth() > ch.x+ch.w {
+		ch.legendX, below = ch.x+th.S(6), th.Small.Size*1.35
+		ch.legendY += below
+	}
 	top, mid := narrate.M("hud.piece", st.goal), narrate.M("hud.piece", st.goal/2)
 	if chances {
 		top, mid = narrate.M("ui.odds.percent", 100), narrate.M("ui.odds.percent", 50)
 	}
 	ch.left, ch.right = ch.x+ui.TextWidth(top.String(), th.Small)+th.S(10), ch.x+ch.w-th.S(4)
-	ch.top, ch.bottom = ch.y+th.S(24), ch.y+ch.h-th.S(20)
+	ch.top, ch.bottom = ch.y+th.S(24)+below, ch.y+ch.h-th.S(20)
 	if ch.bottom-ch.top < th.S(30) || len(st.turns) == 0 {
 		return
 	}
@@ -154,12 +180,8 @@ func (ch *chart) mark(dst *ebiten.Image, x, y float64, cause engine.Cause) {
 // legend names the marks, beside the squares chart's title.
 func (ch *chart) legend(dst *ebiten.Image) {
 	th := ch.c.Th
-	x := ch.legendX
-	y := ch.y + th.Small.Size*0.6
-	for _, k := range []struct {
-		id    narrate.ID
-		cause engine.Cause
-	}{{"ui.story.mark.well", engine.CauseWell}, {"ui.story.mark.prison", engine.CausePrison}, {"ui.story.mark.death", engine.CauseDeath}, {"ui.story.mark.swap", engine.CauseNone}} {
+	x, y := ch.legendX, ch.legendY
+	for _, k := range legendMarks {
 		ch.mark(dst, x, y, k.cause)
 		s := narrate.M(k.id).String()
 		ui.TextMid(dst, s, th.Small, x+th.S(9), y, ui.InkSoft, ui.Left)

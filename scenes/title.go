@@ -118,12 +118,21 @@ func (t *Title) Draw(dst *ebiten.Image, c *Context) {
 	for _, b := range []*ui.Button{&t.newGame, &t.cont, &t.rules, &t.replays, &t.settings, &t.quit} {
 		b.Draw(dst, th)
 	}
-	if c.Notice != "" {
-		lines := ui.Wrap(nil, c.Notice, th.Small, float64(c.W)*0.8)
-		y := float64(c.H) - th.S(30) - float64(len(lines))*th.Small.Size*1.3
+	if c.Notice != "" { // under the panel on a phone; beside it on a wider screen, above the version
+		lh := th.Small.Size * 1.3
+		x, w, align := cx, float64(c.W)*0.8, ui.Center
+		bottom, top := float64(c.H)-th.S(30), float64(c.H)*0.08+ph+th.S(6)
+		if !th.Portrait {
+			x, align = cx+pw/2+th.S(24), ui.Left
+			w, bottom, top = float64(c.W)-x-th.S(24), float64(c.H)-th.S(56), float64(c.H)*0.08
+		}
+		lines := ui.Lines(ui.Wrap(nil, c.Notice, th.Small, w), int((bottom-top)/lh))
+		y := bottom - float64(len(lines))*lh
+		left := x - w/2*b2f(align == ui.Center)
+		ui.FillRect(dst, left-th.S(8), y-th.S(6), w+th.S(16), float64(len(lines))*lh+th.S(12), ui.Shade) // legible over the board
 		for _, l := range lines {
-			ui.Text(dst, l, th.Small, cx, y, ui.Paper, ui.Center)
-			y += th.Small.Size * 1.3
+			ui.Text(dst, l, th.Small, x, y, ui.Paper, align)
+			y += lh
 		}
 	}
 	if t.version != "" {

@@ -37,11 +37,12 @@ func Scale(c color.RGBA) ebiten.ColorScale {
 
 // TextWidth measures one line.
 func TextWidth(s string, face *Face) float64 {
-	w, _ := text.Measure(s, legible(s, face).x, 0)
+	w, _ := text.Measure(s, face.x, 0)
 	return w
 }
 
-// Wrap breaks s into lines no wider than w, appending to lines.
+// Wrap breaks s into lines no wider than w, appending to lines. A word wider
+// than w is left whole on its line (and Overflow hears of it).
 func Wrap(lines []string, s string, face *Face, w float64) []string {
 	start, lastSpace := 0, -1
 	for i := 0; i <= len(s); i++ {
@@ -51,6 +52,11 @@ func Wrap(lines []string, s string, face *Face, w float64) []string {
 		if TextWidth(s[start:i], face) > w && lastSpace > start {
 			lines = append(lines, s[start:lastSpace])
 			start = lastSpace + 1
+		}
+		if Overflow != nil {
+			if need := TextWidth(s[start:i], face); need > w {
+				Overflow(s[start:i], need, w) // one word wider than the line
+			}
 		}
 		if i < len(s) && s[i] == '\n' {
 			lines = append(lines, s[start:i])
@@ -94,5 +100,17 @@ func Rect(x, y, w, h float64) image.Rectangle {
 	return image.Rect(int(x), int(y), int(x+w), int(y+h))
 }
 
-// Clip is s cut, with an ellipsis, to at most w pixels wide.
-func Clip(s string, face *Face, w float64) string { return clipText(s, face, 0, w) }
+// ClipTyped is text the player typed (a board's name or summary) cut, with an
+// ellipsis, to at most w pixels wide. Overflow does not hear of it: no
+// translation could make a player's own long words fit.
+func ClipTyped(s string, face *Face, w float64) string { return clipText(s, face, 0, w) }
+
+// Clip is s cut, with an ellipsis, to at most w pixels wide: the last resort
+// for a text that cannot wrap (Overflow hears of every cut).
+func Clip(s string, face *Face, w float64) string {
+	c := clipText(s, face, 0, w)
+	if Overflow != nil && c != s {
+		Overflow(s, TextWidth(s, face), w)
+	}
+	return c
+}

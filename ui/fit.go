@@ -1,38 +1,63 @@
 package ui
 
+import "image"
+
 // Overflow, if set, hears of every label too long for its widget even in
 // the tiny face (the layout tests set it; the game draws the label anyway).
 var Overflow func(label string, need, have float64)
 
-// fitted is the face a widget's label is drawn in: the body face if the
-// label fits, else the small one, else the tiny one. It is chosen once for a
-// label, a width and a theme, so drawing a frame measures nothing.
-type fitted struct {
+// Placed, if set, hears of every button and check drawn, where (the layout
+// tests: no two may overlap).
+var Placed func(r image.Rectangle, label string)
+
+// Fitted is the face a text is drawn in: the body face if the text fits its
+// width, else the small one, else the tiny one (or the faces given, largest
+// first: a banner's). It is chosen once for a text, a width and a theme, so
+// drawing a frame measures nothing.
+type Fitted struct {
 	s    string
 	w    float64
 	th   *Theme
 	font *Face
 }
 
-func (f *fitted) face(th *Theme, s string, w float64) *Face {
+// Face is the largest face in which s fits w (see Fit).
+func (f *Fitted) Face(th *Theme, s string, w float64, faces ...*Face) *Face {
 	if f.font != nil && f.th == th && f.w == w && f.s == s {
 		return f.font
 	}
 	f.s, f.w, f.th = s, w, th
-	f.font = Fit(th, s, w)
+	f.font = Fit(th, s, w, faces...)
 	return f.font
 }
 
-// Fit is the largest of the body, small and tiny faces in which s is no
-// wider than w (the tiny one if none is, which Overflow hears of).
-func Fit(th *Theme, s string, w float64) *Face {
-	for _, face := range [...]*Face{th.Body, th.Small} {
+// Lines is lines cut to at most n, for a box that holds n lines (Overflow
+// hears of the lines left out).
+func Lines(lines []string, n int) []string {
+	if len(lines) <= n {
+		return lines
+	}
+	if Overflow != nil {
+		Overflow(lines[n], float64(len(lines)), float64(max(n, 0)))
+	}
+	return lines[:max(n, 0)]
+}
+
+// Fit is the largest of the faces (the body, small and tiny ones if none
+// are given, largest first) in which s is no wider than w: the last one if
+// none is, which Overflow hears of.
+func Fit(th *Theme, s string, w float64, faces ...*Face) *Face {
+	if len(faces) == 0 {
+		faces = []*Face{th.Body, th.Small, th.Tiny}
+	}
+	for _, face := range faces[:len(faces)-1] {
 		if TextWidth(s, face) <= w {
 			return face
 		}
 	}
-	if need := TextWidth(s, th.Tiny); need > w && Overflow != nil {
+	last := faces[len(faces)-1]
+	if need := TextWidth(s, last); need > w && Overflow != nil {
 		Overflow(s, need, w)
 	}
-	return th.Tiny
+	return last
 }

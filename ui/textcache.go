@@ -59,7 +59,6 @@ func cachedText(s string, face *Face) *textImage {
 
 // renderText draws s, white, into a new image, cut to fit maxW pixels.
 func renderText(s string, face *Face, maxW float64) *textImage {
-	face = legible(s, face)
 	ls := face.Size * 1.25
 	pad := math.Ceil(face.Size * 0.35)
 	s = clipText(s, face, ls, maxW-2*pad)
@@ -93,6 +92,9 @@ func drawText(dst *ebiten.Image, s string, face *Face, x, y float64, cs ebiten.C
 	}
 	if middle {
 		y -= t.h / 2
+	}
+	if Overflow != nil {
+		offScreen(dst, s, t, x, y)
 	}
 	op := &imgOp
 	op.GeoM.Reset()
@@ -150,4 +152,17 @@ func cachedNarrow(s string, face *Face, w float64) *textImage {
 	t := renderText(s, face, w)
 	narrowCache[k] = t
 	return t
+}
+
+// offScreen tells Overflow of a text drawn past an edge of its image (the
+// layout tests: a text its box could not hold, pushed off the screen).
+func offScreen(dst *ebiten.Image, s string, t *textImage, x, y float64) {
+	b := dst.Bounds()
+	const slack = 1 // rounding
+	if x < float64(b.Min.X)-slack || x+t.w > float64(b.Max.X)+slack {
+		Overflow(s, t.w, float64(b.Dx()))
+	}
+	if y < float64(b.Min.Y)-slack || y+t.h > float64(b.Max.Y)+slack {
+		Overflow(s, t.h, float64(b.Dy()))
+	}
 }

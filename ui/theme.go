@@ -85,7 +85,6 @@ func NewTheme(w, h int) *Theme {
 	}
 	// Round the scale so small resizes reuse glyph caches.
 	s = math.Round(s*20) / 20
-	clear(regularTwins)
 	return &Theme{
 		Scale:    s,
 		Portrait: h > w,

@@ -19,7 +19,7 @@ type Button struct {
 	Selected bool // a toggle or a chosen option
 	hot      bool
 	down     bool
-	fit      fitted
+	fit      Fitted
 }
 
 // Update reports whether the button was used this tick.
@@ -64,6 +64,9 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 	if b.Hidden {
 		return
 	}
+	if Placed != nil {
+		Placed(b.Rect, b.Label)
+	}
 	r := b.Rect
 	x, y, w, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
 	fill, ink := Paper, Ink
@@ -92,7 +95,7 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 		in := math.Round(th.S(4))
 		StrokeRect(dst, x+in, y+in, w-2*in, h-2*in, math.Max(1, math.Round(th.S(1))), ink)
 	}
-	TextMid(dst, b.Label, b.fit.face(th, b.Label, w-2*th.S(8)), x+w/2, y+h/2, ink, Center)
+	TextMid(dst, b.Label, b.fit.Face(th, b.Label, w-2*th.S(8)), x+w/2, y+h/2, ink, Center)
 }
 
 // Check is a toggle with a label beside a box.
@@ -102,7 +105,7 @@ type Check struct {
 	On     bool
 	Hidden bool
 	hot    bool
-	fit    fitted
+	fit    Fitted
 }
 
 // Update flips the toggle on a click and reports a change.
@@ -123,6 +126,9 @@ func (c *Check) Draw(dst *ebiten.Image, th *Theme) {
 	if c.Hidden {
 		return
 	}
+	if Placed != nil {
+		Placed(c.Rect, c.Label)
+	}
 	r := c.Rect
 	s := float32(r.Dy()) * 0.7
 	x, y := float32(r.Min.X), float32(r.Min.Y)+(float32(r.Dy())-s)/2
@@ -137,7 +143,7 @@ func (c *Check) Draw(dst *ebiten.Image, th *Theme) {
 		vector.StrokeLine(dst, x+s*0.2, y+s*0.5, x+s*0.42, y+s*0.78, lw, Madder, true)
 		vector.StrokeLine(dst, x+s*0.42, y+s*0.78, x+s*0.85, y+s*0.18, lw, Madder, true)
 	}
-	TextMid(dst, c.Label, c.fit.face(th, c.Label, float64(r.Dx())-float64(s)-th.S(10)), float64(x+s)+th.S(10), float64(r.Min.Y)+float64(r.Dy())/2, Ink, Left)
+	TextMid(dst, c.Label, c.fit.Face(th, c.Label, float64(r.Dx())-float64(s)-th.S(10)), float64(x+s)+th.S(10), float64(r.Min.Y)+float64(r.Dy())/2, Ink, Left)
 }
 
 // Field is a one-line text entry (a seat's name).

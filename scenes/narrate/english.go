@@ -1,8 +1,9 @@
 package narrate
 
 // English is every message's text in English: the one place the game's words
-// are written. A translation is another Table with the same IDs.
-var English = Table{
+// are written (but for the rules files' problems, which the engine writes and
+// the CLI prints too). A translation is another Table with the same IDs.
+var English = withProblems(Table{
 	// The game log, clause by clause (see Say).
 	"start":              "A new game of %s begins",
 	"resumes":            "The game resumes.",
@@ -29,6 +30,7 @@ var English = Table{
 	"jump.other":         ", then to %d",
 	"swap":               "; %s goes back to %d",
 	"swap.freed":         "; %s, set free, goes back to %d",
+	"swap.start":         "; %s goes back to the start",
 	"back":               ": %d is taken, so back to %d",
 	"back.start":         ": %d is taken, so stays at the start",
 	"loseTurns.inn":      "; rests at the inn and loses the next %s",
@@ -262,8 +264,6 @@ var English = Table{
 	"results.over":   "The game is over",
 
 	// A seat\'s chips, by count (CLDR plural forms, see lang.go).
-	"hud.chips#one":   " · %d chip",
-	"hud.chips#other": " · %d chips",
 
 	// The play and results screens' controls and headings (ui.*: said by the scenes).
 	"ui.throw":       "Throw the dice",
@@ -480,4 +480,4 @@ var English = Table{
 	"option.placings":      "placings",
 	"option.drink61":       "the glass on 61",
 	"option.deadlock.draw": "a deadlock is a draw",
-}
+})

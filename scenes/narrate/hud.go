@@ -21,11 +21,10 @@ type SeatStatus struct {
 	Pieces []int
 	Held   bool
 	Owed   int
-	Stakes bool
-	Chips  int
 }
 
-// Seat is a seat's line in the HUD: "Ann — square 12, loses 1 · 4 chips".
+// Seat is a seat's line in the HUD: "Ann — square 12, loses 1" (its chips
+// are a figure beside its coins).
 func Seat(s *SeatStatus) string {
 	var b strings.Builder
 	switch {
@@ -54,9 +53,6 @@ func Seat(s *SeatStatus) string {
 		} else if s.Owed > 0 {
 			b.WriteString(current.Text(M("hud.loses", s.Owed)))
 		}
-	}
-	if s.Stakes {
-		b.WriteString(current.Text(M("hud.chips", s.Chips)))
 	}
 	return current.Text(M("hud.seat", s.Name, b.String()))
 }

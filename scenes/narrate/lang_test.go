@@ -2,7 +2,9 @@ package narrate
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -92,7 +94,7 @@ func TestEveryLanguageIsComplete(t *testing.T) {
 // use yet (Spanish "many", for millions since CLDR 38; Russian "other", for fractions).
 var cldrForms = map[string]bool{"zero": true, "one": true, "two": true, "few": true, "many": true, "other": true}
 
-var verb = regexp.MustCompile(`%(\[(\d+)\])?[sdv]`)
+var verb = regexp.MustCompile(`%(\[(\d+)\])?[sdvq]`)
 
 // sample are arguments for English format f, each one recognisable in the text.
 func sample(f string) []any {
@@ -164,7 +166,7 @@ func TestPluralForms(t *testing.T) {
 	}
 	ru, _ := Lookup("ru")
 	for n, want := range map[int]string{1: "1 фишка", 3: "3 фишки", 5: "5 фишек", 21: "21 фишка", 14: "14 фишек"} {
-		if got := ru.Text(M("hud.chips", n)); got != " · "+want {
+		if got := ru.Text(M("collect", "Аня", n)); got != "Аня забирает банк: "+want {
 			t.Errorf("ru %d chips: %q", n, got)
 		}
 	}
@@ -212,10 +214,10 @@ func TestGoose(t *testing.T) {
 }
 
 // TestEveryCharacterIsInTheFonts: every character of every message of every
-// language is in the regular and italic fonts. The bold font is a subset: a
-// text it cannot write is set in the regular face (ui.BoldWrites, tested there).
+// language, and every letter of its alphabet (players type their names), is
+// in the regular, italic and bold fonts (headings are bold in every language).
 func TestEveryCharacterIsInTheFonts(t *testing.T) {
-	fonts := map[string][]byte{"regular": assets.SerifRegular, "italic": assets.SerifItalic}
+	fonts := map[string][]byte{"regular": assets.SerifRegular, "italic": assets.SerifItalic, "bold": assets.SerifBold}
 	for name, b := range fonts {
 		f, err := sfnt.Parse(b)
 		if err != nil {
@@ -224,7 +226,7 @@ func TestEveryCharacterIsInTheFonts(t *testing.T) {
 		var buf sfnt.Buffer
 		for _, l := range Languages {
 			missing := map[rune]bool{}
-			for _, s := range l.Table {
+			for _, s := range append(slices.Collect(maps.Values(l.Table)), latin+alphabets[l.Code]) {
 				for _, r := range s {
 					if g, err := f.GlyphIndex(&buf, r); (err != nil || g == 0) && r != '\n' {
 						missing[r] = true
@@ -247,6 +249,52 @@ func TestSummaries(t *testing.T) {
 	for _, p := range engine.Presets {
 		if got := English.Text(M(ID("summary." + p))); got != engine.PresetSummary[p] {
 			t.Errorf("%s: English says %q, the rules file %q", p, got, engine.PresetSummary[p])
+		}
+	}
+}
+
+// latin is the basic Latin alphabet, figures and punctuation; alphabets add
+// each language's own letters and quotes, capitals and small.
+const latin = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~–—‘’“”…"
+
+var alphabets = map[string]string{
+	"en": "",
+	"es": "ÁÉÍÑÓÚÜáéíñóúü¿¡«»",
+	"it": "ÀÈÉÌÍÎÒÓÙÚàèéìíîòóùú«»",
+	"fr": "ÀÂÆÇÈÉÊËÎÏÔŒÙÛÜŸàâæçèéêëîïôœùûüÿ«»ᵉ",
+	"nl": "ÁÄÉËÍÏÓÖÚÜĲáäéëíïóöúüĳ",
+	"de": "ÄÖÜẞäöüß„“‚‘»«",
+	"pt": "ÀÁÂÃÇÉÊÍÓÔÕÚàáâãçéêíóôõú«»",
+	"ru": "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя«»„“№",
+}
+
+// TestFileProblemsSpeakTheLanguage: a rules file's problems (RULES §7.3) are
+// said in the player's language, a square's kind by its name in the editor,
+// and in English as the engine (and goose board check) says them.
+func TestFileProblemsSpeakTheLanguage(t *testing.T) {
+	good, _ := engine.Preset("classic")
+	file := strings.Replace(string(good.File()), `{"at":5,"kind":"goose"}`, `{"at":5,"kind":"bridge"}`, 1)
+	_, err := engine.ParseRules("my.json", []byte(file))
+	if err == nil {
+		t.Fatal("a bridge that leads nowhere was accepted")
+	}
+	cases := map[string]string{
+		"en": "my.json:\nsquare 5: the Bridge has no \"to\": say which square it leads to",
+		"es": "my.json:\ncasilla 5 («Puente»): no tiene \"to\"; indica a qué casilla lleva",
+		"de": "my.json:\nFeld 5 („Brücke“): kein \"to\"; sag, zu welchem Feld es führt",
+		"ru": "my.json:\nклетка 5 («Мост»): нет \"to\"; укажите, куда она ведёт",
+	}
+	defer Speak(Languages[0])
+	for code, want := range cases {
+		l, _ := Lookup(code)
+		Speak(l)
+		if got := FileError(err); got != want {
+			t.Errorf("%s: %q, want %q", code, got, want)
+		}
+	}
+	for id, f := range engine.ProblemText {
+		if English["file."+ID(id)] != f {
+			t.Errorf("English lacks the engine's problem %q", id)
 		}
 	}
 }

@@ -340,11 +340,14 @@ func sayJump(c *Context, e *engine.Event) Clause {
 }
 
 func saySwap(c *Context, e *engine.Event) Clause {
-	id := ID("swap")
-	if e.Freed {
-		id = "swap.freed"
+	who := c.piece(e.Other, e.OtherPiece)
+	switch {
+	case e.Freed:
+		return line(0, M("swap.freed", who, e.To))
+	case e.To == 0: // "goes back to the start", not "to 0"
+		return line(0, M("swap.start", who))
 	}
-	return line(0, M(id, c.piece(e.Other, e.OtherPiece), e.To))
+	return line(0, M("swap", who, e.To))
 }
 
 func sayBack(c *Context, e *engine.Event) Clause {

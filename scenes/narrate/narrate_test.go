@@ -86,6 +86,7 @@ var sayCases = []sayCase{
 	{"dice (§4.2)", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvJump, Seat: 0, From: 26, To: 53, Cause: engine.CauseDice}, ", the dice, to 53", 0},
 	{"another jump", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvJump, Seat: 0, From: 40, To: 45, Cause: engine.CauseJump}, ", then to 45", 0},
 	{"swap (§5)", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvSwap, Seat: 0, Square: 20, Other: 1, To: 14}, "; Bob goes back to 14", 0},
+	{"swap to the start (§5)", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvSwap, Seat: 0, Square: 9, Other: 1, To: 0}, "; Bob goes back to the start", 0},
 	{"swap frees (§5)", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvSwap, Seat: 0, Square: 31, Other: 2, To: 25, Freed: true}, "; Cy, set free, goes back to 25", 0},
 	{"swap, team goose", "classic", "teams", true, nil, 2, engine.Event{Kind: engine.EvSwap, Seat: 0, Square: 20, Other: 1, OtherPiece: 3, To: 14}, "; Bob's fourth goose goes back to 14", 0},
 	{"dutch collision (§4.8)", "dutch", "", true, nil, 2, engine.Event{Kind: engine.EvBack, Seat: 0, Square: 20, Other: 1, To: 14}, ": 20 is taken, so back to 14", 0},
@@ -251,7 +252,7 @@ func TestEnglishHasNoOrphans(t *testing.T) {
 		Headline("", false, false), M("resumes")} {
 		walk(m)
 	}
-	for _, id := range []ID{"hud.seat", "hud.out", "hud.place", "hud.home", "hud.piece", "hud.start", "hud.square", "hud.held", "hud.loses", "hud.chips"} {
+	for _, id := range []ID{"hud.seat", "hud.out", "hud.place", "hud.home", "hud.piece", "hud.start", "hud.square", "hud.held", "hud.loses"} {
 		used[id] = true // Seat's words, tested by TestSeat
 	}
 	for id := range English {
@@ -265,7 +266,7 @@ func TestEnglishHasNoOrphans(t *testing.T) {
 // saidElsewhere: messages said by functions tested on their own or by the scenes.
 func saidElsewhere(id ID) bool {
 	for _, p := range []string{"ordinal.", "square.", "place.", "label.", "use.", "dice.", "ui.", "in.", "from.",
-		"rules.", "level.", "opt.", "option.", "title.", "mark.", "summary.", "book."} {
+		"rules.", "level.", "opt.", "option.", "title.", "mark.", "summary.", "book.", "file."} {
 		if strings.HasPrefix(string(id), p) {
 			return true
 		}
@@ -280,10 +281,10 @@ func TestSeat(t *testing.T) {
 	}{
 		{SeatStatus{Name: "Ann", Pieces: []int{0}}, "Ann — at the start"},
 		{SeatStatus{Name: "Ann", Pieces: []int{12}, Owed: 1}, "Ann — square 12, loses 1"},
-		{SeatStatus{Name: "Ann", Pieces: []int{31}, Held: true, Stakes: true, Chips: 4}, "Ann — square 31, held · 4 chips"},
+		{SeatStatus{Name: "Ann", Pieces: []int{31}, Held: true}, "Ann — square 31, held"},
 		{SeatStatus{Name: "Bob", Team: true, Pieces: []int{3, -1, 0, 52}, Held: true}, "Bob — 3, home, 0, 52, held"},
 		{SeatStatus{Name: "Cy", Place: 2, Pieces: []int{63}}, "Cy — second place"},
-		{SeatStatus{Name: "Cy", Out: true, Stakes: true}, "Cy — out · 0 chips"},
+		{SeatStatus{Name: "Cy", Out: true}, "Cy — out"},
 	}
 	for _, tc := range cases {
 		if got := Seat(&tc.s); got != tc.want {
