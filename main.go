@@ -8,11 +8,8 @@ import (
 	"os"
 	"strings"
 
-	"goose/build/web/serve"
-	"goose/engine/boards"
-	"goose/engine/sim"
 	"goose/ui/app"
-	"goose/ui/online/host"
+	"goose/ui/commands"
 )
 
 //go:embed VERSION
@@ -30,17 +27,8 @@ func Version() string {
 
 func main() {
 	args := app.Args() // the command line, or in a browser the page's URL
-	if len(args) > 0 && args[0] == "sim" {
-		os.Exit(sim.Main(args[1:], os.Stdout, os.Stderr))
-	}
-	if len(args) > 0 && args[0] == "board" {
-		os.Exit(boards.Main(args[1:], os.Stdout, os.Stderr))
-	}
-	if len(args) > 0 && args[0] == "host" {
-		os.Exit(host.Main(args[1:], os.Stdout, os.Stderr))
-	}
-	if len(args) > 0 && args[0] == "serve" {
-		os.Exit(serve.Main(args[1:], os.Stdout, os.Stderr))
+	if code, ran := commands.Run(args, os.Stdout, os.Stderr); ran {
+		os.Exit(code)
 	}
 	os.Exit(app.Main(args, Version()))
 }

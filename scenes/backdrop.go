@@ -18,6 +18,10 @@ type backdrop struct {
 	w, h int
 	lang *narrate.Language // the language of the board's cartouche
 	op   ebiten.DrawImageOptions
+	// shown: a frame has been drawn. The very first frame goes without the
+	// board, which takes a tenth of a second to draw (half a second in a
+	// browser): the menu comes first, the board behind it a frame later.
+	shown bool
 }
 
 // boardWords writes the board's cartouche in the game's current language.
@@ -28,7 +32,16 @@ func boardWords() *narrate.Language {
 
 var sharedBackdrop backdrop
 
+// pending reports whether the board is still to be drawn behind the menu.
+func (b *backdrop) pending() bool { return b.img == nil }
+
 func (b *backdrop) draw(dst *ebiten.Image, c *Context) {
+	if !b.shown {
+		b.shown = true
+		dst.Fill(ui.Table)
+		ui.Dim(dst, 120)
+		return
+	}
 	if b.img == nil || b.w != c.W || b.h != c.H || b.lang != narrate.Current() {
 		b.lang = boardWords()
 		// Behind dimmed menus a half-size board, scaled up, looks the same and

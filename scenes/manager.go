@@ -32,6 +32,18 @@ type Scene interface {
 	Draw(dst *ebiten.Image, c *Context)
 }
 
+// A Rester is a scene that can say its picture is still: nothing in it moves
+// until input comes. Such a scene is not drawn again while it rests (with
+// Manager.Rest), so a game waiting for a person costs next to nothing. A
+// scene that is not a Rester is drawn every frame.
+type Rester interface {
+	Resting(c *Context) bool
+}
+
+// redrawFrames is how many frames are drawn after the last change: the one
+// that shows it, and one more for what the next tick made of it.
+const redrawFrames = 2
+
 // Sounds is what scenes ask of the sound player.
 type Sounds interface {
 	Play(name string)
@@ -123,7 +135,21 @@ type Manager struct {
 	fade  int
 	stats frameStats
 	told  string // the scene last told to OnScene
+	// Rest lets a resting scene go undrawn (the window keeps its last
+	// frame: the app turns off clearing the screen every frame). Tests
+	// leave it off and see every frame drawn.
+	Rest  bool
+	dirty int // frames still to draw
+	// OnRest, if set, hears when the scene falls asleep (still for
+	// sleepTicks, every sound ready) and when input or a change wakes it:
+	// the app then lets Ebitengine run frames only on input.
+	OnRest func(asleep bool)
+	still  int // ticks the scene has been still
+	asleep bool
 }
+
+// sleepTicks is how long a scene keeps still before the window sleeps.
+const sleepTicks = 30
 
 const fadeTicks = 16
 
@@ -170,7 +196,8 @@ func (m *Manager) Step() error {
 	if len(c.shots) > 0 && c.W > 0 {
 		return nil // hold still until Draw has taken the screenshot asked for
 	}
-	if next := m.update(c); next != nil {
+	next := m.update(c)
+	if next != nil {
 		_, wasPlay := m.cur.(*Play)
 		m.cur = next
 		m.cur.Layout(c)
@@ -179,6 +206,15 @@ func (m *Manager) Step() error {
 			m.fade = 0
 		}
 	}
+	if next != nil || m.fade > 0 || c.In.Active() || !resting(m.cur, c) {
+		m.dirty = redrawFrames
+		m.still = 0
+	} else {
+		m.still++
+	}
+	// Autoplay and --quit-after run on the tick clock, which sleep would slow.
+	clocked := c.Opt.Autoplay || c.Opt.QuitAfter > 0
+	m.sleep(c, m.still > sleepTicks && m.dirty == 0 && settled(c.Sound) && !clocked)
 	if c.Opt.QuitAfter > 0 && c.Tick >= int(c.Opt.QuitAfter.Seconds()*60) {
 		c.Quit = true
 	}
@@ -187,6 +223,31 @@ func (m *Manager) Step() error {
 	}
 	return nil
 }
+
+// sleep tells OnRest when the window falls asleep or wakes.
+func (m *Manager) sleep(c *Context, asleep bool) {
+	if asleep == m.asleep || m.OnRest == nil || !m.Rest {
+		return
+	}
+	m.asleep = asleep
+	m.OnRest(asleep)
+}
+
+// settled reports whether the sounds need no more ticks to get ready (the
+// browser makes them a tick at a time; the music starts once it is made).
+func settled(s Sounds) bool {
+	st, ok := s.(interface{ Settled() bool })
+	return !ok || st.Settled()
+}
+
+// resting reports whether sc is a Rester at rest.
+func resting(sc Scene, c *Context) bool {
+	r, ok := sc.(Rester)
+	return ok && r.Resting(c)
+}
+
+// Drawn reports whether the next Draw will draw (for tests of resting).
+func (m *Manager) Drawn() bool { return !m.Rest || m.dirty > 0 || len(m.C.shots) > 0 }
 
 // update runs the scene's Update. A panic there (a saved state no check
 // foresaw) reaches no player: the game file is set aside and the title says
@@ -209,11 +270,21 @@ func (m *Manager) update(c *Context) (next Scene) {
 
 // Draw draws the scene, the fade, and takes any screenshot asked for.
 func (m *Manager) Draw(screen *ebiten.Image) {
-	m.stats.frame()
 	c := m.C
 	if c.OnScene != nil && m.cur.Name() != m.told {
 		m.told = m.cur.Name()
 		c.OnScene(m.told)
+	}
+	if !m.Drawn() {
+		return // the window shows the last frame; Ebitengine stops presenting
+	}
+	if m.Rest {
+		m.dirty = max(m.dirty-1, 0)
+		screen.Clear() // not cleared for us: a scene may leave a margin undrawn
+	}
+	if m.stats.frame() && c.Opt.Stats {
+		// For build/measure/startup.sh: when the first picture was drawn.
+		fmt.Printf("stats: first frame (%s) drawn at unix ms %d\n", m.cur.Name(), time.Now().UnixMilli())
 	}
 	a := m.stats.allocs(c.Opt.Stats)
 	ui.NextFrame()
@@ -268,6 +339,7 @@ func (m *Manager) Resize(w, h int) {
 	c.W, c.H = w, h
 	c.Th = ui.NewTheme(w, h)
 	m.cur.Layout(c)
+	m.dirty = redrawFrames
 }
 
 // saveShot writes the frame as a PNG. ReadPixels happens only on these frames.
@@ -333,12 +405,15 @@ func (s *frameStats) tick() {
 	}
 }
 
-func (s *frameStats) frame() {
+// frame notes a frame drawn; it reports whether it is the first.
+func (s *frameStats) frame() (first bool) {
 	now := time.Now()
+	first = s.last.IsZero()
 	if !s.last.IsZero() && len(s.frames) < cap(s.frames) {
 		s.frames = append(s.frames, now.Sub(s.last))
 	}
 	s.last = now
+	return first
 }
 
 // Report says what --stats prints at exit.

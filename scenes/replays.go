@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"goose/scenes/narrate"
 	"goose/ui"
@@ -34,7 +33,7 @@ type ReplayList struct {
 	autoT   int
 	// Each row's words wrapped to its width, and the face they fit in (Layout).
 	lines    [][]string
-	lineFace *text.GoTextFace
+	lineFace *ui.Face
 }
 
 // NewReplayList lists the kept games.
@@ -97,7 +96,7 @@ func (r *ReplayList) Layout(c *Context) {
 func (r *ReplayList) wrapRows(th *ui.Theme, w, h float64) {
 	r.lines = r.lines[:0]
 	r.lineFace = th.Small
-	for _, face := range []*text.GoTextFace{th.Small, th.Tiny} {
+	for _, face := range []*ui.Face{th.Small, th.Tiny} {
 		r.lineFace, r.lines = face, r.lines[:0]
 		fits := true
 		for _, row := range r.rows {

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"goose/engine"
 	"goose/engine/player"
@@ -517,7 +516,7 @@ func (s *Setup) drawErr(dst *ebiten.Image, c *Context, y, w float64) {
 	bottom := float64(s.back.Rect.Min.Y) - th.S(8)
 	var lines []string
 	face := th.Small
-	for _, face = range []*text.GoTextFace{th.Small, th.Tiny} {
+	for _, face = range []*ui.Face{th.Small, th.Tiny} {
 		if lines = ui.Wrap(lines[:0], s.err, face, w); float64(len(lines))*face.Size*1.3 <= bottom-y {
 			break
 		}

@@ -58,7 +58,9 @@ func (t *Title) Layout(c *Context) {
 }
 
 func (t *Title) Update(c *Context) Scene {
-	c.Shot("title")
+	if !sharedBackdrop.pending() {
+		c.Shot("title") // with the board behind, which follows the first frame
+	}
 	if c.Opt.Autoplay {
 		// Autoplay walks through every scene a player would see.
 		t.autoT++

@@ -19,12 +19,12 @@ const (
 )
 
 // Text draws s with its top at y.
-func Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.RGBA, align Align) {
+func Text(dst *ebiten.Image, s string, face *Face, x, y float64, c color.RGBA, align Align) {
 	drawText(dst, s, face, x, y, Scale(c), align, false)
 }
 
 // TextMid draws s centred vertically on y.
-func TextMid(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c color.RGBA, align Align) {
+func TextMid(dst *ebiten.Image, s string, face *Face, x, y float64, c color.RGBA, align Align) {
 	drawText(dst, s, face, x, y, Scale(c), align, true)
 }
 
@@ -36,14 +36,14 @@ func Scale(c color.RGBA) ebiten.ColorScale {
 }
 
 // TextWidth measures one line.
-func TextWidth(s string, face *text.GoTextFace) float64 {
-	w, _ := text.Measure(s, face, 0)
+func TextWidth(s string, face *Face) float64 {
+	w, _ := text.Measure(s, face.x, 0)
 	return w
 }
 
 // Wrap breaks s into lines no wider than w, appending to lines. A word wider
 // than w is left whole on its line (and Overflow hears of it).
-func Wrap(lines []string, s string, face *text.GoTextFace, w float64) []string {
+func Wrap(lines []string, s string, face *Face, w float64) []string {
 	start, lastSpace := 0, -1
 	for i := 0; i <= len(s); i++ {
 		if i < len(s) && s[i] != ' ' && s[i] != '\n' {
@@ -103,11 +103,11 @@ func Rect(x, y, w, h float64) image.Rectangle {
 // ClipTyped is text the player typed (a board's name or summary) cut, with an
 // ellipsis, to at most w pixels wide. Overflow does not hear of it: no
 // translation could make a player's own long words fit.
-func ClipTyped(s string, face *text.GoTextFace, w float64) string { return clipText(s, face, 0, w) }
+func ClipTyped(s string, face *Face, w float64) string { return clipText(s, face, 0, w) }
 
 // Clip is s cut, with an ellipsis, to at most w pixels wide: the last resort
 // for a text that cannot wrap (Overflow hears of every cut).
-func Clip(s string, face *text.GoTextFace, w float64) string {
+func Clip(s string, face *Face, w float64) string {
 	c := clipText(s, face, 0, w)
 	if Overflow != nil && c != s {
 		Overflow(s, TextWidth(s, face), w)

@@ -1,10 +1,6 @@
 package ui
 
-import (
-	"image"
-
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-)
+import "image"
 
 // Overflow, if set, hears of every label too long for its widget even in
 // the tiny face (the layout tests set it; the game draws the label anyway).
@@ -22,11 +18,11 @@ type Fitted struct {
 	s    string
 	w    float64
 	th   *Theme
-	font *text.GoTextFace
+	font *Face
 }
 
 // Face is the largest face in which s fits w (see Fit).
-func (f *Fitted) Face(th *Theme, s string, w float64, faces ...*text.GoTextFace) *text.GoTextFace {
+func (f *Fitted) Face(th *Theme, s string, w float64, faces ...*Face) *Face {
 	if f.font != nil && f.th == th && f.w == w && f.s == s {
 		return f.font
 	}
@@ -50,9 +46,9 @@ func Lines(lines []string, n int) []string {
 // Fit is the largest of the faces (the body, small and tiny ones if none
 // are given, largest first) in which s is no wider than w: the last one if
 // none is, which Overflow hears of.
-func Fit(th *Theme, s string, w float64, faces ...*text.GoTextFace) *text.GoTextFace {
+func Fit(th *Theme, s string, w float64, faces ...*Face) *Face {
 	if len(faces) == 0 {
-		faces = []*text.GoTextFace{th.Body, th.Small, th.Tiny}
+		faces = []*Face{th.Body, th.Small, th.Tiny}
 	}
 	for _, face := range faces[:len(faces)-1] {
 		if TextWidth(s, face) <= w {

@@ -30,10 +30,20 @@ type Input struct {
 	lastTap  [2]int // where the last touch was, for the release tick
 	// Dropped holds the files dropped on the window this tick, or nil.
 	Dropped fs.FS
+	moved   bool // the pointer moved since the last tick
+}
+
+// Active reports whether anything came in this tick: a move, a press or
+// hold, a release, the wheel, a key, a character, a dropped file. A scene
+// at rest is drawn again only then (scenes.Manager).
+func (in *Input) Active() bool {
+	return in.moved || in.Down || in.Pressed || in.Released || in.Wheel != 0 ||
+		in.nkeys > 0 || in.nchars > 0 || in.Dropped != nil
 }
 
 // Read fills the snapshot from the real devices. It allocates nothing.
 func (in *Input) Read(scale float64) {
+	px, py := in.X, in.Y
 	mx, my := ebiten.CursorPosition()
 	in.X, in.Y = int(float64(mx)*scale), int(float64(my)*scale)
 	in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
@@ -79,6 +89,7 @@ func (in *Input) Read(scale float64) {
 	for _, r := range ebiten.AppendInputChars(buf[:0]) {
 		in.Type(r)
 	}
+	in.moved = in.X != px || in.Y != py
 }
 
 // keys scenes react to: reading a fixed list keeps Read allocation-free.

@@ -13,7 +13,7 @@ import (
 
 type textKey struct {
 	s    string
-	face *text.GoTextFace
+	face *Face
 }
 
 type textImage struct {
@@ -46,7 +46,7 @@ func NextFrame() {
 	}
 }
 
-func cachedText(s string, face *text.GoTextFace) *textImage {
+func cachedText(s string, face *Face) *textImage {
 	k := textKey{s, face}
 	if t, ok := textCache[k]; ok {
 		t.lastUsed = textFrame
@@ -58,23 +58,23 @@ func cachedText(s string, face *text.GoTextFace) *textImage {
 }
 
 // renderText draws s, white, into a new image, cut to fit maxW pixels.
-func renderText(s string, face *text.GoTextFace, maxW float64) *textImage {
+func renderText(s string, face *Face, maxW float64) *textImage {
 	ls := face.Size * 1.25
 	pad := math.Ceil(face.Size * 0.35)
 	s = clipText(s, face, ls, maxW-2*pad)
-	w, h := text.Measure(s, face, ls)
+	w, h := text.Measure(s, face.x, ls)
 	iw, ih := int(math.Ceil(w+2*pad)), int(math.Ceil(h+2*pad))
 	t := &textImage{w: w, h: h, pad: pad, lastUsed: textFrame}
 	t.img = ebiten.NewImage(max(iw, 1), max(ih, 1))
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(pad, pad)
 	op.LineSpacing = ls
-	text.Draw(t.img, s, face, op)
+	text.Draw(t.img, s, face.x, op)
 	return t
 }
 
 // drawText draws s with its top-left (after alignment) at x, y.
-func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, cs ebiten.ColorScale, align Align, middle bool) {
+func drawText(dst *ebiten.Image, s string, face *Face, x, y float64, cs ebiten.ColorScale, align Align, middle bool) {
 	if s == "" {
 		return
 	}
@@ -111,8 +111,8 @@ const maxTextSide = 4000
 
 // clipText is s cut, with an ellipsis, to at most maxW pixels wide and
 // maxTextSide tall.
-func clipText(s string, face *text.GoTextFace, ls, maxW float64) string {
-	w, h := text.Measure(s, face, ls)
+func clipText(s string, face *Face, ls, maxW float64) string {
+	w, h := text.Measure(s, face.x, ls)
 	if w <= maxW && h <= maxTextSide {
 		return s
 	}
@@ -120,7 +120,7 @@ func clipText(s string, face *text.GoTextFace, ls, maxW float64) string {
 	lo, hi := 0, len(r) // the longest prefix that fits is in [lo, hi)
 	for lo < hi-1 {
 		mid := (lo + hi) / 2
-		w, h := text.Measure(string(r[:mid])+"…", face, ls)
+		w, h := text.Measure(string(r[:mid])+"…", face.x, ls)
 		if w <= maxW && h <= maxTextSide {
 			lo = mid
 		} else {
@@ -138,7 +138,7 @@ type narrowKey struct {
 // narrowCache holds texts cut to a screen's width, by that width.
 var narrowCache = map[narrowKey]*textImage{}
 
-func cachedNarrow(s string, face *text.GoTextFace, w float64) *textImage {
+func cachedNarrow(s string, face *Face, w float64) *textImage {
 	k := narrowKey{textKey{s, face}, int(w)}
 	if t, ok := narrowCache[k]; ok {
 		return t

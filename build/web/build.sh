@@ -15,8 +15,8 @@ quality=${GOOSE_BROTLI:-11}
 mkdir -p "$out"
 
 echo "== go build (js/wasm) -> $out/goose.wasm"
-# -s -w drop the symbol and debug tables, -trimpath this machine's paths.
-GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o "$out/goose.wasm.new" .
+. build/web/wasm.sh
+wasm_build "$out/goose.wasm.new"
 mv "$out/goose.wasm.new" "$out/goose.wasm"
 
 root=$(go env GOROOT)

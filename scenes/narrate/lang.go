@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
@@ -17,11 +18,32 @@ type Language struct {
 	Code  string // "es", as --lang, ?lang= and the settings name it
 	Name  string // its own name: "Español"
 	Tag   language.Tag
-	Table Table
+	Table Table // its words; for a message file, read on first use (Words)
+	file  string
+	read  sync.Once
+}
+
+// Words is the language's table, read from its message file the first time:
+// a game start reads only the language it speaks (a browser's start-up is
+// the quicker for it).
+func (l *Language) Words() Table {
+	l.read.Do(func() {
+		if l.file == "" {
+			return
+		}
+		b, err := assets.Messages.ReadFile("messages/" + l.file)
+		if err != nil {
+			panic(err) // embedded: cannot fail but in a broken build
+		}
+		if l.Table, err = parseTable(b); err != nil {
+			panic(fmt.Sprintf("messages/%s: %v", l.file, err)) // caught by the tests
+		}
+	})
+	return l.Table
 }
 
 // Text says m in the language.
-func (l *Language) Text(m Message) string { return l.Table.say(l.Tag, m) }
+func (l *Language) Text(m Message) string { return l.Words().say(l.Tag, m) }
 
 // The plural forms of a message are its ID, this mark and the form ("turns#one"),
 // or an exact count ("turns#=1"), which wins over the CLDR form.
@@ -113,15 +135,7 @@ func loadLanguages() []*Language {
 	}
 	for _, f := range files {
 		code := strings.TrimSuffix(f.Name(), ".json")
-		b, err := assets.Messages.ReadFile("messages/" + f.Name())
-		if err != nil {
-			panic(err)
-		}
-		t, err := parseTable(b)
-		if err != nil {
-			panic(fmt.Sprintf("messages/%s: %v", f.Name(), err)) // caught by the tests
-		}
-		ls = append(ls, &Language{Code: code, Name: ownNames[code], Tag: language.Make(code), Table: t})
+		ls = append(ls, &Language{Code: code, Name: ownNames[code], Tag: language.Make(code), file: f.Name()})
 	}
 	sort.SliceStable(ls[1:], func(i, j int) bool { return ls[1+i].Code < ls[1+j].Code })
 	return ls

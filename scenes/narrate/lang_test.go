@@ -67,18 +67,18 @@ func TestEveryLanguageIsComplete(t *testing.T) {
 	for _, l := range Languages {
 		for id, plural := range ids {
 			if !plural {
-				if _, ok := l.Table[id]; !ok {
+				if _, ok := l.Words()[id]; !ok {
 					t.Errorf("%s: no %q", l.Code, id)
 				}
 				continue
 			}
 			for form, n := range formsOf(l.Tag) {
-				if _, ok := l.Table[id+pluralMark+ID(form)]; !ok {
+				if _, ok := l.Words()[id+pluralMark+ID(form)]; !ok {
 					t.Errorf("%s: no %q form %q (as for %d)", l.Code, id, form, n)
 				}
 			}
 		}
-		for id := range l.Table {
+		for id := range l.Words() {
 			base, form, plural := strings.Cut(string(id), pluralMark)
 			if _, ok := ids[ID(base)]; !ok {
 				t.Errorf("%s: %q is no message of the game", l.Code, id)
@@ -113,7 +113,7 @@ func sample(f string) []any {
 // says each one (a plural form may leave its count unsaid: "turn") and no fmt error.
 func TestEveryTranslationSaysItsArguments(t *testing.T) {
 	for _, l := range Languages {
-		for id, f := range l.Table {
+		for id, f := range l.Words() {
 			base, form, _ := strings.Cut(string(id), pluralMark)
 			ef, ok := English[ID(base)]
 			if !ok {
@@ -226,7 +226,7 @@ func TestEveryCharacterIsInTheFonts(t *testing.T) {
 		var buf sfnt.Buffer
 		for _, l := range Languages {
 			missing := map[rune]bool{}
-			for _, s := range append(slices.Collect(maps.Values(l.Table)), latin+alphabets[l.Code]) {
+			for _, s := range append(slices.Collect(maps.Values(l.Words())), latin+alphabets[l.Code]) {
 				for _, r := range s {
 					if g, err := f.GlyphIndex(&buf, r); (err != nil || g == 0) && r != '\n' {
 						missing[r] = true

@@ -12,8 +12,10 @@ import (
 	"log"
 	"os"
 	"runtime"
-	"runtime/pprof"
+	"runtime/debug"
+	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -42,6 +44,7 @@ const gameUsage = `usage: goose [flags]          play
   --seed S             seed for the dice
   --lang CODE          speak en, es, it, fr, nl, de, pt or ru (this run only; the
                        Settings keep a choice); otherwise the saved one, or the system's
+  --speed S            show the game at 1x, 2x, 4x or instant (this run only)
   --mute               no sound
   --fullscreen         start fullscreen
   --window WxH         the window's size, e.g. 390x844 for a phone's (default 1280x720)
@@ -68,6 +71,7 @@ type gameFlags struct {
 	winW, winH int  // --window
 	memProfile string
 	lang       *narrate.Language // --lang, or nil
+	speed      *int              // --speed, or nil (a present.Speed)
 }
 
 func parseGameFlags(args []string) (*gameFlags, error) {
@@ -79,6 +83,7 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 	seats := fs.String("seats", "", "")
 	seed := fs.Uint64("seed", 0, "")
 	lang := fs.String("lang", "", "")
+	speed := fs.String("speed", "", "")
 	window := fs.String("window", "1280x720", "")
 	fs.BoolVar(&f.mute, "mute", false, "")
 	fs.BoolVar(&f.full, "fullscreen", false, "")
@@ -117,6 +122,13 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 		return nil, fmt.Errorf("--quit-after %v: a time to play must be positive", f.opt.QuitAfter)
 	}
 	f.opt.Seed = *seed
+	if *speed != "" {
+		n := slices.Index([]string{"1x", "2x", "4x", "instant"}, *speed)
+		if n < 0 {
+			return nil, fmt.Errorf("--speed %q: the speeds are 1x, 2x, 4x and instant", *speed)
+		}
+		f.speed = &n
+	}
 	if _, err := fmt.Sscanf(*window, "%dx%d", &f.winW, &f.winH); err != nil || fmt.Sprintf("%dx%d", f.winW, f.winH) != *window || f.winW < 200 || f.winH < 200 || f.winW > 16384 || f.winH > 16384 {
 		return nil, fmt.Errorf("--window %q: want WIDTHxHEIGHT, each 200 to 16384 pixels, like 1280x720", *window)
 	}
@@ -240,6 +252,36 @@ func Main(args []string, version string) (code int) {
 		return 2
 	}
 	c := m.C
+	// A still scene is not drawn again: the window keeps its last frame and
+	// Ebitengine stops presenting it, so waiting for a person costs almost
+	// nothing (issue 17). Update still runs at 60 ticks a second, so input
+	// is answered within a frame and animations keep their pace.
+	m.Rest = true
+	ebiten.SetScreenClearedEveryFrame(false)
+	// Still for half a second, the window sleeps: frames run only on input,
+	// and four times a second for what happens off the loop (FPS modes are
+	// deprecated in Ebitengine 2.5+ but still the only way to stop Update).
+	var freed scenes.Scene
+	m.OnRest = func(asleep bool) {
+		if asleep {
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+			// The first time a new screen rests, while no one waits on a
+			// frame, hand the memory its making took (a board drawn, the first
+			// frame's buffers) back to the system (about 100 MB after a
+			// board); once a screen, as it costs a few hundred milliseconds.
+			if m.Current() != freed {
+				freed = m.Current()
+				debug.FreeOSMemory()
+			}
+		} else {
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+		}
+	}
+	go func() {
+		for range time.Tick(time.Second / 4) {
+			ebiten.ScheduleFrame() // nothing unless asleep
+		}
+	}()
 
 	ebiten.SetWindowTitle(narrate.M("title.window").String())
 	if runtime.GOOS != "js" { // a page has its own icon; don't spend start-up time drawing one
@@ -299,6 +341,9 @@ func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err 
 	c.Notice = strings.TrimSpace(storeNotice + " " + c.Notice)
 	if f.setup != nil {
 		c.Settings.Setup = *f.setup
+	}
+	if f.speed != nil {
+		c.Settings.Speed = *f.speed
 	}
 	if f.opt.Autoplay {
 		c.Settings.Speed = 3
@@ -361,16 +406,4 @@ func explain(err error) string {
 		return s + "\n(no display: run Goose on a desktop, or under xvfb-run for tests)"
 	}
 	return s
-}
-
-func writeMemProfile(path string) {
-	f, err := os.Create(path)
-	if err != nil {
-		log.Printf("memprofile: %v", err)
-		return
-	}
-	defer f.Close()
-	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
-		log.Printf("memprofile: %v", err)
-	}
 }

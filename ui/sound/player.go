@@ -263,6 +263,18 @@ func (p *Player) Update() {
 	p.musicPlaying = true
 }
 
+// Settled reports whether the player needs no more Updates to get ready:
+// the sounds are made and the music, if wanted, plays.
+func (p *Player) Settled() bool {
+	if p.off != "" || p.ctx == nil || p.muted {
+		return true
+	}
+	if !threads && p.warmed < len(warmNames)+1 {
+		return false
+	}
+	return !p.wantMusic || p.musicPlaying
+}
+
 // Silent reports whether sound is off for good for want of a device, and why.
 func (p *Player) Silent() (bool, string) { return p.off != "", p.off }
 

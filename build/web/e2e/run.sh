@@ -10,6 +10,7 @@ cd "$(dirname "$0")/../../.."
 sh build/deps.sh web
 
 GOOSE_BROTLI=${GOOSE_BROTLI:-5} sh build/web/build.sh
+sh build/web/budget.sh build/web/out
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 CGO_ENABLED=0 go build -o "$tmp/goose" .

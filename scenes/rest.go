@@ -1,0 +1,60 @@
+package scenes
+
+import "goose/engine"
+
+// The scenes that keep still while they wait for a person (issue 17: a
+// game that sleeps when nothing moves). Each says what would move it; input
+// wakes every scene anyway (Manager.Step).
+
+// Resting: the title has no animation, once the board is drawn behind it.
+func (t *Title) Resting(*Context) bool { return !sharedBackdrop.pending() }
+
+// Resting: unless a name is being typed (its caret blinks).
+func (s *Setup) Resting(*Context) bool {
+	if sharedBackdrop.pending() {
+		return false
+	}
+	for i := range s.rows {
+		if s.rows[i].name.Focused {
+			return false
+		}
+	}
+	return true
+}
+
+// Resting: the rules page moves only when scrolled.
+func (p *RulesPage) Resting(*Context) bool { return !sharedBackdrop.pending() }
+
+// Resting: the settings move only when changed.
+func (s *SettingsPage) Resting(*Context) bool { return !sharedBackdrop.pending() }
+
+// Resting: the list of replays moves only when paged.
+func (r *ReplayList) Resting(*Context) bool { return !sharedBackdrop.pending() }
+
+// Resting: unless the board's name or summary is being typed.
+func (e *Editor) Resting(*Context) bool { return !e.p.name.Focused && !e.p.summary.Focused }
+
+// Resting: once the story's charts are drawn (they are worked out off the loop).
+func (r *Results) Resting(*Context) bool { return r.story.done() }
+
+// Resting: while a person is to throw or choose, with every event shown and
+// the odds of the position worked out and shown.
+func (p *Play) Resting(c *Context) bool {
+	if c.Opt.Autoplay || p.watch != nil || !p.show.Drained() || p.show.End.Over || p.odds.busy || p.odds.waiting {
+		return false
+	}
+	if p.pause.open {
+		return true
+	}
+	g := p.g
+	if s := g.Current(); s < 0 || !p.cpu.person(s) || !p.show.Due() {
+		return false
+	}
+	switch g.Due() {
+	case engine.ActRoll:
+		return g.WillThrow() // a held turn is played at once, not waited for
+	case engine.ActChoose:
+		return true
+	}
+	return false
+}
