@@ -8,6 +8,8 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"goose/engine"
 	"goose/engine/room"
 	"goose/scenes/narrate"
@@ -60,6 +62,10 @@ func dialHost(url string) <-chan dialResult {
 	ch := make(chan dialResult, 1)
 	go func() {
 		cl, err := client.Dial(context.Background(), url)
+		if err == nil {
+			// A still window sleeps (Manager.OnRest); a friend's move wakes it at once.
+			cl.OnReply(ebiten.ScheduleFrame)
+		}
 		ch <- dialResult{cl, err}
 	}()
 	return ch

@@ -53,6 +53,7 @@ type Client struct {
 	game  *engine.Game // the mirror of state, made on demand
 	dupes int          // updates received twice (dropped)
 	turn  turn         // whose turn the state says
+	wake  func()       // OnReply's
 }
 
 // turn is the part of engine.State that says who is to move.
@@ -120,6 +121,14 @@ func (c *Client) Close() {
 	if c.ws != nil {
 		c.ws.close()
 	}
+	c.mu.Unlock()
+}
+
+// OnReply sets a function the client calls, from its own goroutine, after
+// each reply it queues: a window asleep while a friend thinks wakes for it.
+func (c *Client) OnReply(wake func()) {
+	c.mu.Lock()
+	c.wake = wake
 	c.mu.Unlock()
 }
 
@@ -335,6 +344,12 @@ func (c *Client) keep(r *proto.Reply) bool {
 func (c *Client) deliver(r proto.Reply) bool {
 	select {
 	case c.in <- r:
+		c.mu.Lock()
+		wake := c.wake
+		c.mu.Unlock()
+		if wake != nil {
+			wake()
+		}
 		return true
 	case <-c.ctx.Done():
 		return false
