@@ -58,3 +58,13 @@ func (p *Play) Resting(c *Context) bool {
 	}
 	return false
 }
+
+// Resting: unless a field has the caret or a connection or a host is being
+// made (their answers come off the loop).
+func (o *Online) Resting(*Context) bool {
+	return !o.name.Focused && !o.addr.Focused && !o.code.Focused && o.dialing == nil && o.hosting == nil && o.s == nil
+}
+
+// Resting: the lobby changes only when the host says so, and the client
+// wakes the window for each word from it (client.OnReply).
+func (l *Lobby) Resting(*Context) bool { return !sharedBackdrop.pending() }
