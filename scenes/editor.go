@@ -563,6 +563,8 @@ func (e *Editor) words(c *Context) {
 			e.lines = append(e.lines, inkLine{l, ink})
 		}
 	}
+	// What is asked now first, then the faults, then what a file action did,
+	// then the page's help: what the panel cannot hold is cut from the end.
 	switch {
 	case e.pick == pickTo:
 		add(say("ui.ed.pick", e.sel), ui.Indigo)
@@ -571,21 +573,6 @@ func (e *Editor) words(c *Context) {
 	case e.pick == pickThrow && e.throw < len(e.r.StartThrows):
 		t := e.r.StartThrows[e.throw]
 		add(say("ui.ed.pickThrow", t.A, t.B), ui.Indigo)
-	case e.tab == tabStakes:
-		add(say("ui.ed.stakesHelp"), ui.InkSoft)
-	case e.tab == tabFile:
-		add(say(narrate.ID(map[bool]string{true: "ui.ed.fileHelp.web", false: "ui.ed.fileHelp"}[c.Upload != nil])), ui.InkSoft)
-	case e.sel > 0:
-		add(say("ui.ed.square", e.sel, kindWord(e.r.Board.Squares[e.sel].Kind)), ui.InkSoft)
-	default:
-		add(say("ui.ed.help"), ui.InkSoft)
-	}
-	if e.note != "" {
-		ink := ui.Indigo
-		if e.noteBad {
-			ink = ui.Madder
-		}
-		add(e.note, ink)
 	}
 	if f, ok := e.faults[e.sel]; ok {
 		add(f, ui.Madder)
@@ -594,6 +581,24 @@ func (e *Editor) words(c *Context) {
 	}
 	if e.general != "" {
 		add(e.general, ui.Madder)
+	}
+	if e.note != "" {
+		ink := ui.Indigo
+		if e.noteBad {
+			ink = ui.Madder
+		}
+		add(e.note, ink)
+	}
+	switch {
+	case e.pick != pickNone:
+	case e.tab == tabStakes:
+		add(say("ui.ed.stakesHelp"), ui.InkSoft)
+	case e.tab == tabFile:
+		add(say(narrate.ID(map[bool]string{true: "ui.ed.fileHelp.web", false: "ui.ed.fileHelp"}[c.Upload != nil])), ui.InkSoft)
+	case e.sel > 0:
+		add(say("ui.ed.square", e.sel, kindWord(e.r.Board.Squares[e.sel].Kind)), ui.InkSoft)
+	default:
+		add(say("ui.ed.help"), ui.InkSoft)
 	}
 }
 
