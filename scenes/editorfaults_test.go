@@ -186,3 +186,29 @@ func TestEditorStartThrows(t *testing.T) {
 		t.Fatalf("%d throws: add offered %v, faults %v %s", len(e.r.StartThrows), !e.p.throwAdd.Disabled, e.faults, e.general)
 	}
 }
+
+// TestEditorFaultLabelOnShortBoard: on a 20-square board, whose squares are
+// the largest, a fault's label still finds room beside its square at every
+// zoom level and screen size.
+func TestEditorFaultLabelOnShortBoard(t *testing.T) {
+	for _, size := range screens {
+		m := newManager(t, nil)
+		m.Resize(size[0], size[1])
+		e := openEditor(t, m)
+		click(t, m, e.p.tabs[tabRules].Rect)
+		for e.r.Board.Goal() > 20 {
+			click(t, m, e.p.shorter.Rect)
+		}
+		for _, j := range [][2]int{{10, 12}, {12, 10}} {
+			clickSquare(t, m, e, j[0])
+			click(t, m, e.p.kinds[3].Rect)
+			clickSquare(t, m, e, j[1])
+		}
+		for level := range zoomLevels {
+			for e.view.level < level {
+				click(t, m, e.p.zoomIn.Rect)
+			}
+			labelBeside(t, m, e, 12)
+		}
+	}
+}
