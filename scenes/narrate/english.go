@@ -202,7 +202,7 @@ var English = withProblems(Table{
 	"ui.ed.hold.1":        "Held until another comes",
 	"ui.ed.hold.2":        "Held while alone",
 	"ui.ed.pickOneDie":    "Click the square from which one die is thrown (the start: never).",
-	"ui.ed.pickThrow":     "Click the square that %d+%d leads to. − and + below change its two dice.",
+	"ui.ed.pickThrow":     "Click the square that %d+%d leads to; − and + change its two dice.",
 	"ui.ed.stakesHelp":    "Stakes are played when the table's Stakes option is on. Which squares cost a chip is set on each square (the Square page).",
 	"ui.ed.fileHelp":      "Save keeps the board in your boards, listed in the setup. Export writes its rules file; to import one, drop it on this window.",
 	"ui.ed.fileHelp.web":  "Save keeps the board in your boards, listed in the setup. Export downloads its rules file; Import opens one from your device.",
