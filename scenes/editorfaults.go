@@ -50,14 +50,17 @@ func (f *faultLabels) set(notes []faultNote) {
 	f.notes, f.wrapFace, f.n = notes, nil, 0
 }
 
-// labelSize is the label's pad and the most it may take of the board's width.
-func labelSize(th *ui.Theme, v *boardView) (pad, maxW float64) {
-	return th.S(7), math.Min(th.S(250), float64(v.area.Dx())*0.45)
+// labelPad is the paper around a label's words.
+func labelPad(th *ui.Theme) float64 { return th.S(7) }
+
+// labelWidth is the most a label may take of the board's width.
+func labelWidth(th *ui.Theme, v *boardView) float64 {
+	return math.Min(th.S(250), float64(v.area.Dx())*0.45)
 }
 
 // wrap breaks the notes' words to the label's width, when they or the board's size changed.
 func (f *faultLabels) wrap(th *ui.Theme, v *boardView) {
-	pad, maxW := labelSize(th, v)
+	pad, maxW := labelPad(th), labelWidth(th, v)
 	if f.wrapFace == th.Small && f.wrapW == maxW {
 		return
 	}
@@ -192,7 +195,7 @@ func apart(a, b int) int { return max(a-b, b-a) }
 // draw draws the labels placed: the pointer, then the paper over its end.
 func (f *faultLabels) draw(dst *ebiten.Image, th *ui.Theme) {
 	lw := math.Max(1, math.Round(th.S(2)))
-	pad := th.S(7)
+	pad := labelPad(th)
 	for _, l := range f.at[:f.n] {
 		if d := math.Hypot(l.toX-l.fromX, l.toY-l.fromY); d > 0 {
 			ui.Chip(dst, (l.fromX+l.toX)/2, (l.fromY+l.toY)/2, d, lw, math.Atan2(l.toY-l.fromY, l.toX-l.fromX), ui.Madder)
