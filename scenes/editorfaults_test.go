@@ -179,36 +179,35 @@ func TestEditorStartThrows(t *testing.T) {
 		t.Fatal("a start rule with no throws is not named")
 	}
 	click(t, m, e.p.undo.Rect)
-	for len(e.r.StartThrows) < maxThrows {
+	// Six throws: the row shows three a page, its last place turning the page.
+	for len(e.r.StartThrows) < 6 {
+		click(t, m, e.p.throwAdd.Rect)
+	}
+	label := func(i int) string {
+		th := e.r.StartThrows[i]
+		return say("ui.ed.throw", th.A, th.B, th.To)
+	}
+	if e.throw != 5 || e.p.throws[0].Label != label(3) ||
+		!e.p.throws[2].Selected || e.p.throws[3].Label != "›" {
+		t.Fatalf("six throws: chose %d, the row %q %q %q %q", e.throw, e.p.throws[0].Label, e.p.throws[1].Label, e.p.throws[2].Label, e.p.throws[3].Label)
+	}
+	click(t, m, e.p.throws[3].Rect) // back to the first page
+	if e.throw != 0 || !e.p.throws[0].Selected || e.p.throws[0].Label != label(0) {
+		t.Fatalf("the first page: chose %d, %q", e.throw, e.p.throws[0].Label)
+	}
+	click(t, m, e.p.throws[3].Rect)
+	click(t, m, e.p.throws[1].Rect) // the fifth throw, to square 12
+	clickSquare(t, m, e, 12)
+	if e.r.StartThrows[4].To != 12 {
+		t.Fatalf("the fifth throw: %+v", e.r.StartThrows[4])
+	}
+	for len(e.r.StartThrows) < maxStartThrows {
 		click(t, m, e.p.throwAdd.Rect)
 	}
 	if !e.p.throwAdd.Disabled || !e.ok() {
 		t.Fatalf("%d throws: add offered %v, faults %v %s", len(e.r.StartThrows), !e.p.throwAdd.Disabled, e.faults, e.general)
 	}
-}
-
-// TestEditorFaultLabelOnShortBoard: on a 20-square board, whose squares are
-// the largest, a fault's label still finds room beside its square at every
-// zoom level and screen size.
-func TestEditorFaultLabelOnShortBoard(t *testing.T) {
-	for _, size := range screens {
-		m := newManager(t, nil)
-		m.Resize(size[0], size[1])
-		e := openEditor(t, m)
-		click(t, m, e.p.tabs[tabRules].Rect)
-		for e.r.Board.Goal() > 20 {
-			click(t, m, e.p.shorter.Rect)
-		}
-		for _, j := range [][2]int{{10, 12}, {12, 10}} {
-			clickSquare(t, m, e, j[0])
-			click(t, m, e.p.kinds[3].Rect)
-			clickSquare(t, m, e, j[1])
-		}
-		for level := range zoomLevels {
-			for e.view.level < level {
-				click(t, m, e.p.zoomIn.Rect)
-			}
-			labelBeside(t, m, e, 12)
-		}
+	if r, err := engine.ParseRules("throws", e.r.File()); err != nil || len(r.StartThrows) != maxStartThrows {
+		t.Fatalf("every pair: %v", err)
 	}
 }

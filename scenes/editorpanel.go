@@ -57,8 +57,8 @@ type editorPanel struct {
 	textY        [tabCount]float64 // below each page
 }
 
-// maxThrows is how many start throws the rules page shows: a row of them,
-// each wide enough for "6+3 → 453" in every language.
+// maxThrows is how many start throws the rules page's row holds, each wide
+// enough for "6+3 → 453" in every language.
 const maxThrows = 4
 
 // editKinds are the kinds a square can be given, in the palette's order.

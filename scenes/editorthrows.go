@@ -10,17 +10,39 @@ import (
 
 // The rules page's start throws (RULES §7.3): a row of the throws, each a
 // pair of dice and the square it leads to; a click on one chooses it and
-// asks for its square on the board; − and + set its two dice.
+// asks for its square on the board; − and + set its two dice. More throws
+// than the row holds show a page at a time, the last place turning the page.
+
+// maxStartThrows is every pair of two dice once: a longer list repeats one.
+const maxStartThrows = 21
+
+// throwPage is how many throws a page of the row shows, and the first of
+// the chosen throw's page.
+func (e *Editor) throwPage() (per, first int) {
+	per = maxThrows
+	if len(e.r.StartThrows) > maxThrows {
+		per = maxThrows - 1 // the last place turns the page
+	}
+	return per, e.throw / per * per
+}
 
 // updateThrows reads the start throws' controls.
 func (e *Editor) updateThrows(in *ui.Input) {
 	p, r := e.p, &e.r
+	per, first := e.throwPage()
 	for i := range p.throws {
-		if p.throws[i].Update(in) {
-			e.throw, e.pick, e.stale = i, pickThrow, true
+		switch {
+		case !p.throws[i].Update(in):
+		case i == per: // the next page, and its first throw chosen
+			e.throw, e.pick, e.stale = first+per, pickNone, true
+			if e.throw >= len(r.StartThrows) {
+				e.throw = 0
+			}
+		default:
+			e.throw, e.pick, e.stale = first+i, pickThrow, true
 		}
 	}
-	if p.throwAdd.Update(in) && r.Start != engine.StartPlain && len(r.StartThrows) < maxThrows {
+	if p.throwAdd.Update(in) && r.Start != engine.StartPlain && len(r.StartThrows) < maxStartThrows {
 		e.change()
 		r.StartThrows = append(r.StartThrows, newThrow(r.StartThrows, r.Board.Goal()))
 		e.throw, e.pick = len(r.StartThrows)-1, pickThrow // the next square clicked is where it leads
@@ -64,15 +86,20 @@ func newThrow(have []engine.StartThrow, goal int) engine.StartThrow {
 func (e *Editor) refreshThrows() {
 	p, r := e.p, &e.r
 	on := e.tab == tabRules && r.Start != engine.StartPlain
+	e.throw = min(e.throw, max(0, len(r.StartThrows)-1)) // after an undo, say
+	per, first := e.throwPage()
 	for i := range p.throws {
-		p.throws[i].Hidden = !on || i >= len(r.StartThrows)
-		if i < len(r.StartThrows) {
-			t := r.StartThrows[i]
-			p.throws[i].Label = say("ui.ed.throw", t.A, t.B, t.To)
-			p.throws[i].Selected = i == e.throw
+		b := &p.throws[i]
+		b.Hidden, b.Selected = !on || first+i >= len(r.StartThrows), false
+		switch {
+		case i == per:
+			b.Hidden, b.Label = !on, "›"
+		case !b.Hidden:
+			t := r.StartThrows[first+i]
+			b.Label, b.Selected = say("ui.ed.throw", t.A, t.B, t.To), first+i == e.throw
 		}
 	}
-	p.throwAdd.Hidden, p.throwAdd.Disabled = !on, len(r.StartThrows) >= maxThrows
+	p.throwAdd.Hidden, p.throwAdd.Disabled = !on, len(r.StartThrows) >= maxStartThrows
 	p.throwDrop.Hidden = !on || e.throw >= len(r.StartThrows)
 	for d := range p.die {
 		hide := !on || e.throw >= len(r.StartThrows)

@@ -88,6 +88,8 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			editors[tab] = NewEditor(m.C, classic)
 			editors[tab].sel, editors[tab].tab = 19, tab
 		}
+		editors[tabRules].r.StartThrows = append(editors[tabRules].r.StartThrows, // a row of throws that turns its page
+			engine.StartThrow{A: 1, B: 2, To: 60}, engine.StartThrow{A: 2, B: 2, To: 61}, engine.StartThrow{A: 5, B: 5, To: 62})
 		setup := NewSetup(m.C)
 		setup.err = narrate.FileError(badBoard(t))
 		editor := NewEditor(m.C, classic)
