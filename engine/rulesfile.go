@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -221,12 +222,15 @@ func (f *rulesFile) rules() (Rules, []Problem) {
 		bad("goal", goal, MaxBoard)
 		return Rules{}, p
 	}
-	for _, t := range f.StartThrows {
+	for i, t := range f.StartThrows {
 		switch {
 		case t[0] < 1 || t[0] > 6 || t[1] < 1 || t[1] > 6:
 			bad("throwDice", t[0], t[1])
 		case t[2] <= 0 || t[2] >= goal:
 			bad("throwTo", t[0], t[1], t[2], goal)
+		case slices.ContainsFunc(f.StartThrows[:i], func(u [3]int) bool { return u[0] == t[0] && u[1] == t[1] || u[0] == t[1] && u[1] == t[0] }):
+			// the first one listed is the one played: the second would never be
+			p = append(p, Problem{ID: "throwTwice", Args: []any{t[0], t[1], t[2]}, Squares: []int{t[2]}})
 		}
 		r.StartThrows = append(r.StartThrows, StartThrow{t[0], t[1], t[2]})
 	}
@@ -357,7 +361,9 @@ func (b *Board) problems(r *Rules) []Problem {
 			}
 			j = b.Squares[j].To
 			if j == i {
-				p = append(p, Problem{ID: "circle", Args: []any{circle(chain)}, Squares: chain})
+				if i == slices.Min(chain) { // each circle once, from its first square
+					p = append(p, Problem{ID: "circle", Args: []any{circle(chain)}, Squares: chain})
+				}
 				break
 			}
 		}

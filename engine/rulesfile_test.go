@@ -64,6 +64,7 @@ func TestBadRulesFiles(t *testing.T) {
 		{"goal too big", with(`"goal": 63`, `"goal": 5000`), `"goal" is 5000`},
 		{"start throw off the board", with(`[4, 5, 53]`, `[4, 5, 70]`), `"startThrows": 4+5 goes to 70, which is not a square before the goal 63`},
 		{"start throw not dice", with(`[4, 5, 53]`, `[4, 9, 53]`), `"startThrows": 4+9 is not a throw of two dice`},
+		{"start throw twice", with(`[4, 5, 53]`, `[3, 6, 53]`), `"startThrows": 3+6 is listed twice; the second, to 53, would never be played`},
 		{"one die from past the goal", with(`"landing"`, `"oneDieFrom": 80, "landing"`), `"oneDieFrom" is 80`},
 		{"square past the goal", square(`{"at":70,"kind":"goose"}`), "square 70: not on the board (1 to 62)"},
 		{"the start", square(`{"at":0,"kind":"goose"}`), "square 0: the start does nothing"},
@@ -125,8 +126,8 @@ func TestProblemsNameTheirSquares(t *testing.T) {
 		t.Errorf("%+v: %s", p, p)
 	}
 	file = strings.Replace(file, `{"at":5,"kind":"bridge"}`, `{"at":5,"kind":"goose"}`, 1)
-	if _, err = ParseRules("my.json", []byte(file)); !errors.As(err, &fe) || len(fe.Problems) == 0 {
-		t.Fatalf("a circle of jumps: %v", err)
+	if _, err = ParseRules("my.json", []byte(file)); !errors.As(err, &fe) || len(fe.Problems) != 1 {
+		t.Fatalf("a circle of jumps, said once: %v", err)
 	}
 	if p := fe.Problems[0]; p.ID != "circle" || fmt.Sprint(p.Squares) != "[8 10]" || p.String() != "squares 8 → 10 → 8: the jumps go round in a circle" {
 		t.Errorf("%+v: %s", p, p)

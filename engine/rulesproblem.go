@@ -40,6 +40,7 @@ var ProblemText = map[string]string{
 	"goal":         "\"goal\" is %d; a board has 10 to %d squares",
 	"throwDice":    "\"startThrows\": %d+%d is not a throw of two dice",
 	"throwTo":      "\"startThrows\": %d+%d goes to %d, which is not a square before the goal %d",
+	"throwTwice":   "\"startThrows\": %d+%d is listed twice; the second, to %d, would never be played",
 	"startNone":    "\"start\" is %q but \"startThrows\" lists none",
 	"startDice":    "\"start\" rules need two dice",
 	"oneDieFrom":   "\"oneDieFrom\" is %d, which is not a square before the goal %d",

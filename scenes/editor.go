@@ -30,9 +30,11 @@ type Editor struct {
 	sel        int  // the square being edited (0: none)
 	pick       pick // what the next square clicked sets
 	tab        int
-	faults     map[int]string
-	general    string // a fault not tied to a square
-	note       string // what the last file action did
+	faults     map[int]string // each faulty square's fault, for its ring and the panel
+	labels     faultLabels    // the faults' words beside their squares
+	general    string         // a fault not tied to a square
+	throw      int            // the start throw the rules page edits
+	note       string         // what the last file action did
 	noteBad    bool
 	p          *editorPanel
 	view       boardView
@@ -51,8 +53,7 @@ const (
 	pickNone   pick = iota
 	pickTo          // the selected square's jump target
 	pickOneDie      // the square from which one die is thrown
-	pickThrow0      // the first start throw's square
-	pickThrow1      // the second
+	pickThrow       // the chosen start throw's square
 )
 
 type inkLine struct {
@@ -131,18 +132,22 @@ func (e *Editor) check() {
 	e.r.Name, e.r.Summary = strings.TrimSpace(e.p.name.Text), strings.TrimSpace(e.p.summary.Text)
 	_, err := engine.ParseRules(e.r.Name, e.r.File())
 	var fe *engine.FileError
-	if !errors.As(err, &fe) {
-		return
-	}
-	for _, p := range fe.Problems {
-		say := narrate.Problem(p).String()
-		for _, sq := range p.Squares {
-			e.faults[sq] = say
+	var notes []faultNote
+	if errors.As(err, &fe) {
+		for _, p := range fe.Problems {
+			say := narrate.Problem(p).String()
+			for _, sq := range p.Squares {
+				e.faults[sq] = say
+			}
+			if len(p.Squares) > 0 {
+				notes = append(notes, faultNote{squares: p.Squares, say: say})
+			}
+			if len(p.Squares) == 0 && e.general == "" {
+				e.general = say
+			}
 		}
-		if len(p.Squares) == 0 && e.general == "" {
-			e.general = say
-		}
 	}
+	e.labels.set(notes)
 }
 
 func (e *Editor) ok() bool { return len(e.faults) == 0 && e.general == "" }
@@ -229,6 +234,7 @@ func (e *Editor) Update(c *Context) Scene {
 	if e.stale {
 		e.refresh(c)
 	}
+	e.labels.place(c.Th, &e.view, e.sel) // the board may have panned or zoomed
 	if e.p.back.Update(in) && !typing {
 		return NewSetup(c)
 	}
@@ -261,9 +267,9 @@ func (e *Editor) tap(sq int) {
 	case e.pick == pickOneDie:
 		e.change()
 		e.r.OneDieFrom = sq
-	case e.pick >= pickThrow0 && int(e.pick-pickThrow0) < len(e.r.StartThrows) && sq > 0:
+	case e.pick == pickThrow && e.throw < len(e.r.StartThrows) && sq > 0:
 		e.change()
-		e.r.StartThrows[e.pick-pickThrow0].To = sq
+		e.r.StartThrows[e.throw].To = sq
 	case sq > 0:
 		e.sel, e.tab = sq, tabSquare
 	}
@@ -367,15 +373,11 @@ func (e *Editor) updateRules(in *ui.Input) {
 		r.Start = (r.Start + 1) % 3
 		if r.Start == engine.StartPlain {
 			r.StartThrows = nil
-		} else if len(r.StartThrows) == 0 {
-			r.StartThrows = []engine.StartThrow{{A: 6, B: 3, To: min(26, goal-1)}, {A: 4, B: 5, To: min(53, goal-1)}}
+		} else if len(r.StartThrows) == 0 { // the classic's to start from
+			r.StartThrows, e.throw = []engine.StartThrow{{A: 6, B: 3, To: min(26, goal-1)}, {A: 4, B: 5, To: min(53, goal-1)}}, 0
 		}
 	}
-	for i := range p.throws {
-		if p.throws[i].Update(in) {
-			e.pick, e.stale = pickThrow0+pick(i), true
-		}
-	}
+	e.updateThrows(in)
 	if p.oneDie.Update(in) {
 		e.pick, e.stale = pickOneDie, true
 	}
@@ -504,14 +506,7 @@ func (e *Editor) refresh(c *Context) {
 	p.start.Label = say("ui.ed.start." + narrate.ID([]string{"none", "first", "every"}[r.Start]))
 	p.start.Disabled = r.Dice != 2
 	p.order.Label = say("ui.ed.order." + narrate.ID([]string{"seat", "roll"}[r.Order]))
-	for i := range p.throws {
-		p.throws[i].Hidden = p.throws[i].Hidden || i >= len(r.StartThrows)
-		if i < len(r.StartThrows) {
-			t := r.StartThrows[i]
-			p.throws[i].Label = say("ui.ed.throw", t.A, t.B, t.To)
-			p.throws[i].Selected = e.pick == pickThrow0+pick(i)
-		}
-	}
+	e.refreshThrows()
 	p.oneDie.Label = say("ui.ed.oneDie.never")
 	if r.OneDieFrom > 0 {
 		p.oneDie.Label = say("ui.ed.oneDie", r.OneDieFrom)
@@ -527,6 +522,8 @@ func (e *Editor) refresh(c *Context) {
 	p.zoomOut.Disabled, p.zoomIn.Disabled = e.view.level == 0, e.view.level == len(zoomLevels)-1
 	e.refreshSquare()
 	e.words(c)
+	e.labels.wrap(c.Th, &e.view)
+	e.labels.place(c.Th, &e.view, e.sel)
 	e.summaryCut = ui.ClipTyped(p.summary.Text, c.Th.Body, float64(p.summary.Rect.Dx())-c.Th.S(16))
 }
 
@@ -566,21 +563,24 @@ func (e *Editor) words(c *Context) {
 			e.lines = append(e.lines, inkLine{l, ink})
 		}
 	}
+	// What is asked now first, then the faults, then what a file action did,
+	// then the page's help: what the panel cannot hold is cut from the end.
 	switch {
 	case e.pick == pickTo:
 		add(say("ui.ed.pick", e.sel), ui.Indigo)
 	case e.pick == pickOneDie:
 		add(say("ui.ed.pickOneDie"), ui.Indigo)
-	case e.pick >= pickThrow0:
-		add(say("ui.ed.pickThrow"), ui.Indigo)
-	case e.tab == tabStakes:
-		add(say("ui.ed.stakesHelp"), ui.InkSoft)
-	case e.tab == tabFile:
-		add(say(narrate.ID(map[bool]string{true: "ui.ed.fileHelp.web", false: "ui.ed.fileHelp"}[c.Upload != nil])), ui.InkSoft)
-	case e.sel > 0:
-		add(say("ui.ed.square", e.sel, kindWord(e.r.Board.Squares[e.sel].Kind)), ui.InkSoft)
-	default:
-		add(say("ui.ed.help"), ui.InkSoft)
+	case e.pick == pickThrow && e.throw < len(e.r.StartThrows):
+		t := e.r.StartThrows[e.throw]
+		add(say("ui.ed.pickThrow", t.A, t.B), ui.Indigo)
+	}
+	if f, ok := e.faults[e.sel]; ok {
+		add(f, ui.Madder)
+	} else if len(e.labels.notes) > 0 { // the first, as the loader lists them
+		add(e.labels.notes[0].say, ui.Madder)
+	}
+	if e.general != "" {
+		add(e.general, ui.Madder)
 	}
 	if e.note != "" {
 		ink := ui.Indigo
@@ -589,16 +589,16 @@ func (e *Editor) words(c *Context) {
 		}
 		add(e.note, ink)
 	}
-	if f, ok := e.faults[e.sel]; ok {
-		add(f, ui.Madder)
-	} else {
-		for _, f := range e.faults {
-			add(f, ui.Madder)
-			break
-		}
-	}
-	if e.general != "" {
-		add(e.general, ui.Madder)
+	switch {
+	case e.pick != pickNone:
+	case e.tab == tabStakes:
+		add(say("ui.ed.stakesHelp"), ui.InkSoft)
+	case e.tab == tabFile:
+		add(say(narrate.ID(map[bool]string{true: "ui.ed.fileHelp.web", false: "ui.ed.fileHelp"}[c.Upload != nil])), ui.InkSoft)
+	case e.sel > 0:
+		add(say("ui.ed.square", e.sel, kindWord(e.r.Board.Squares[e.sel].Kind)), ui.InkSoft)
+	default:
+		add(say("ui.ed.help"), ui.InkSoft)
 	}
 }
 
@@ -624,6 +624,7 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 			ui.Chip(dst, (cl.X+to.X)/2, (cl.Y+to.Y)/2, math.Hypot(to.X-cl.X, to.Y-cl.Y), th.S(3), math.Atan2(to.Y-cl.Y, to.X-cl.X), ui.Indigo)
 		}
 	}
+	e.labels.draw(dst, th)
 	a := e.view.area
 	if th.Portrait {
 		ui.Panel(dst, image.Rect(0, a.Max.Y, c.W, c.H), th, ui.Paper)

@@ -83,6 +83,7 @@ func TestEditorBuildsPlaysKeeps(t *testing.T) {
 	if _, bad := e.faults[10]; !bad || !e.p.play.Disabled {
 		t.Fatalf("a circle of jumps: faults %v", e.faults)
 	}
+	labelBeside(t, m, e, 16) // said on the board beside the square being edited
 	click(t, m, e.p.undo.Rect)
 	click(t, m, e.p.undo.Rect)
 	if len(e.faults) != 0 || e.general != "" || e.r.Board.Squares[16].Kind != engine.Plain {

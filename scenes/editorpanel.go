@@ -33,9 +33,11 @@ type editorPanel struct {
 	rescue, piece, pays, perTurn ui.Check
 	again                        ui.Check
 	// rules page
-	dice, shorter, longer, start ui.Button    // shorter, longer: by ten squares
-	less, more                   ui.Button    // by one square
-	throws                       [2]ui.Button // the start throws' targets
+	dice, shorter, longer, start ui.Button // shorter, longer: by ten squares
+	less, more                   ui.Button // by one square
+	throws                       [maxThrows]ui.Button
+	throwAdd, throwDrop          ui.Button
+	die, dieDn, dieUp            [2]ui.Button // the chosen throw's two dice
 	order, oneDie, landing       ui.Button
 	goose, blank                 ui.Button
 	eitherDie                    ui.Check
@@ -55,6 +57,10 @@ type editorPanel struct {
 	textY        [tabCount]float64 // below each page
 }
 
+// maxThrows is how many start throws the rules page's row holds, each wide
+// enough for "6+3 → 453" in every language.
+const maxThrows = 4
+
 // editKinds are the kinds a square can be given, in the palette's order.
 var editKinds = []engine.Kind{engine.Plain, engine.Goose, engine.Bridge, engine.Jump, engine.Inn, engine.Skip,
 	engine.Well, engine.Prison, engine.Maze, engine.Death, engine.DiceSquare, engine.Again}
@@ -67,8 +73,15 @@ func newEditorPanel(name, summary string) *editorPanel {
 	}
 	p.pages[tabSquare] = append(p.pages[tabSquare], &p.to, &p.turns, &p.turnsDn, &p.turnsUp, &p.hold)
 	p.checks[tabSquare] = []*ui.Check{&p.pays, &p.again, &p.rescue, &p.piece, &p.perTurn}
-	p.pages[tabRules] = []*ui.Button{&p.dice, &p.shorter, &p.less, &p.more, &p.longer, &p.start, &p.throws[0], &p.throws[1],
-		&p.order, &p.oneDie, &p.landing, &p.goose, &p.blank}
+	p.pages[tabRules] = []*ui.Button{&p.dice, &p.shorter, &p.less, &p.more, &p.longer, &p.start, &p.throwAdd, &p.throwDrop}
+	for i := range p.throws {
+		p.pages[tabRules] = append(p.pages[tabRules], &p.throws[i])
+	}
+	for d := range p.die {
+		p.pages[tabRules] = append(p.pages[tabRules], &p.dieDn[d], &p.die[d], &p.dieUp[d])
+		p.die[d].Disabled = true // a label, not a button
+	}
+	p.pages[tabRules] = append(p.pages[tabRules], &p.order, &p.oneDie, &p.landing, &p.goose, &p.blank)
 	p.checks[tabRules] = []*ui.Check{&p.eitherDie}
 	p.pages[tabStakes] = []*ui.Button{&p.purse, &p.purseDn, &p.purseUp, &p.ante, &p.anteDn, &p.anteUp, &p.swap}
 	p.checks[tabStakes] = []*ui.Check{&p.brokeOut}
@@ -98,6 +111,10 @@ func (p *editorPanel) words() {
 	}
 	p.turnsDn.Label, p.turnsUp.Label, p.purseDn.Label, p.purseUp.Label, p.anteDn.Label, p.anteUp.Label = "−", "+", "−", "+", "−", "+"
 	p.shorter.Label, p.less.Label, p.more.Label, p.longer.Label = "−10", "−1", "+1", "+10"
+	for d := range p.die {
+		p.dieDn[d].Label, p.dieUp[d].Label = "−", "+"
+	}
+	p.throwAdd.Label, p.throwDrop.Label = say("ui.ed.throwAdd"), say("ui.ed.throwDrop")
 	p.zoomOut.Label, p.zoomIn.Label = say("ui.ed.zoomOut"), say("ui.ed.zoomIn")
 	p.rescue.Label, p.piece.Label, p.pays.Label = say("ui.ed.rescue"), say("ui.ed.piece"), say("ui.ed.pays")
 	p.perTurn.Label, p.again.Label, p.eitherDie.Label = say("ui.ed.perTurn"), say("ui.ed.again"), say("ui.ed.eitherDie")
@@ -155,8 +172,18 @@ func (p *editorPanel) place(r image.Rectangle, th *ui.Theme) {
 	}
 	y += row
 	at(&p.start, 0, 2, y)
-	at(&p.throws[0], 2, 4, y)
-	at(&p.throws[1], 3, 4, y)
+	at(&p.throwAdd, 2, 4, y)
+	at(&p.throwDrop, 3, 4, y)
+	y += row
+	for i := range p.throws {
+		at(&p.throws[i], i, maxThrows, y)
+	}
+	y += row
+	for d := range p.die {
+		at(&p.dieDn[d], 3*d, 6, y)
+		at(&p.die[d], 3*d+1, 6, y)
+		at(&p.dieUp[d], 3*d+2, 6, y)
+	}
 	y += row
 	at(&p.order, 0, 2, y)
 	at(&p.oneDie, 1, 2, y)

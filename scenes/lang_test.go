@@ -88,6 +88,8 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			editors[tab] = NewEditor(m.C, classic)
 			editors[tab].sel, editors[tab].tab = 19, tab
 		}
+		editors[tabRules].r.StartThrows = append(editors[tabRules].r.StartThrows, // a row of throws that turns its page
+			engine.StartThrow{A: 1, B: 2, To: 60}, engine.StartThrow{A: 2, B: 2, To: 61}, engine.StartThrow{A: 5, B: 5, To: 62})
 		setup := NewSetup(m.C)
 		setup.err = narrate.FileError(badBoard(t))
 		editor := NewEditor(m.C, classic)
@@ -117,6 +119,12 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 					e.refresh(m.C) // the labels of its page, set by a tick
 				}
 				sc.Draw(screen, m.C)
+				if sc == editor { // the fault's words on the board, beside its square, inside the board
+					a, n := editor.view.area, editor.labels.n
+					if l := editor.labels.at[0]; n != 1 || l.sq != 8 || l.x < float64(a.Min.X) || l.x+l.w > float64(a.Max.X) || l.y < float64(a.Min.Y) || l.y+l.h > float64(a.Max.Y) {
+						over = append(over, fmt.Sprintf("%d fault labels, the first %+v, outside %v", n, l, a))
+					}
+				}
 				if !overlaid[name] { // no two widgets on one another
 					for i, a := range widgets {
 						for _, b := range widgets[:i] {
