@@ -93,18 +93,9 @@ func (e *Editor) exportFile(c *Context) {
 
 // importDropped opens the first file dropped on the window.
 func (e *Editor) importDropped(files fs.FS) {
-	entries, err := fs.ReadDir(files, ".")
-	if err != nil || len(entries) == 0 {
-		return
+	if name, r, ok, err := readDropped(files); ok {
+		e.importRules(name, r, err)
 	}
-	name := entries[0].Name()
-	f, err := files.Open(name)
-	if err != nil {
-		e.importFile(name, nil, err)
-		return
-	}
-	defer f.Close()
-	e.importFile(name, f, nil) // ReadRules refuses an oversized file without reading it whole
 }
 
 // importFile opens a rules file in the editor (undo goes back); a bad one
@@ -114,8 +105,13 @@ func (e *Editor) importFile(name string, from io.Reader, err error) {
 	if err == nil {
 		r, err = engine.ReadRules(name, from)
 	}
+	e.importRules(name, r, err)
+}
+
+// importRules puts r, read from the file name, in the editor, or says err.
+func (e *Editor) importRules(name string, r engine.Rules, err error) {
 	if err != nil {
-		e.say(narrate.M("ui.ed.notImported", err), true)
+		e.say(narrate.M("ui.ed.notImported", narrate.FileError(err)), true)
 		return
 	}
 	e.change()

@@ -157,18 +157,10 @@ func (s *Setup) keepBoard(data []byte) {
 // dropBoard reads a rules file dropped on the window (RULES §7.3): a good one
 // becomes the board in play, a bad one is named with its faults.
 func (s *Setup) dropBoard(c *Context, files fs.FS) {
-	entries, err := fs.ReadDir(files, ".")
-	if err != nil || len(entries) == 0 {
+	_, r, ok, err := readDropped(files)
+	if !ok {
 		return
 	}
-	name := entries[0].Name()
-	f, err := files.Open(name)
-	if err != nil {
-		s.err = err.Error()
-		return
-	}
-	defer f.Close()
-	r, err := engine.ReadRules(name, f)
 	if err != nil {
 		s.err = narrate.FileError(err)
 		return
@@ -180,6 +172,24 @@ func (s *Setup) dropBoard(c *Context, files fs.FS) {
 	}
 	s.shelf.list = store.LoadBoards(c.Store)
 	s.shelf.words()
+}
+
+// readDropped reads the first file dropped on the window as a rules file
+// (ReadRules refuses an oversized one without reading it whole); ok is false
+// when no file came.
+func readDropped(files fs.FS) (name string, r engine.Rules, ok bool, err error) {
+	entries, err := fs.ReadDir(files, ".")
+	if err != nil || len(entries) == 0 {
+		return "", r, false, nil
+	}
+	name = entries[0].Name()
+	f, err := files.Open(name)
+	if err != nil {
+		return name, r, true, err
+	}
+	defer f.Close()
+	r, err = engine.ReadRules(name, f)
+	return name, r, true, err
 }
 
 // localNames gives the first table's seats (store.DefaultSetup: Ann, Ben and
