@@ -119,6 +119,14 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 	if o.name.Text != "Ann" {
 		t.Errorf("the name offered is %q, not the table's first person", o.name.Text)
 	}
+	// Bob's seat is played at this screen unless marked for a friend elsewhere.
+	if !o.seats[0].Hidden || o.seats[1].Hidden || !o.seats[2].Hidden || o.seats[1].Label != say("net.seatHere", "Bob") {
+		t.Fatalf("the seats' buttons: Ann hidden %v, Bob %q hidden %v, Robot hidden %v", o.seats[0].Hidden, o.seats[1].Label, o.seats[1].Hidden, o.seats[2].Hidden)
+	}
+	click(t, m, o.seats[1].Rect)
+	if !o.away[1] || o.seats[1].Label != say("net.seatAway", "Bob") {
+		t.Fatalf("Bob marked for a friend: %q", o.seats[1].Label)
+	}
 	// A bad address is said, and nothing is dialled.
 	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.addr.Rect }, func() string { return o.addr.Text }}, "no host here")
 	click(t, m, o.create.Rect)
@@ -165,44 +173,8 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 	if p.names[0] != "Ann" || p.names[1] != "Bob" || p.cpu.person(2) {
 		t.Errorf("seats shown: %q", p.names)
 	}
-	throws := 0
-	for end := time.Now().Add(60 * time.Second); ; {
-		if _, ok := m.Current().(*Results); ok {
-			break
-		}
-		if time.Now().After(end) {
-			t.Fatalf("no results after 60 s; scene %s", m.Current().Name())
-		}
-		if !p.hud.roll.Hidden && m.Current() == p {
-			key(t, m, ebiten.KeySpace) // Ann's turn: she throws
-			throws++
-			continue
-		}
-		step(t, m, 1)
-		time.Sleep(200 * time.Microsecond)
-	}
-	if throws == 0 {
+	if throws := playOnlineToEnd(t, m, p); throws[0] == 0 {
 		t.Error("Ann never threw")
-	}
-	// What was shown is the game goose sim replays from the host's seed and actions.
-	rec := p.net.rec
-	g, err := engine.New(p.g.Rules, 3, engine.NewPCG(rec.Seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var want []engine.Event
-	for _, a := range rec.Actions {
-		evs, err := g.Play(a)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want = append(want, evs...)
-	}
-	if !g.Over() || !reflect.DeepEqual(p.net.shown, want) {
-		t.Errorf("shown %d events, the replay %d (over %v)", len(p.net.shown), len(want), g.Over())
-	}
-	if !reflect.DeepEqual(g.State, p.g.State) {
-		t.Error("the game shown ended elsewhere than the replay")
 	}
 	if _, ok := store.LoadOnlineSeat(m.C.Store); ok {
 		t.Error("the seat of a finished game is still kept")
@@ -287,6 +259,7 @@ func TestOnlineGoneSeatToComputer(t *testing.T) {
 	m.cur = o
 	o.Layout(m.C)
 	o.addr.Text = h.Addr()
+	click(t, m, o.seats[1].Rect) // Bob plays elsewhere
 	click(t, m, o.create.Rect)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
 	l := m.Current().(*Lobby)
@@ -347,5 +320,109 @@ func TestOnlineKeyboard(t *testing.T) {
 	until(t, m, "a refusal", func() bool { return o.bad && o.s == nil })
 	if o.status != say("net.err.no-room") {
 		t.Errorf("Enter in the code: %q", o.status)
+	}
+}
+
+// playOnlineToEnd throws for the seats played at this screen until the results,
+// and checks that the events shown are those goose sim replays from the
+// host's seed and actions; it counts the throws of each seat.
+func playOnlineToEnd(t *testing.T, m *Manager, p *Play) map[int]int {
+	t.Helper()
+	throws := map[int]int{}
+	for end := time.Now().Add(60 * time.Second); ; {
+		if _, ok := m.Current().(*Results); ok {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatalf("no results after 60 s; scene %s", m.Current().Name())
+		}
+		if !p.hud.roll.Hidden && m.Current() == p {
+			throws[p.g.Current()]++
+			key(t, m, ebiten.KeySpace)
+			continue
+		}
+		step(t, m, 1)
+		time.Sleep(200 * time.Microsecond)
+	}
+	rec := p.net.rec
+	g, err := engine.New(p.g.Rules, len(p.names), engine.NewPCG(rec.Seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []engine.Event
+	for _, a := range rec.Actions {
+		evs, err := g.Play(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, evs...)
+	}
+	if !g.Over() || !reflect.DeepEqual(p.net.shown, want) {
+		t.Errorf("shown %d events, the replay %d (over %v)", len(p.net.shown), len(want), g.Over())
+	}
+	if !reflect.DeepEqual(g.State, p.g.State) {
+		t.Error("the game shown ended elsewhere than the replay")
+	}
+	return throws
+}
+
+// Two people at one screen, a friend at another and a computer: Ann and
+// Bob sit at this client, each on a connection and a token of its own, Cy
+// joins from elsewhere; the HUD marks the seats played here, each throws
+// in turn at the same keyboard, and the game shown is the replay's.
+func TestOnlineTwoSeatsAtOneScreen(t *testing.T) {
+	h := startHost(t)
+	m := newManager(t, nil)
+	m.C.Settings.Setup = store.Setup{Rules: "classic", Seats: []store.Seat{
+		{Name: "Ann"}, {Name: "Bob", Color: 1}, {Name: "Cy", Color: 2}, {Name: "Robot", Color: 3, Computer: true, Level: "easy"},
+	}}
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	o.addr.Text = h.Addr()
+	click(t, m, o.seats[2].Rect) // Cy plays elsewhere
+	click(t, m, o.create.Rect)
+	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
+	l := m.Current().(*Lobby)
+	until(t, m, "Bob seated here", func() bool { return l.s.seated() == 1 })
+	if !l.s.mine(0) || !l.s.mine(1) || l.s.mine(2) || l.s.mine(3) {
+		t.Fatalf("seats here: %v %v %v %v", l.s.mine(0), l.s.mine(1), l.s.mine(2), l.s.mine(3))
+	}
+	if l.lines[1] != say("net.seatYou", "Bob") || l.lines[2] != say("net.seatOpen") {
+		t.Errorf("the lobby's seats: %q", l.lines)
+	}
+	if l.sit[2].Hidden || !l.sit[1].Hidden {
+		t.Errorf("Play here: offered for Cy's open seat %v, for Bob's %v", !l.sit[2].Hidden, !l.sit[1].Hidden)
+	}
+	kept, ok := store.LoadOnlineSeat(m.C.Store)
+	if !ok || len(kept.More) != 1 || kept.More[0] == kept.Token {
+		t.Fatalf("the seats kept: %+v", kept)
+	}
+	cy, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cy.Close()
+	cy.Join(l.s.code, "Cy", -1)
+	until(t, m, "Cy seated", func() bool { return !l.start.Disabled })
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	go bot(ctx, cy)
+	m.C.Settings.Speed = 3
+	click(t, m, l.start.Rect)
+	until(t, m, "the game", func() bool { _, ok := m.Current().(*Play); return ok })
+	p := m.Current().(*Play)
+	step(t, m, 2)
+	for i, want := range []bool{true, true, false, false} {
+		if got := strings.Contains(p.hud.status[i], say("net.seatYou", p.names[i])); got != want {
+			t.Errorf("HUD line %q: marked as played here %v", p.hud.status[i], got)
+		}
+	}
+	throws := playOnlineToEnd(t, m, p)
+	if throws[0] == 0 || throws[1] == 0 || throws[2] != 0 || throws[3] != 0 {
+		t.Errorf("throws at this screen by seat: %v", throws)
+	}
+	if _, ok := store.LoadOnlineSeat(m.C.Store); ok {
+		t.Error("the seats of a finished game are still kept")
 	}
 }
