@@ -260,6 +260,7 @@ func (o *Online) connecting(c *Context) Scene {
 		o.dialing = nil
 		if r.err != nil {
 			o.problem(say("net.cantReach", r.err))
+			o.s = nil // nothing is going on: the buttons work again
 			break
 		}
 		o.s.cl = r.cl

@@ -133,6 +133,14 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 	if !o.bad || !strings.Contains(o.status, "no host here") || o.s != nil {
 		t.Fatalf("a bad address: status %q (bad %v), session %v", o.status, o.bad, o.s)
 	}
+	// A host that does not answer is said, and the buttons work again.
+	o.addr.Text = "127.0.0.1:1"
+	click(t, m, o.create.Rect)
+	until(t, m, "no host", func() bool { return o.bad })
+	step(t, m, 1)
+	if !strings.Contains(o.status, "127.0.0.1:1") || o.create.Disabled || o.join.Disabled {
+		t.Fatalf("no host: %q; Create disabled %v", o.status, o.create.Disabled)
+	}
 	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.addr.Rect }, func() string { return o.addr.Text }}, h.Addr())
 	click(t, m, o.create.Rect)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
