@@ -57,8 +57,10 @@ type Room struct {
 	// made them died before it did.
 	Pending []Update `json:"pending,omitempty"`
 
-	game      *engine.Game
-	rulesJSON []byte // Rules as Marshal writes them, made once
+	game        *engine.Game
+	rulesJSON   []byte   // Rules as Marshal writes them, made once
+	pendingJSON [][]byte // Pending's updates in JSON (PendingJSON), when pendingOK
+	pendingOK   bool
 }
 
 // Update is one change, as every client of the room receives it.
@@ -375,8 +377,26 @@ func (r *Room) change(ups []Update, u Update) []Update {
 
 // done keeps the updates of a request as the room's Pending and returns them.
 func (r *Room) done(ups []Update) []Update {
-	r.Pending = ups
+	r.Pending, r.pendingOK = ups, false
 	return ups
+}
+
+// PendingJSON is each of Pending's updates in JSON, made once: the room's
+// store (Marshal) and a host publishing them share it.
+func (r *Room) PendingJSON() ([][]byte, error) {
+	if r.pendingOK {
+		return r.pendingJSON, nil
+	}
+	r.pendingJSON = r.pendingJSON[:0]
+	for i := range r.Pending {
+		data, err := json.Marshal(&r.Pending[i])
+		if err != nil {
+			return nil, err
+		}
+		r.pendingJSON = append(r.pendingJSON, data)
+	}
+	r.pendingOK = true
+	return r.pendingJSON, nil
 }
 
 // Engine is the room's game (nil in the lobby), made on first use: played
@@ -435,7 +455,8 @@ type fields Room
 
 // Marshal writes the room whole, as cheaply as it can: a host writes it
 // after every action. The game is its seed and actions (Engine makes it
-// again), and the rules, which never change, are written to JSON once.
+// again), the rules, which never change, are written to JSON once, and the
+// updates pending are those a host publishes (PendingJSON).
 func (r *Room) Marshal() ([]byte, error) {
 	if r.rulesJSON == nil {
 		data, err := json.Marshal(&r.Rules)
@@ -444,17 +465,37 @@ func (r *Room) Marshal() ([]byte, error) {
 		}
 		r.rulesJSON = data
 	}
+	pending, err := r.PendingJSON()
+	if err != nil {
+		return nil, err
+	}
 	s := struct {
 		*fields
-		Rules json.RawMessage `json:"rules,omitempty"` // spliced in below, as it is
+		// Spliced in below, as they are.
+		Rules   json.RawMessage `json:"rules,omitempty"`
+		Pending json.RawMessage `json:"pending,omitempty"`
 	}{fields: (*fields)(r)}
 	data, err := json.Marshal(s)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]byte, 0, len(data)+len(r.rulesJSON)+10)
+	n := len(data) + len(r.rulesJSON) + 24
+	for _, p := range pending {
+		n += len(p) + 1
+	}
+	out := make([]byte, 0, n)
 	out = append(out, data[:len(data)-1]...) // all but the closing brace
 	out = append(out, `,"rules":`...)
 	out = append(out, r.rulesJSON...)
+	if len(pending) > 0 {
+		out = append(out, `,"pending":[`...)
+		for i, p := range pending {
+			if i > 0 {
+				out = append(out, ',')
+			}
+			out = append(out, p...)
+		}
+		out = append(out, ']')
+	}
 	return append(out, '}'), nil
 }
