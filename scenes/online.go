@@ -149,13 +149,17 @@ func (o *Online) Layout(c *Context) {
 		y += rh + gap
 	}
 	o.seatWords(c)
-	sw, sh, col := (fw-gap)/2, th.S(38), 0
+	cols := 2 // the seats' buttons, two a row (one on a narrow screen)
+	if th.Portrait {
+		cols = 1
+	}
+	sw, sh, col := (fw-gap*float64(cols-1))/float64(cols), th.S(38), 0
 	for i := range o.seats {
 		if o.seats[i].Hidden {
 			continue
 		}
 		o.seats[i].Rect = ui.Rect(fx+float64(col)*(sw+gap), y, sw, sh)
-		if col++; col == 2 {
+		if col++; col == cols {
 			col, y = 0, y+sh+th.S(8)
 		}
 	}
