@@ -226,7 +226,8 @@ func TestOnlineLinkAndRefusals(t *testing.T) {
 }
 
 // A player who closed the game mid-game takes the seat back, at the game
-// as it stands, from the seat kept in the store.
+// as it stands, from the seat kept in the store; and the seat of another
+// person at the same screen, on a connection of its own.
 func TestOnlineSeatTakenBack(t *testing.T) {
 	h := startHost(t)
 	st := store.NewMem()
@@ -234,14 +235,24 @@ func TestOnlineSeatTakenBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ann.Create("Ann", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {Level: "easy"}})
+	ann.Create("Ann", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {}, {Level: "easy"}})
 	w := <-ann.Replies()
+	bob, err := client.Dial(context.Background(), h.URL()) // Bob sat at the same screen
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob.Join(w.Code, "Bob", 1)
+	wb := <-bob.Replies()
+	if wb.Type != proto.Welcome {
+		t.Fatalf("Bob: %+v", wb)
+	}
 	ann.Start()
-	for ann.Last() < 3 {
+	for ann.Last() < 4 {
 		time.Sleep(time.Millisecond)
 	}
 	ann.Close()
-	store.SaveOnlineSeat(st, store.OnlineSeat{Host: h.URL(), Code: w.Code, Token: w.Token})
+	bob.Close()
+	store.SaveOnlineSeat(st, store.OnlineSeat{Host: h.URL(), Code: w.Code, Token: w.Token, More: []string{wb.Token}})
 	m := newManager(t, st)
 	o := NewOnline(m.C)
 	m.cur = o
@@ -254,6 +265,10 @@ func TestOnlineSeatTakenBack(t *testing.T) {
 	p := m.Current().(*Play)
 	if p.g.State.Phase == engine.PhaseBegin || p.net.s.seat != 0 {
 		t.Errorf("taken back at phase %v, seat %d", p.g.State.Phase, p.net.s.seat)
+	}
+	until(t, m, "Bob's seat taken back too", func() bool { return p.net.s.mine(1) })
+	if p.net.s.mine(2) || p.net.s.problem != "" {
+		t.Errorf("the computer's seat played here %v; problem %q", p.net.s.mine(2), p.net.s.problem)
 	}
 }
 
@@ -432,5 +447,45 @@ func TestOnlineTwoSeatsAtOneScreen(t *testing.T) {
 	}
 	if _, ok := store.LoadOnlineSeat(m.C.Store); ok {
 		t.Error("the seats of a finished game are still kept")
+	}
+}
+
+// One who joins a friend's room takes a second open seat at the same
+// screen from the lobby (Play here); both are marked as played here, and
+// both tokens are kept.
+func TestOnlineJoinerTakesTwoSeats(t *testing.T) {
+	h := startHost(t)
+	dee, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dee.Close()
+	dee.Create("Dee", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {}, {}})
+	w := <-dee.Replies()
+	m := newManager(t, nil)
+	m.C.Opt.Room = w.Code
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	for i := range o.seats {
+		if !o.seats[i].Hidden {
+			t.Errorf("seat %d's button shown to one joining a room", i)
+		}
+	}
+	o.addr.Text = h.Addr()
+	click(t, m, o.join.Rect)
+	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
+	l := m.Current().(*Lobby)
+	if l.s.seat != 1 || l.sit[2].Hidden || !l.sit[1].Hidden || !l.sit[0].Hidden {
+		t.Fatalf("seat %d; Play here for seats 0-2 hidden: %v %v %v", l.s.seat, l.sit[0].Hidden, l.sit[1].Hidden, l.sit[2].Hidden)
+	}
+	click(t, m, l.sit[2].Rect)
+	until(t, m, "the second seat", func() bool { return l.s.seated() == 1 })
+	until(t, m, "the lobby says so", func() bool { return l.lines[2] == say("net.seatYou", say("net.player", 3)) })
+	if l.lines[1] != say("net.seatYou", o.name.Text) || !l.sit[2].Hidden {
+		t.Errorf("the lobby's seats: %q; Play here still offered %v", l.lines, !l.sit[2].Hidden)
+	}
+	if kept, ok := store.LoadOnlineSeat(m.C.Store); !ok || len(kept.More) != 1 {
+		t.Errorf("the seats kept: %+v", kept)
 	}
 }
