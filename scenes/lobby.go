@@ -17,12 +17,14 @@ type Lobby struct {
 	start   ui.Button
 	leave   ui.Button
 	hand    []ui.Button // the creator's: a computer for seat i
+	sit     []ui.Button // an open seat i taken at this screen too
 	lines   []string    // a line per seat
 	head    [4]string   // title, code, link, friends' addresses
 	status  string
 	said    []string // the message under the seats, wrapped (in Update: Draw only reads)
 	saidFor string
 	seen    int  // the lobby updates the lines were made for
+	seated  int  // the seats at this screen the lines were made for
 	asked   bool // a demonstration has asked to start
 	x, w, y float64
 }
@@ -48,8 +50,11 @@ func (l *Lobby) Layout(c *Context) {
 	l.y = th.S(40) + th.S(190)
 	rh := th.S(44)
 	bw := min(th.S(220), l.w*0.4)
+	sw := min(th.S(160), l.w*0.25)
 	for i := range l.hand {
-		l.hand[i].Rect = ui.Rect(l.x+l.w-bw, l.y+float64(i)*(rh+th.S(10)), bw, rh)
+		y := l.y + float64(i)*(rh+th.S(10))
+		l.hand[i].Rect = ui.Rect(l.x+l.w-bw, y, bw, rh)
+		l.sit[i].Rect = ui.Rect(l.x+l.w-bw-th.S(10)-sw, y, sw, rh)
 	}
 	bw = min(th.S(220), (l.w-th.S(20))/2)
 	l.leave.Rect = ui.Rect(float64(c.W)/2-bw-th.S(10), float64(c.H)-th.S(90), bw, th.S(54))
@@ -71,8 +76,9 @@ func (l *Lobby) words() {
 	l.lines = l.lines[:0]
 	for len(l.hand) < len(v.Seats) {
 		l.hand = append(l.hand, ui.Button{})
+		l.sit = append(l.sit, ui.Button{})
 	}
-	l.hand = l.hand[:len(v.Seats)]
+	l.hand, l.sit = l.hand[:len(v.Seats)], l.sit[:len(v.Seats)]
 	open := false
 	for i, st := range v.Seats {
 		var line string
@@ -81,14 +87,16 @@ func (l *Lobby) words() {
 			line = say("net.seatComputer", st.Name, say(narrate.ID("level."+st.Level)))
 		case !st.Taken:
 			line, open = say("net.seatOpen"), true
-		case i == l.s.seat:
+		case l.s.mine(i):
 			line = say("net.seatYou", st.Name)
 		default:
 			line = say("net.seatPerson", st.Name)
 		}
 		l.lines = append(l.lines, line)
 		l.hand[i].Label = say("net.toComputer")
-		l.hand[i].Hidden = !l.creator() || i == v.Creator || st.Level != ""
+		l.hand[i].Hidden = !l.creator() || l.s.mine(i) || st.Level != ""
+		l.sit[i].Label = say("net.sitHere")
+		l.sit[i].Hidden = st.Taken || l.s.taking(i)
 	}
 	l.start.Hidden = !l.creator()
 	l.start.Disabled = open
@@ -112,8 +120,8 @@ func (l *Lobby) Update(c *Context) Scene {
 		}
 		s.problem = err.Error()
 	}
-	if len(s.ups) != l.seen {
-		l.seen = len(s.ups)
+	if len(s.ups) != l.seen || s.seated() != l.seated {
+		l.seen, l.seated = len(s.ups), s.seated()
 		l.Layout(c)
 	}
 	l.wrap(c)
@@ -130,6 +138,11 @@ func (l *Lobby) Update(c *Context) Scene {
 		if l.hand[i].Update(in) {
 			s.problem = ""
 			l.send(s, s.cl.Hand(i, player.Normal.String()))
+		}
+		if l.sit[i].Update(in) { // another person at this screen takes the seat
+			s.problem = ""
+			s.sitHere(seatWish{seat: i, name: say("net.player", i+1)})
+			l.Layout(c)
 		}
 	}
 	return nil
@@ -175,6 +188,7 @@ func (l *Lobby) Draw(dst *ebiten.Image, c *Context) {
 		ui.Circle(dst, l.x+th.S(14), cy, th.S(12), th.S(2), art.SeatColor(i%8), ui.Ink)
 		ui.TextMid(dst, line, th.Body, l.x+th.S(40), cy, ui.Ink, ui.Left)
 		l.hand[i].Draw(dst, th)
+		l.sit[i].Draw(dst, th)
 	}
 	ink := ui.InkSoft
 	if l.s.problem != "" || l.s.offline {

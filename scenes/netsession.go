@@ -31,7 +31,10 @@ type Net struct {
 
 // session is this client's seat in a room on a host, as the lobby and the
 // play scene share it: the connection, the room as last seen, and the
-// updates the screen has not shown yet.
+// updates the screen has not shown yet. Other seats played at the same
+// screen (several people at one computer) each hold a connection of their
+// own, with its own token, and send their seat's actions through it; the
+// screen shows the room from the first connection alone.
 type session struct {
 	cl      *client.Client
 	url     string // the host's WebSocket address
@@ -47,8 +50,28 @@ type session struct {
 	welcome bool            // a welcome came since the last look
 	buf     []proto.Reply
 	closed  bool
+	more    []*localSeat // the other seats played at this screen
+	wishes  []seatWish   // seats to take once the first is welcomed
 	// offlineText is what the reconnect indicator says, made once.
 	offlineText string
+}
+
+// localSeat is another seat played at this screen, on its own connection.
+type localSeat struct {
+	cl      *client.Client
+	dialing <-chan dialResult
+	wish    seatWish
+	seat    int // -1 until the host welcomes it
+	token   string
+	buf     []proto.Reply
+}
+
+// seatWish is a seat to take at this screen: seat (by its person's name),
+// or the one a token held before.
+type seatWish struct {
+	seat  int
+	name  string
+	token string
 }
 
 // dialResult is a connection made off the game loop.
@@ -69,6 +92,13 @@ func dialHost(url string) <-chan dialResult {
 		ch <- dialResult{cl, err}
 	}()
 	return ch
+}
+
+// closeDialed closes a connection still being made when it is made.
+func closeDialed(ch <-chan dialResult) {
+	if r := <-ch; r.cl != nil {
+		r.cl.Close()
+	}
 }
 
 // hostURL reads a host's address as a person types it ("192.168.1.5:8080",
@@ -123,6 +153,9 @@ func (s *session) poll(c *Context) {
 	if s.closed {
 		return
 	}
+	for _, ls := range s.more {
+		s.pollLocal(c, ls)
+	}
 	s.buf = s.cl.Poll(s.buf[:0])
 	for i := range s.buf {
 		r := &s.buf[i]
@@ -138,9 +171,11 @@ func (s *session) poll(c *Context) {
 			if len(s.ups) == 0 {
 				s.state = r.State
 			}
-			if err := store.SaveOnlineSeat(c.Store, store.OnlineSeat{Host: s.url, Code: s.code, Token: s.token}); err != nil {
-				log.Printf("online: the seat is not kept: %v", err) // held while this runs all the same
+			s.keep(c)
+			for _, w := range s.wishes {
+				s.sitHere(w)
 			}
+			s.wishes = nil
 		case proto.Update:
 			if r.Update.Lobby != nil {
 				s.view = r.Update.Lobby
@@ -150,6 +185,101 @@ func (s *session) poll(c *Context) {
 			s.problem = hostProblem(r.Error)
 		}
 	}
+}
+
+// keep saves the seats held, so a closed game can take them back.
+func (s *session) keep(c *Context) {
+	k := store.OnlineSeat{Host: s.url, Code: s.code, Token: s.token}
+	for _, ls := range s.more {
+		if ls.token != "" {
+			k.More = append(k.More, ls.token)
+		}
+	}
+	if err := store.SaveOnlineSeat(c.Store, k); err != nil {
+		log.Printf("online: the seat is not kept: %v", err) // held while this runs all the same
+	}
+}
+
+// sitHere takes another seat of the room at this screen, on a connection
+// of its own.
+func (s *session) sitHere(w seatWish) {
+	s.more = append(s.more, &localSeat{wish: w, seat: -1, dialing: dialHost(s.url)})
+}
+
+// pollLocal follows another seat at this screen: its connection being
+// made, its welcome and its refusals. Its updates are the first
+// connection's too, which shows them.
+func (s *session) pollLocal(c *Context, ls *localSeat) {
+	select {
+	case r := <-ls.dialing:
+		ls.dialing = nil
+		if r.err != nil {
+			s.problem = say("net.cantReach", r.err)
+			ls.wish.seat = -1 // the seat stays open, to try again
+			break
+		}
+		ls.cl = r.cl
+		if ls.wish.token != "" {
+			ls.cl.Resume(s.code, ls.wish.token)
+		} else {
+			ls.cl.Join(s.code, ls.wish.name, ls.wish.seat)
+		}
+	default:
+	}
+	if ls.cl == nil {
+		return
+	}
+	ls.buf = ls.cl.Poll(ls.buf[:0])
+	for i := range ls.buf {
+		r := &ls.buf[i]
+		switch r.Type {
+		case proto.Welcome:
+			ls.seat, ls.token = r.Seat, r.Token
+			s.keep(c)
+		case proto.Error:
+			s.problem = hostProblem(r.Error)
+			if ls.seat < 0 { // refused the seat: the connection has nothing to do
+				ls.wish.seat = -1
+				ls.cl.Close()
+				ls.cl = nil
+				return
+			}
+		}
+	}
+}
+
+// taking reports whether seat i is being taken at this screen.
+func (s *session) taking(i int) bool {
+	for _, ls := range s.more {
+		if ls.wish.seat == i && ls.wish.token == "" && ls.seat < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// seated counts the seats welcomed at this screen.
+func (s *session) seated() int {
+	n := 0
+	for _, ls := range s.more {
+		if ls.seat >= 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// conn is the connection that plays seat i (nil: not played here).
+func (s *session) conn(i int) *client.Client {
+	if i == s.seat {
+		return s.cl
+	}
+	for _, ls := range s.more {
+		if ls.seat == i {
+			return ls.cl
+		}
+	}
+	return nil
 }
 
 // hostProblem says a host's refusal in the player's language: the host's
@@ -168,8 +298,8 @@ func hostProblem(p *proto.Problem) string {
 // started reports whether the game has begun (the lobby gives way to play).
 func (s *session) started() bool { return s.view != nil && s.view.Phase != room.Lobby }
 
-// mine reports whether this client plays seat i.
-func (s *session) mine(i int) bool { return i == s.seat }
+// mine reports whether seat i is played at this screen.
+func (s *session) mine(i int) bool { return i >= 0 && s.conn(i) != nil }
 
 // setup is the table as the play scene shows it: the room's seats, named.
 func (s *session) setup() store.Setup {
@@ -212,6 +342,13 @@ func (s *session) leave(c *Context, forget bool) {
 	if !s.closed {
 		s.closed = true
 		s.cl.Close()
+		for _, ls := range s.more {
+			if ls.cl != nil {
+				ls.cl.Close()
+			} else if ls.dialing != nil {
+				go closeDialed(ls.dialing)
+			}
+		}
 	}
 	if forget {
 		c.Store.Remove(store.OnlineName)

@@ -18,20 +18,24 @@ type Online struct {
 	here              ui.Button // host on this computer (desktop)
 	create, join, ret ui.Button
 	back              ui.Button
-	kept              store.OnlineSeat
-	hasKept           bool
-	friends           []string // where friends join a host run here
-	status            string   // what is going on, or what went wrong
-	bad               bool     // status is a problem
-	dialing           <-chan dialResult
-	hosting           <-chan hostResult
-	then              func(s *session) // the request to make once connected
-	s                 *session         // connected, awaiting the welcome
-	words             [6]string        // title, hint, name, host, code, the page's host: set by Layout
-	x, w, y0          float64
-	rowY              [4]float64 // where the labels go
-	hint, said        []string   // the hint and the status, wrapped (in Layout and Update: Draw only reads)
-	saidFor           string     // the status said
+	// seats are the setup's other person seats, each played at this screen
+	// or (away) by a friend elsewhere: a button says which, and switches.
+	seats      []ui.Button
+	away       []bool
+	kept       store.OnlineSeat
+	hasKept    bool
+	friends    []string // where friends join a host run here
+	status     string   // what is going on, or what went wrong
+	bad        bool     // status is a problem
+	dialing    <-chan dialResult
+	hosting    <-chan hostResult
+	then       func(s *session) // the request to make once connected
+	s          *session         // connected, awaiting the welcome
+	words      [6]string        // title, hint, name, host, code, the page's host: set by Layout
+	x, w, y0   float64
+	rowY       [4]float64 // where the labels go
+	hint, said []string   // the hint and the status, wrapped (in Layout and Update: Draw only reads)
+	saidFor    string     // the status said
 }
 
 type hostResult struct {
@@ -50,6 +54,8 @@ func NewOnline(c *Context) *Online {
 	o.create = ui.Button{Primary: true}
 	o.back = ui.Button{Key: ebiten.KeyEscape}
 	o.kept, o.hasKept = store.LoadOnlineSeat(c.Store)
+	o.seats = make([]ui.Button, len(c.Settings.Setup.Seats))
+	o.away = make([]bool, len(c.Settings.Setup.Seats))
 	if c.Opt.Room != "" {
 		o.code.Text = c.Opt.Room
 		if proto.CodeOf(c.Opt.Room) == "" {
@@ -72,6 +78,37 @@ func ownName(c *Context) string {
 		}
 	}
 	return say("ui.seat1")
+}
+
+// creatorSeat is the setup's first person seat, which the room's creator takes (-1: none).
+func creatorSeat(c *Context) int {
+	for i, s := range c.Settings.Setup.Seats {
+		if !s.Computer {
+			return i
+		}
+	}
+	return -1
+}
+
+// seatName is seat i's name at the table set up, or a name for it.
+func seatName(c *Context, i int) string {
+	if n, err := room.CleanName(c.Settings.Setup.Seats[i].Name); err == nil {
+		return n
+	}
+	return say("net.player", i+1)
+}
+
+// seatWords labels the buttons of the other person seats: here, or away.
+func (o *Online) seatWords(c *Context) {
+	first := creatorSeat(c)
+	for i, st := range c.Settings.Setup.Seats {
+		b := &o.seats[i]
+		b.Hidden = st.Computer || i == first || c.Opt.Room != ""
+		b.Label = say("net.seatHere", seatName(c, i))
+		if o.away[i] {
+			b.Label = say("net.seatAway", seatName(c, i))
+		}
+	}
 }
 
 func (o *Online) Name() string { return "online" }
@@ -110,6 +147,24 @@ func (o *Online) Layout(c *Context) {
 			o.here.Rect = ui.Rect(fx, y, fw, rh)
 		}
 		y += rh + gap
+	}
+	o.seatWords(c)
+	cols := 2 // the seats' buttons, two a row (one on a narrow screen)
+	if th.Portrait {
+		cols = 1
+	}
+	sw, sh, col := (fw-gap*float64(cols-1))/float64(cols), th.S(38), 0
+	for i := range o.seats {
+		if o.seats[i].Hidden {
+			continue
+		}
+		o.seats[i].Rect = ui.Rect(fx+float64(col)*(sw+gap), y, sw, sh)
+		if col++; col == cols {
+			col, y = 0, y+sh+th.S(8)
+		}
+	}
+	if col > 0 {
+		y += sh + th.S(8)
 	}
 	o.create.Rect = ui.Rect(fx, y, min(th.S(280), fw), rh+th.S(6))
 	y += rh + th.S(40)
@@ -175,6 +230,12 @@ func (o *Online) Update(c *Context) Scene {
 	case o.create.Update(in) || (enter && !codeFocused && !o.join.Primary):
 		o.createRoom(c)
 	}
+	for i := range o.seats {
+		if o.seats[i].Update(in) && !busy {
+			o.away[i] = !o.away[i]
+			o.seatWords(c)
+		}
+	}
 	return nil
 }
 
@@ -203,6 +264,7 @@ func (o *Online) connecting(c *Context) Scene {
 		o.dialing = nil
 		if r.err != nil {
 			o.problem(say("net.cantReach", r.err))
+			o.s = nil // nothing is going on: the buttons work again
 			break
 		}
 		o.s.cl = r.cl
@@ -276,14 +338,23 @@ func (o *Online) createRoom(c *Context) {
 		rules = proto.Rules{File: string(s.Board), Options: s.Options}
 	}
 	var seats []room.SeatSpec
-	for _, st := range s.Seats {
-		if st.Computer {
+	var here []seatWish // the other persons at this screen, seated once the room is made
+	first := creatorSeat(c)
+	for i, st := range s.Seats {
+		switch {
+		case st.Computer:
 			seats = append(seats, room.SeatSpec{Level: st.Level, Name: st.Name})
-		} else {
+		case i != first && !o.away[i]:
+			here = append(here, seatWish{seat: i, name: seatName(c, i)})
+			fallthrough
+		default:
 			seats = append(seats, room.SeatSpec{})
 		}
 	}
-	o.connect(url, func(ss *session) { ss.cl.Create(name, rules, seats) })
+	o.connect(url, func(ss *session) {
+		ss.wishes = here
+		ss.cl.Create(name, rules, seats)
+	})
 }
 
 func (o *Online) joinRoom(c *Context) {
@@ -305,7 +376,12 @@ func (o *Online) joinRoom(c *Context) {
 
 func (o *Online) rejoin(c *Context) {
 	k := o.kept
-	o.connect(k.Host, func(ss *session) { ss.cl.Resume(k.Code, k.Token) })
+	o.connect(k.Host, func(ss *session) {
+		for _, t := range k.More { // the other seats at this screen, each on its own connection
+			ss.wishes = append(ss.wishes, seatWish{seat: -1, token: t})
+		}
+		ss.cl.Resume(k.Code, k.Token)
+	})
 }
 
 // hostHere starts a host inside this program, off the game loop.
@@ -344,6 +420,9 @@ func (o *Online) Draw(dst *ebiten.Image, c *Context) {
 	o.code.Draw(dst, th)
 	for _, b := range []*ui.Button{&o.here, &o.create, &o.join, &o.ret, &o.back} {
 		b.Draw(dst, th)
+	}
+	for i := range o.seats {
+		o.seats[i].Draw(dst, th)
 	}
 	if o.status != "" {
 		ink := ui.InkSoft

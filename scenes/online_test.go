@@ -119,11 +119,27 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 	if o.name.Text != "Ann" {
 		t.Errorf("the name offered is %q, not the table's first person", o.name.Text)
 	}
+	// Bob's seat is played at this screen unless marked for a friend elsewhere.
+	if !o.seats[0].Hidden || o.seats[1].Hidden || !o.seats[2].Hidden || o.seats[1].Label != say("net.seatHere", "Bob") {
+		t.Fatalf("the seats' buttons: Ann hidden %v, Bob %q hidden %v, Robot hidden %v", o.seats[0].Hidden, o.seats[1].Label, o.seats[1].Hidden, o.seats[2].Hidden)
+	}
+	click(t, m, o.seats[1].Rect)
+	if !o.away[1] || o.seats[1].Label != say("net.seatAway", "Bob") {
+		t.Fatalf("Bob marked for a friend: %q", o.seats[1].Label)
+	}
 	// A bad address is said, and nothing is dialled.
 	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.addr.Rect }, func() string { return o.addr.Text }}, "no host here")
 	click(t, m, o.create.Rect)
 	if !o.bad || !strings.Contains(o.status, "no host here") || o.s != nil {
 		t.Fatalf("a bad address: status %q (bad %v), session %v", o.status, o.bad, o.s)
+	}
+	// A host that does not answer is said, and the buttons work again.
+	o.addr.Text = "127.0.0.1:1"
+	click(t, m, o.create.Rect)
+	until(t, m, "no host", func() bool { return o.bad })
+	step(t, m, 1)
+	if !strings.Contains(o.status, "127.0.0.1:1") || o.create.Disabled || o.join.Disabled {
+		t.Fatalf("no host: %q; Create disabled %v", o.status, o.create.Disabled)
 	}
 	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.addr.Rect }, func() string { return o.addr.Text }}, h.Addr())
 	click(t, m, o.create.Rect)
@@ -165,44 +181,8 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 	if p.names[0] != "Ann" || p.names[1] != "Bob" || p.cpu.person(2) {
 		t.Errorf("seats shown: %q", p.names)
 	}
-	throws := 0
-	for end := time.Now().Add(60 * time.Second); ; {
-		if _, ok := m.Current().(*Results); ok {
-			break
-		}
-		if time.Now().After(end) {
-			t.Fatalf("no results after 60 s; scene %s", m.Current().Name())
-		}
-		if !p.hud.roll.Hidden && m.Current() == p {
-			key(t, m, ebiten.KeySpace) // Ann's turn: she throws
-			throws++
-			continue
-		}
-		step(t, m, 1)
-		time.Sleep(200 * time.Microsecond)
-	}
-	if throws == 0 {
+	if throws := playOnlineToEnd(t, m, p); throws[0] == 0 {
 		t.Error("Ann never threw")
-	}
-	// What was shown is the game goose sim replays from the host's seed and actions.
-	rec := p.net.rec
-	g, err := engine.New(p.g.Rules, 3, engine.NewPCG(rec.Seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var want []engine.Event
-	for _, a := range rec.Actions {
-		evs, err := g.Play(a)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want = append(want, evs...)
-	}
-	if !g.Over() || !reflect.DeepEqual(p.net.shown, want) {
-		t.Errorf("shown %d events, the replay %d (over %v)", len(p.net.shown), len(want), g.Over())
-	}
-	if !reflect.DeepEqual(g.State, p.g.State) {
-		t.Error("the game shown ended elsewhere than the replay")
 	}
 	if _, ok := store.LoadOnlineSeat(m.C.Store); ok {
 		t.Error("the seat of a finished game is still kept")
@@ -246,7 +226,8 @@ func TestOnlineLinkAndRefusals(t *testing.T) {
 }
 
 // A player who closed the game mid-game takes the seat back, at the game
-// as it stands, from the seat kept in the store.
+// as it stands, from the seat kept in the store; and the seat of another
+// person at the same screen, on a connection of its own.
 func TestOnlineSeatTakenBack(t *testing.T) {
 	h := startHost(t)
 	st := store.NewMem()
@@ -254,14 +235,24 @@ func TestOnlineSeatTakenBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ann.Create("Ann", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {Level: "easy"}})
+	ann.Create("Ann", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {}, {Level: "easy"}})
 	w := <-ann.Replies()
+	bob, err := client.Dial(context.Background(), h.URL()) // Bob sat at the same screen
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob.Join(w.Code, "Bob", 1)
+	wb := <-bob.Replies()
+	if wb.Type != proto.Welcome {
+		t.Fatalf("Bob: %+v", wb)
+	}
 	ann.Start()
-	for ann.Last() < 3 {
+	for ann.Last() < 4 {
 		time.Sleep(time.Millisecond)
 	}
 	ann.Close()
-	store.SaveOnlineSeat(st, store.OnlineSeat{Host: h.URL(), Code: w.Code, Token: w.Token})
+	bob.Close()
+	store.SaveOnlineSeat(st, store.OnlineSeat{Host: h.URL(), Code: w.Code, Token: w.Token, More: []string{wb.Token}})
 	m := newManager(t, st)
 	o := NewOnline(m.C)
 	m.cur = o
@@ -275,6 +266,10 @@ func TestOnlineSeatTakenBack(t *testing.T) {
 	if p.g.State.Phase == engine.PhaseBegin || p.net.s.seat != 0 {
 		t.Errorf("taken back at phase %v, seat %d", p.g.State.Phase, p.net.s.seat)
 	}
+	until(t, m, "Bob's seat taken back too", func() bool { return p.net.s.mine(1) })
+	if p.net.s.mine(2) || p.net.s.problem != "" {
+		t.Errorf("the computer's seat played here %v; problem %q", p.net.s.mine(2), p.net.s.problem)
+	}
 }
 
 // The creator gives the seat of a friend who has gone to a computer, from
@@ -287,6 +282,7 @@ func TestOnlineGoneSeatToComputer(t *testing.T) {
 	m.cur = o
 	o.Layout(m.C)
 	o.addr.Text = h.Addr()
+	click(t, m, o.seats[1].Rect) // Bob plays elsewhere
 	click(t, m, o.create.Rect)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
 	l := m.Current().(*Lobby)
@@ -347,5 +343,149 @@ func TestOnlineKeyboard(t *testing.T) {
 	until(t, m, "a refusal", func() bool { return o.bad && o.s == nil })
 	if o.status != say("net.err.no-room") {
 		t.Errorf("Enter in the code: %q", o.status)
+	}
+}
+
+// playOnlineToEnd throws for the seats played at this screen until the results,
+// and checks that the events shown are those goose sim replays from the
+// host's seed and actions; it counts the throws of each seat.
+func playOnlineToEnd(t *testing.T, m *Manager, p *Play) map[int]int {
+	t.Helper()
+	throws := map[int]int{}
+	for end := time.Now().Add(60 * time.Second); ; {
+		if _, ok := m.Current().(*Results); ok {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatalf("no results after 60 s; scene %s", m.Current().Name())
+		}
+		if !p.hud.roll.Hidden && m.Current() == p {
+			throws[p.g.Current()]++
+			key(t, m, ebiten.KeySpace)
+			continue
+		}
+		step(t, m, 1)
+		time.Sleep(200 * time.Microsecond)
+	}
+	rec := p.net.rec
+	g, err := engine.New(p.g.Rules, len(p.names), engine.NewPCG(rec.Seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []engine.Event
+	for _, a := range rec.Actions {
+		evs, err := g.Play(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, evs...)
+	}
+	if !g.Over() || !reflect.DeepEqual(p.net.shown, want) {
+		t.Errorf("shown %d events, the replay %d (over %v)", len(p.net.shown), len(want), g.Over())
+	}
+	if !reflect.DeepEqual(g.State, p.g.State) {
+		t.Error("the game shown ended elsewhere than the replay")
+	}
+	return throws
+}
+
+// Two people at one screen, a friend at another and a computer: Ann and
+// Bob sit at this client, each on a connection and a token of its own, Cy
+// joins from elsewhere; the HUD marks the seats played here, each throws
+// in turn at the same keyboard, and the game shown is the replay's.
+func TestOnlineTwoSeatsAtOneScreen(t *testing.T) {
+	h := startHost(t)
+	m := newManager(t, nil)
+	m.C.Settings.Setup = store.Setup{Rules: "classic", Seats: []store.Seat{
+		{Name: "Ann"}, {Name: "Bob", Color: 1}, {Name: "Cy", Color: 2}, {Name: "Robot", Color: 3, Computer: true, Level: "easy"},
+	}}
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	o.addr.Text = h.Addr()
+	click(t, m, o.seats[2].Rect) // Cy plays elsewhere
+	click(t, m, o.create.Rect)
+	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
+	l := m.Current().(*Lobby)
+	until(t, m, "Bob seated here", func() bool { return l.s.seated() == 1 })
+	if !l.s.mine(0) || !l.s.mine(1) || l.s.mine(2) || l.s.mine(3) {
+		t.Fatalf("seats here: %v %v %v %v", l.s.mine(0), l.s.mine(1), l.s.mine(2), l.s.mine(3))
+	}
+	if l.lines[1] != say("net.seatYou", "Bob") || l.lines[2] != say("net.seatOpen") {
+		t.Errorf("the lobby's seats: %q", l.lines)
+	}
+	if l.sit[2].Hidden || !l.sit[1].Hidden {
+		t.Errorf("Play here: offered for Cy's open seat %v, for Bob's %v", !l.sit[2].Hidden, !l.sit[1].Hidden)
+	}
+	kept, ok := store.LoadOnlineSeat(m.C.Store)
+	if !ok || len(kept.More) != 1 || kept.More[0] == kept.Token {
+		t.Fatalf("the seats kept: %+v", kept)
+	}
+	cy, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cy.Close()
+	cy.Join(l.s.code, "Cy", -1)
+	until(t, m, "Cy seated", func() bool { return !l.start.Disabled })
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	go bot(ctx, cy)
+	m.C.Settings.Speed = 3
+	click(t, m, l.start.Rect)
+	until(t, m, "the game", func() bool { _, ok := m.Current().(*Play); return ok })
+	p := m.Current().(*Play)
+	step(t, m, 2)
+	for i, want := range []bool{true, true, false, false} {
+		if got := strings.Contains(p.hud.status[i], say("net.seatYou", p.names[i])); got != want {
+			t.Errorf("HUD line %q: marked as played here %v", p.hud.status[i], got)
+		}
+	}
+	throws := playOnlineToEnd(t, m, p)
+	if throws[0] == 0 || throws[1] == 0 || throws[2] != 0 || throws[3] != 0 {
+		t.Errorf("throws at this screen by seat: %v", throws)
+	}
+	if _, ok := store.LoadOnlineSeat(m.C.Store); ok {
+		t.Error("the seats of a finished game are still kept")
+	}
+}
+
+// One who joins a friend's room takes a second open seat at the same
+// screen from the lobby (Play here); both are marked as played here, and
+// both tokens are kept.
+func TestOnlineJoinerTakesTwoSeats(t *testing.T) {
+	h := startHost(t)
+	dee, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dee.Close()
+	dee.Create("Dee", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {}, {}})
+	w := <-dee.Replies()
+	m := newManager(t, nil)
+	m.C.Opt.Room = w.Code
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	for i := range o.seats {
+		if !o.seats[i].Hidden {
+			t.Errorf("seat %d's button shown to one joining a room", i)
+		}
+	}
+	o.addr.Text = h.Addr()
+	click(t, m, o.join.Rect)
+	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
+	l := m.Current().(*Lobby)
+	if l.s.seat != 1 || l.sit[2].Hidden || !l.sit[1].Hidden || !l.sit[0].Hidden {
+		t.Fatalf("seat %d; Play here for seats 0-2 hidden: %v %v %v", l.s.seat, l.sit[0].Hidden, l.sit[1].Hidden, l.sit[2].Hidden)
+	}
+	click(t, m, l.sit[2].Rect)
+	until(t, m, "the second seat", func() bool { return l.s.seated() == 1 })
+	until(t, m, "the lobby says so", func() bool { return l.lines[2] == say("net.seatYou", say("net.player", 3)) })
+	if l.lines[1] != say("net.seatYou", o.name.Text) || !l.sit[2].Hidden {
+		t.Errorf("the lobby's seats: %q; Play here still offered %v", l.lines, !l.sit[2].Hidden)
+	}
+	if kept, ok := store.LoadOnlineSeat(m.C.Store); !ok || len(kept.More) != 1 {
+		t.Errorf("the seats kept: %+v", kept)
 	}
 }

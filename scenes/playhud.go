@@ -174,7 +174,11 @@ func (h *hud) words(p *Play) {
 			h.statuses = append(h.statuses, narrate.SeatStatus{})
 		}
 		ss := &h.statuses[i]
-		*ss = narrate.SeatStatus{Name: p.names[i], Team: r.Teams, Out: seat.Out, Place: seat.Place, Held: m.SeatHeld(i),
+		name := p.names[i]
+		if p.net != nil && p.net.s.mine(i) { // online: the seats played at this screen
+			name = say("net.seatYou", name)
+		}
+		*ss = narrate.SeatStatus{Name: name, Team: r.Teams, Out: seat.Out, Place: seat.Place, Held: m.SeatHeld(i),
 			Owed: m.SeatOwed(i), Pieces: ss.Pieces[:0]}
 		for _, gs := range seat.Geese {
 			sq := gs.Square

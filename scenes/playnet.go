@@ -62,6 +62,9 @@ func (n *netPlay) next(c *Context, p *Play) {
 	if n.sent || g.Over() || s.offline || !p.show.Due() || !s.mine(g.Current()) {
 		return
 	}
+	if s.conn(g.Current()).Last() < s.cl.Last() {
+		return // the seat's own connection has not heard the room's last update: its action would be stale
+	}
 	switch g.Due() {
 	case engine.ActRoll:
 		if !g.WillThrow() || c.Opt.Autoplay || p.hud.throw(c, p.names[g.Current()]) {
@@ -86,9 +89,9 @@ func (n *netPlay) next(c *Context, p *Play) {
 	}
 }
 
-// act sends the seat's action to the host.
+// act sends the action of the seat to play through that seat's connection.
 func (n *netPlay) act(p *Play, a engine.Action) {
-	if err := n.s.cl.Act(a); err != nil {
+	if err := n.s.conn(p.g.Current()).Act(a); err != nil {
 		p.hud.setNote(say("net.offline"))
 		return
 	}
@@ -101,7 +104,7 @@ func (n *netPlay) show(c *Context, p *Play) {
 	s := n.s
 	u := s.ups[0]
 	s.ups = s.ups[1:]
-	if u.Seat == n.s.seat && u.Action != nil {
+	if n.s.mine(u.Seat) && u.Action != nil {
 		n.sent = false
 	}
 	if u.Lobby != nil { // a seat handed to a computer: the prompt says so
@@ -173,7 +176,7 @@ func (n *netPlay) words(p *Play) {
 	}
 	for i, st := range v.Seats {
 		n.hand[i].Label = say("net.handSeat", p.names[i])
-		n.hand[i].Hidden = n.s.seat != v.Creator || i == v.Creator || st.Level != ""
+		n.hand[i].Hidden = n.s.seat != v.Creator || n.s.mine(i) || st.Level != ""
 	}
 }
 

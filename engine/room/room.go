@@ -41,21 +41,26 @@ type Seat struct {
 
 // Room is one room, stored whole after every change.
 type Room struct {
-	Code    string          `json:"code"`
-	Phase   Phase           `json:"phase"`
-	Rules   engine.Rules    `json:"rules"`
-	Seats   []Seat          `json:"seats"`
-	Creator int             `json:"creator"` // the seat that may start and hand seats to computers
-	Seed    uint64          `json:"seed"`
-	Actions replay.Actions  `json:"actions"`
-	Seq     uint64          `json:"seq"`            // changes so far: the Seq of the last update
-	Game    json.RawMessage `json:"game,omitempty"` // engine save, once started
+	Code    string         `json:"code"`
+	Phase   Phase          `json:"phase"`
+	Rules   engine.Rules   `json:"rules"`
+	Seats   []Seat         `json:"seats"`
+	Creator int            `json:"creator"` // the seat that may start and hand seats to computers
+	Seed    uint64         `json:"seed"`
+	Actions replay.Actions `json:"actions"`
+	Seq     uint64         `json:"seq"` // changes so far: the Seq of the last update
+	// Game is an engine save, as hosts before this one stored the game; the
+	// game is now made again from Rules, Seed and Actions (Engine).
+	Game json.RawMessage `json:"game,omitempty"`
 	// Pending are the updates of the last change, kept so that whichever
 	// host stores the next change can publish them again if the host that
 	// made them died before it did.
 	Pending []Update `json:"pending,omitempty"`
 
-	game *engine.Game
+	game        *engine.Game
+	rulesJSON   []byte   // Rules as Marshal writes them, made once
+	pendingJSON [][]byte // Pending's updates in JSON (PendingJSON), when pendingOK
+	pendingOK   bool
 }
 
 // Update is one change, as every client of the room receives it.
@@ -372,23 +377,58 @@ func (r *Room) change(ups []Update, u Update) []Update {
 
 // done keeps the updates of a request as the room's Pending and returns them.
 func (r *Room) done(ups []Update) []Update {
-	r.Pending = ups
-	if r.game != nil {
-		r.Game, _ = r.game.Save()
-	}
+	r.Pending, r.pendingOK = ups, false
 	return ups
 }
 
-// Engine is the room's game (nil in the lobby), read from its save on first use.
+// PendingJSON is each of Pending's updates in JSON, made once: the room's
+// store (Marshal) and a host publishing them share it.
+func (r *Room) PendingJSON() ([][]byte, error) {
+	if r.pendingOK {
+		return r.pendingJSON, nil
+	}
+	r.pendingJSON = r.pendingJSON[:0]
+	for i := range r.Pending {
+		data, err := json.Marshal(&r.Pending[i])
+		if err != nil {
+			return nil, err
+		}
+		r.pendingJSON = append(r.pendingJSON, data)
+	}
+	r.pendingOK = true
+	return r.pendingJSON, nil
+}
+
+// Engine is the room's game (nil in the lobby), made on first use: played
+// again from the seed and every action (the engine is deterministic), which
+// is far cheaper than a save written after every action; or read from the
+// save of a room stored by an older host.
 func (r *Room) Engine() (*engine.Game, error) {
-	if r.game == nil && r.Phase != Lobby {
+	if r.game != nil || r.Phase == Lobby {
+		return r.game, nil
+	}
+	if len(r.Game) > 0 {
 		g, err := engine.Load(r.Game)
 		if err != nil {
 			return nil, fail("damaged", "room %s: %v", r.Code, err)
 		}
-		r.game = g
+		r.game, r.Game = g, nil
+		return g, nil
 	}
-	return r.game, nil
+	g, err := engine.New(r.Rules, len(r.Seats), engine.NewPCG(r.Seed))
+	if err != nil {
+		return nil, fail("damaged", "room %s: %v", r.Code, err)
+	}
+	for i, a := range r.Actions {
+		if _, err := g.Play(a); err != nil {
+			return nil, fail("damaged", "room %s: action %d: %v", r.Code, i+1, err)
+		}
+	}
+	if g.Over() != (r.Phase == Over) {
+		return nil, fail("damaged", "room %s: its actions do not end where it stands", r.Code)
+	}
+	r.game = g
+	return g, nil
 }
 
 // Load reads a room written by Marshal.
@@ -400,11 +440,62 @@ func Load(data []byte) (*Room, error) {
 	if r.Code == "" || len(r.Seats) == 0 || r.Creator < 0 || r.Creator >= len(r.Seats) {
 		return nil, errors.New("room: damaged")
 	}
-	if _, err := r.Engine(); err != nil {
+	g, err := r.Engine()
+	if err != nil {
 		return nil, err
+	}
+	if g != nil { // an older host's save holds the rules
+		r.Rules = g.Rules
 	}
 	return &r, nil
 }
 
-// Marshal writes the room whole.
-func (r *Room) Marshal() ([]byte, error) { return json.Marshal(r) }
+// fields is a Room without its methods, for Marshal to embed.
+type fields Room
+
+// Marshal writes the room whole, as cheaply as it can: a host writes it
+// after every action. The game is its seed and actions (Engine makes it
+// again), the rules, which never change, are written to JSON once, and the
+// updates pending are those a host publishes (PendingJSON).
+func (r *Room) Marshal() ([]byte, error) {
+	if r.rulesJSON == nil {
+		data, err := json.Marshal(&r.Rules)
+		if err != nil {
+			return nil, err
+		}
+		r.rulesJSON = data
+	}
+	pending, err := r.PendingJSON()
+	if err != nil {
+		return nil, err
+	}
+	s := struct {
+		*fields
+		// Spliced in below, as they are.
+		Rules   json.RawMessage `json:"rules,omitempty"`
+		Pending json.RawMessage `json:"pending,omitempty"`
+	}{fields: (*fields)(r)}
+	data, err := json.Marshal(s)
+	if err != nil {
+		return nil, err
+	}
+	n := len(data) + len(r.rulesJSON) + 24
+	for _, p := range pending {
+		n += len(p) + 1
+	}
+	out := make([]byte, 0, n)
+	out = append(out, data[:len(data)-1]...) // all but the closing brace
+	out = append(out, `,"rules":`...)
+	out = append(out, r.rulesJSON...)
+	if len(pending) > 0 {
+		out = append(out, `,"pending":[`...)
+		for i, p := range pending {
+			if i > 0 {
+				out = append(out, ',')
+			}
+			out = append(out, p...)
+		}
+		out = append(out, ']')
+	}
+	return append(out, '}'), nil
+}

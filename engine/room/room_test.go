@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"reflect"
 	"testing"
 
 	"goose/engine"
@@ -155,5 +156,65 @@ func TestBadRoomsAndNames(t *testing.T) {
 	}
 	if _, err := Load([]byte(`{"code":""}`)); err == nil {
 		t.Error("a damaged room loads")
+	}
+}
+
+// A room is stored as its seed and actions (its game made again on load,
+// RULES §1: the dice and the actions decide everything), its rules written
+// once; a room an older host stored with the game's save still loads and
+// plays on; actions that cannot be played again are a damaged room.
+func TestRoomStoredAsItsActions(t *testing.T) {
+	r, err := New("ABCDEFGH", classic(t), []SeatSpec{{}, {Level: "normal"}}, "Ann", HashToken("ann"), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Start(0); err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if _, err := r.Act(0, engine.Roll); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := r.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := bytes.Count(data, []byte(`"squares"`)); n != 1 || bytes.Contains(data, []byte(`"game"`)) {
+		t.Errorf("the rules written %d times; a game save written: %v", n, bytes.Contains(data, []byte(`"game"`)))
+	}
+	back, err := Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := back.Engine()
+	if !reflect.DeepEqual(g.State, r.game.State) || !reflect.DeepEqual(back.Rules, r.Rules) {
+		t.Error("the room read back stands elsewhere")
+	}
+	// As an older host stored it: the game's save, beside the rules.
+	save, err := r.game.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var old map[string]json.RawMessage
+	json.Unmarshal(data, &old)
+	old["game"] = save
+	oldData, _ := json.Marshal(old)
+	back, err = Load(oldData)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, _ := back.Engine(); !reflect.DeepEqual(g.State, r.game.State) {
+		t.Error("an older host's room stands elsewhere")
+	}
+	if _, err := back.Act(0, engine.Roll); err != nil && code(err) != "not-your-turn" {
+		t.Errorf("an older host's room plays on: %v", err)
+	}
+	// Actions the game refuses: a damaged room.
+	old["actions"] = json.RawMessage(`["B","C1,2,0,3"]`)
+	delete(old, "game")
+	bad, _ := json.Marshal(old)
+	if _, err := Load(bad); code(err) != "damaged" {
+		t.Errorf("actions that cannot be played: %v", err)
 	}
 }

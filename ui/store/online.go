@@ -15,7 +15,13 @@ type OnlineSeat struct {
 	Host  string `json:"host"`  // the host's WebSocket address
 	Code  string `json:"code"`  // the room
 	Token string `json:"token"` // the seat's secret
+	// More are the secrets of the other seats played at the same screen
+	// (several people at one computer), each taken back on its own connection.
+	More []string `json:"more,omitempty"`
 }
+
+// maxToken is the longest secret kept: far past any host's.
+const maxToken = 128
 
 // LoadOnlineSeat reads the seat kept, if any; a damaged one is dropped (it
 // holds nothing but a way back into a room, which a new one replaces).
@@ -33,9 +39,14 @@ func LoadOnlineSeat(st Store) (OnlineSeat, bool) {
 }
 
 func (s *OnlineSeat) check() error {
-	if s.Code == "" || s.Token == "" || len(s.Token) > 128 || len(s.Code) > 32 ||
+	if s.Code == "" || s.Token == "" || len(s.Token) > maxToken || len(s.Code) > 32 || len(s.More) > 16 ||
 		!(strings.HasPrefix(s.Host, "ws://") || strings.HasPrefix(s.Host, "wss://")) {
 		return errors.New("not a seat online")
+	}
+	for _, t := range s.More {
+		if t == "" || len(t) > maxToken {
+			return errors.New("not a seat online")
+		}
 	}
 	return nil
 }

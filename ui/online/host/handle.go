@@ -7,9 +7,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/coder/websocket"
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
 
 	"goose/engine/room"
 	"goose/ui/online/proto"
@@ -231,7 +234,7 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 	var u struct {
 		Seq uint64 `json:"seq"`
 	}
-	if json.Unmarshal(m.Data, &u) != nil {
+	if u.Seq = seqOf(m); u.Seq == 0 && json.Unmarshal(m.Data, &u) != nil {
 		return
 	}
 	lv.mu.Lock()
@@ -257,6 +260,21 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 			h.fill(ctx, c, lv)
 		}
 	}
+}
+
+// seqOf is an update's number from its message's id (msgID), which spares
+// reading the whole update for it; 0 when the id does not say.
+func seqOf(m *nats.Msg) uint64 {
+	id := m.Header.Get(jetstream.MsgIDHeader)
+	i := strings.LastIndexByte(id, '.')
+	if i < 0 {
+		return 0
+	}
+	n, err := strconv.ParseUint(id[i+1:], 10, 64)
+	if err != nil {
+		return 0
+	}
+	return n
 }
 
 // fill sends c the updates after its last that the stream holds, as long

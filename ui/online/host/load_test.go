@@ -66,6 +66,24 @@ func run(t *testing.T, bin string, args ...string) *process {
 	return &process{cmd: cmd, line: line}
 }
 
+// cpu is the processor time a process has used (user and system), read
+// from /proc: on a shared machine, time per action says more than latency.
+func (p *process) cpu() time.Duration {
+	data, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.cmd.Process.Pid))
+	s := string(data)
+	if i := strings.LastIndexByte(s, ')'); i >= 0 {
+		s = s[i+1:]
+	}
+	f := strings.Fields(s) // from the state: utime and stime are the 12th and 13th
+	if len(f) < 13 {
+		return 0
+	}
+	var ut, st int64
+	fmt.Sscan(f[11], &ut)
+	fmt.Sscan(f[12], &st)
+	return time.Duration(ut+st) * time.Second / 100 // USER_HZ, 100 on Linux
+}
+
 // peak is a process's peak resident memory in MB.
 func (p *process) peak() float64 {
 	data, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", p.cmd.Process.Pid))
@@ -157,7 +175,9 @@ func TestLoad(t *testing.T) {
 		return lat[min(len(lat)-1, int(float64(len(lat))*p))].Round(10 * time.Microsecond)
 	}
 	var mem []string
+	var cpu time.Duration
 	for i, p := range procs {
+		cpu += p.cpu()
 		name := fmt.Sprintf("host %d", i+1)
 		if *loadHosts > 1 {
 			name = fmt.Sprintf("host %d", i)
@@ -167,9 +187,10 @@ func TestLoad(t *testing.T) {
 		}
 		mem = append(mem, fmt.Sprintf("%s %.0f MB", name, p.peak()))
 	}
-	fmt.Printf("LOAD %d host(s), %d rooms × %d clients, think %v, %v: %d games, %d actions, %.0f actions/s; action→update p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v\n",
+	fmt.Printf("LOAD %d host(s), %d rooms × %d clients, think %v, %v: %d games, %d actions, %.0f actions/s; action→update p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v; host CPU %v, %v an action\n",
 		*loadHosts, *loadRooms, *loadClients, *loadThink, took.Round(time.Second), games, actions, float64(actions)/took.Seconds(),
-		pct(0.5), pct(0.99), pct(1), strings.Join(mem, ", "), lost, dupes, mismatched, errs)
+		pct(0.5), pct(0.99), pct(1), strings.Join(mem, ", "), lost, dupes, mismatched, errs,
+		cpu.Round(10*time.Millisecond), (cpu / time.Duration(max(actions, 1))).Round(time.Microsecond))
 	if lost+dupes+mismatched > 0 {
 		t.Error("updates lost, duplicated, or a game unlike its replay")
 	}

@@ -59,7 +59,7 @@ func (h *Host) load(ctx context.Context, lv *live) error {
 	if err != nil {
 		return &room.Error{Code: "damaged", Msg: err.Error()}
 	}
-	if err := h.publish(ctx, lv.code, r.Pending); err != nil {
+	if err := h.publish(ctx, lv.code, r); err != nil {
 		return unavailable
 	}
 	lv.room, lv.rev, lv.unpublished = r, e.Revision(), false
@@ -78,7 +78,7 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 			return nil, err
 		}
 		if lv.unpublished {
-			if h.publish(ctx, lv.code, lv.room.Pending) != nil {
+			if h.publish(ctx, lv.code, lv.room) != nil {
 				return nil, unavailable
 			}
 			lv.unpublished = false
@@ -102,7 +102,7 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 			return nil, unavailable
 		}
 		lv.rev = rev
-		if err := h.publish(ctx, lv.code, ups); err != nil {
+		if err := h.publish(ctx, lv.code, lv.room); err != nil { // ups are its Pending
 			// Stored but not yet published: the next change publishes them
 			// first, as does any host reading the room (load).
 			lv.unpublished = true
@@ -112,14 +112,16 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 	return nil, unavailable
 }
 
-// publish puts updates on the room's subject, each once.
-func (h *Host) publish(ctx context.Context, code string, ups []room.Update) error {
+// publish puts the updates of r's last change (its Pending) on the room's
+// subject, each once, in the JSON its store holds them in.
+func (h *Host) publish(ctx context.Context, code string, r *room.Room) error {
+	ups := r.Pending
+	datas, err := r.PendingJSON()
+	if err != nil {
+		return err
+	}
 	futures := make([]jetstream.PubAckFuture, 0, len(ups))
-	for i := range ups {
-		data, err := json.Marshal(&ups[i])
-		if err != nil {
-			return err
-		}
+	for i, data := range datas {
 		f, err := h.st.of(code).js.PublishAsync(subject+code, data, jetstream.WithMsgID(msgID(code, ups[i].Seq)))
 		if err != nil {
 			return err
