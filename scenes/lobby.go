@@ -27,6 +27,8 @@ type Lobby struct {
 	seated  int  // the seats at this screen the lines were made for
 	asked   bool // a demonstration has asked to start
 	x, w, y float64
+	pitch   float64 // from one seat's line to the next
+	stacked bool    // the seats' buttons under their lines, not beside them
 }
 
 // NewLobby shows the room the session sits in.
@@ -51,8 +53,23 @@ func (l *Lobby) Layout(c *Context) {
 	rh := th.S(44)
 	bw := min(th.S(220), l.w*0.4)
 	sw := min(th.S(160), l.w*0.25)
+	// A seat's buttons sit beside its line, or under it when a line would
+	// run beneath them (a phone, a long name, a long language).
+	l.stacked = false
+	for _, line := range l.lines {
+		if ui.TextWidth(line, th.Body)+th.S(40) > l.w-bw-sw-th.S(20) {
+			l.stacked = true
+		}
+	}
+	l.pitch = rh + th.S(10)
+	if l.stacked {
+		l.pitch = 2*rh + th.S(16)
+	}
 	for i := range l.hand {
-		y := l.y + float64(i)*(rh+th.S(10))
+		y := l.y + float64(i)*l.pitch
+		if l.stacked {
+			y += rh + th.S(2)
+		}
 		l.hand[i].Rect = ui.Rect(l.x+l.w-bw, y, bw, rh)
 		l.sit[i].Rect = ui.Rect(l.x+l.w-bw-th.S(10)-sw, y, sw, rh)
 	}
@@ -184,7 +201,7 @@ func (l *Lobby) Draw(dst *ebiten.Image, c *Context) {
 	}
 	rh := th.S(44)
 	for i, line := range l.lines {
-		cy := l.y + float64(i)*(rh+th.S(10)) + rh/2
+		cy := l.y + float64(i)*l.pitch + rh/2
 		ui.Circle(dst, l.x+th.S(14), cy, th.S(12), th.S(2), art.SeatColor(i%8), ui.Ink)
 		ui.TextMid(dst, line, th.Body, l.x+th.S(40), cy, ui.Ink, ui.Left)
 		l.hand[i].Draw(dst, th)
@@ -194,7 +211,7 @@ func (l *Lobby) Draw(dst *ebiten.Image, c *Context) {
 	if l.s.problem != "" || l.s.offline {
 		ink = ui.Madder
 	}
-	y = l.y + float64(len(l.lines))*(rh+th.S(10)) + th.S(16)
+	y = l.y + float64(len(l.lines))*l.pitch + th.S(16)
 	for _, line := range l.said {
 		ui.Text(dst, line, th.Small, l.x, y, ink, ui.Left)
 		y += th.Small.Size * 1.3

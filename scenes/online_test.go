@@ -14,6 +14,7 @@ import (
 
 	"goose/engine"
 	"goose/engine/room"
+	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/online/client"
 	"goose/ui/online/host"
@@ -487,5 +488,32 @@ func TestOnlineJoinerTakesTwoSeats(t *testing.T) {
 	}
 	if kept, ok := store.LoadOnlineSeat(m.C.Store); !ok || len(kept.More) != 1 {
 		t.Errorf("the seats kept: %+v", kept)
+	}
+}
+
+// A seat's line never runs under its buttons: on a phone, or in a long
+// language, the buttons go under the line (TestEverySceneFitsInEveryLanguage
+// does not see text under a widget).
+func TestLobbyLinesClearTheirButtons(t *testing.T) {
+	defer narrate.Speak(narrate.Languages[0])
+	for _, l := range narrate.Languages {
+		narrate.Speak(l)
+		for _, size := range screens {
+			m := newManager(t, nil)
+			m.Resize(size[0], size[1])
+			lb := NewLobby(m.C, lobbySession())
+			lb.Layout(m.C)
+			th := m.C.Th
+			rh := th.S(44)
+			for i, line := range lb.lines {
+				top := lb.y + float64(i)*lb.pitch
+				text := ui.Rect(lb.x+th.S(40), top, ui.TextWidth(line, th.Body), rh)
+				for _, b := range []*ui.Button{&lb.hand[i], &lb.sit[i]} {
+					if !b.Hidden && b.Rect.Overlaps(text) {
+						t.Errorf("%s %dx%d: seat %d's line %q runs under %q", l.Code, size[0], size[1], i, line, b.Label)
+					}
+				}
+			}
+		}
 	}
 }
