@@ -6,7 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/vector"
 )
 
 // Shapes drawn every frame go through these, which allocate nothing: rects
@@ -62,15 +62,7 @@ func Circle(dst *ebiten.Image, cx, cy, r, lw float64, fill, stroke color.RGBA) {
 	k := discKey{int(math.Round(r)), int(math.Round(lw)), fill, stroke}
 	img, ok := discs[k]
 	if !ok {
-		n := 2*k.r + 2*k.lw + 4
-		img = ebiten.NewImage(n, n)
-		c := float32(n) / 2
-		if fill.A > 0 {
-			vector.FillCircle(img, c, c, float32(k.r), fill, true)
-		}
-		if k.lw > 0 {
-			vector.StrokeCircle(img, c, c, float32(k.r), float32(k.lw), stroke, true)
-		}
+		img = ebiten.NewImageFromImage(disc(k))
 		discs[k] = img
 	}
 	half := float64(img.Bounds().Dx()) / 2
@@ -81,6 +73,45 @@ func Circle(dst *ebiten.Image, cx, cy, r, lw float64, fill, stroke color.RGBA) {
 	op.Filter = ebiten.FilterNearest
 	op.Blend = ebiten.Blend{}
 	dst.DrawImage(img, op)
+}
+
+// disc paints k's disc on the CPU, once. Ebitengine's antialiased vector
+// fill sends some 80,000 triangles for a small circle, and its command queue
+// keeps the room for them (50 MB) for the rest of the run.
+func disc(k discKey) *image.RGBA {
+	n := 2*k.r + 2*k.lw + 4
+	img := image.NewRGBA(image.Rect(0, 0, n, n))
+	c, r, hw := float32(n)/2, float32(k.r), float32(k.lw)/2
+	if k.fill.A > 0 {
+		ring(img, c, r, 0, k.fill)
+	}
+	if k.lw > 0 {
+		ring(img, c, r+hw, max(r-hw, 0), k.stroke)
+	}
+	return img
+}
+
+// ring paints over img, antialiased, the ring between radii inner and outer
+// (a disc when inner is 0) centred at (c, c).
+func ring(img *image.RGBA, c, outer, inner float32, col color.RGBA) {
+	var z vector.Rasterizer
+	z.Reset(img.Bounds().Dx(), img.Bounds().Dy())
+	circlePath(&z, c, outer, 1)
+	if inner > 0 {
+		circlePath(&z, c, inner, -1) // the other way round: a hole
+	}
+	z.Draw(img, img.Bounds(), image.NewUniform(col), image.Point{})
+}
+
+// circlePath adds a closed circle of radius r, turning one way or the other.
+func circlePath(z *vector.Rasterizer, c, r, turn float32) {
+	const steps = 96
+	z.MoveTo(c+r, c)
+	for i := 1; i < steps; i++ {
+		a := 2 * math.Pi * float64(i) / steps
+		z.LineTo(c+r*float32(math.Cos(a)), c+turn*r*float32(math.Sin(a)))
+	}
+	z.ClosePath()
 }
 
 // Chip draws a w×h rectangle centred at cx, cy and turned by angle (confetti).
