@@ -428,7 +428,9 @@ func (v *playView) drawSeatDot(dst *ebiten.Image, c *Context, s int, x, y float6
 	ui.Circle(dst, x, y, c.Th.S(8), math.Max(1, math.Round(c.Th.S(1.5))), art.SeatColor(col), ui.Ink)
 }
 
-// drawPreview shows where a team-variation choice would take the geese.
+// drawPreview shows where a team-variation choice would take the geese (its
+// rings and dots are ui.Circle's sprites: an antialiased vector circle costs
+// Ebitengine tens of thousands of triangles, every frame).
 func (v *playView) drawPreview(dst *ebiten.Image, c *Context, evs []engine.Event) {
 	r := float32(v.layout.Cells[1].R * 0.35)
 	lw := float32(c.Th.S(3))
@@ -440,7 +442,7 @@ func (v *playView) drawPreview(dst *ebiten.Image, c *Context, evs []engine.Event
 		case engine.EvMove:
 			for _, sq := range e.Walk(buf[:0]) {
 				x, y := v.cell(int(sq))
-				vector.FillCircle(dst, float32(x), float32(y), r*0.4, col, true)
+				ui.Circle(dst, x, y, float64(r*0.4), 0, col, col)
 			}
 		case engine.EvJump:
 			x0, y0 := v.cell(int(e.From))
@@ -448,10 +450,10 @@ func (v *playView) drawPreview(dst *ebiten.Image, c *Context, evs []engine.Event
 			vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), lw*0.6, col, true)
 		case engine.EvRest:
 			x, y := v.cell(int(e.Square))
-			vector.StrokeCircle(dst, float32(x), float32(y), r*2, lw, col, true)
+			ui.Circle(dst, x, y, float64(r*2), float64(lw), color.RGBA{}, col)
 		case engine.EvSwap:
 			x, y := v.cell(int(e.To))
-			vector.StrokeCircle(dst, float32(x), float32(y), r*2, lw, art.SeatColor(v.colorOf(int(e.Other))), true)
+			ui.Circle(dst, x, y, float64(r*2), float64(lw), color.RGBA{}, art.SeatColor(v.colorOf(int(e.Other))))
 		case engine.EvStart, engine.EvPay, engine.EvOrderThrow, engine.EvOrderTie, engine.EvOrder, engine.EvTurn,
 			engine.EvTurnLost, engine.EvWaits, engine.EvThrow, engine.EvChoice, engine.EvNoMove, engine.EvBack,
 			engine.EvLoseTurns, engine.EvHeld, engine.EvReleased, engine.EvToast, engine.EvBearOff, engine.EvFinish,
