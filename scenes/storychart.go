@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -115,9 +116,7 @@ func (ch *chart) draw(dst *ebiten.Image, chances bool) {
 	ui.TextMid(dst, mid.String(), th.Small, ch.left-th.S(6), (ch.top+ch.bottom)/2, ui.InkSoft, ui.Right)
 	ui.Text(dst, narrate.M("ui.story.turn", st.turns[0]).String(), th.Small, ch.left, ch.bottom+th.S(3), ui.InkSoft, ui.Left)
 	ui.Text(dst, narrate.M("ui.story.turn", st.turns[len(st.turns)-1]).String(), th.Small, ch.right, ch.bottom+th.S(3), ui.InkSoft, ui.Right)
-	for s := range st.chance {
-		ch.line(dst, s)
-	}
+	ch.lines(dst)
 	if !chances {
 		for _, m := range st.marks {
 			at := min(m.at, len(st.turns)-1)
@@ -132,21 +131,27 @@ func (ch *chart) draw(dst *ebiten.Image, chances bool) {
 	}
 }
 
-// line draws seat s's course: its ink over a thin dark edge, as the geese are drawn.
-func (ch *chart) line(dst *ebiten.Image, s int) {
+// lines draws the seats' courses, each in its ink over a thin dark edge, as
+// the geese are drawn: painted once on the CPU (ui.PaintPolyline) and laid
+// on the chart.
+func (ch *chart) lines(dst *ebiten.Image) {
 	st := ch.st
-	col := seatInk(ch.v, s)
-	for pass := 0; pass < 2; pass++ {
-		for i := 1; i < len(st.turns); i++ {
-			x0, y0 := ch.px(i-1, ch.value(s, i-1))
-			x1, y1 := ch.px(i, ch.value(s, i))
-			if pass == 0 {
-				vector.StrokeLine(dst, x0, y0, x1, y1, ch.lw*3.2, ui.Ink, true)
-			} else {
-				vector.StrokeLine(dst, x0, y0, x1, y1, ch.lw*1.8, col, true)
-			}
+	img := image.NewRGBA(image.Rect(0, 0, int(math.Ceil(ch.w)), int(math.Ceil(ch.h))))
+	xy := make([]float32, 0, 2*len(st.turns))
+	for s := range st.chance {
+		xy = xy[:0]
+		for i := range st.turns {
+			x, y := ch.px(i, ch.value(s, i))
+			xy = append(xy, x-float32(ch.x), y-float32(ch.y))
 		}
+		ui.PaintPolyline(img, xy, ch.lw*3.2, ui.Ink)
+		ui.PaintPolyline(img, xy, ch.lw*1.8, seatInk(ch.v, s))
 	}
+	e := ebiten.NewImageFromImage(img)
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(ch.x, ch.y)
+	dst.DrawImage(e, &op)
+	e.Deallocate()
 }
 
 // value is what the chart shows of seat s at point i, from 0 to 1.

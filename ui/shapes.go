@@ -114,6 +114,32 @@ func circlePath(z *vector.Rasterizer, c, r, turn float32) {
 	z.ClosePath()
 }
 
+// PaintPolyline paints over img, antialiased, the line through the points
+// xy (x0, y0, x1, y1, ...) width wide, each segment squared off half a width
+// beyond its ends so the corners close. For charts drawn once: Ebitengine's
+// vector strokes make a path of every segment, and its stencil atlas grows
+// to 8192×1024 for a chart's seven hundred.
+func PaintPolyline(img *image.RGBA, xy []float32, width float32, col color.RGBA) {
+	var z vector.Rasterizer
+	z.Reset(img.Bounds().Dx(), img.Bounds().Dy())
+	hw := width / 2
+	for i := 2; i+1 < len(xy); i += 2 {
+		x0, y0, x1, y1 := xy[i-2], xy[i-1], xy[i], xy[i+1]
+		dx, dy := x1-x0, y1-y0
+		l := float32(math.Hypot(float64(dx), float64(dy)))
+		if l == 0 {
+			continue
+		}
+		dx, dy = dx/l*hw, dy/l*hw // along the segment, half a width long
+		z.MoveTo(x0-dx-dy, y0-dy+dx)
+		z.LineTo(x1+dx-dy, y1+dy+dx)
+		z.LineTo(x1+dx+dy, y1+dy-dx)
+		z.LineTo(x0-dx+dy, y0-dy-dx)
+		z.ClosePath()
+	}
+	z.Draw(img, img.Bounds(), image.NewUniform(col), image.Point{})
+}
+
 // Chip draws a w×h rectangle centred at cx, cy and turned by angle (confetti).
 func Chip(dst *ebiten.Image, cx, cy, w, h, angle float64, c color.RGBA) {
 	op := &shapeOp
