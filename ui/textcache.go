@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -65,7 +66,11 @@ func renderText(s string, face *Face, maxW float64) *textImage {
 	w, h := text.Measure(s, face.x, ls)
 	iw, ih := int(math.Ceil(w+2*pad)), int(math.Ceil(h+2*pad))
 	t := &textImage{w: w, h: h, pad: pad, lastUsed: textFrame}
-	t.img = ebiten.NewImage(max(iw, 1), max(ih, 1))
+	// Its own texture, not a place in Ebitengine's shared atlas: a screen's
+	// texts moved in and out of atlas pages grew them to fourteen 2048×1024
+	// pages in play (about 80 MB under Xvfb's software GL). A frame of play
+	// draws its words from the HUD's layer, so no batching is lost there.
+	t.img = ebiten.NewImageWithOptions(image.Rect(0, 0, max(iw, 1), max(ih, 1)), &ebiten.NewImageOptions{Unmanaged: true})
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(pad, pad)
 	op.LineSpacing = ls
