@@ -32,8 +32,12 @@ func boardWords() *narrate.Language {
 
 var sharedBackdrop backdrop
 
-// pending reports whether the board is still to be drawn behind the menu.
-func (b *backdrop) pending() bool { return b.img == nil }
+// pending reports whether a frame went without the board, which the next
+// one must bring: no screen rests meanwhile (Manager.Step).
+func (b *backdrop) pending() bool { return b.shown && b.img == nil }
+
+// ready reports whether the board has been drawn.
+func (b *backdrop) ready() bool { return b.img != nil }
 
 func (b *backdrop) draw(dst *ebiten.Image, c *Context) {
 	if !b.shown {

@@ -240,10 +240,11 @@ func settled(s Sounds) bool {
 	return !ok || st.Settled()
 }
 
-// resting reports whether sc is a Rester at rest.
+// resting reports whether sc is a Rester at rest, the board behind the
+// menus drawn.
 func resting(sc Scene, c *Context) bool {
 	r, ok := sc.(Rester)
-	return ok && r.Resting(c)
+	return ok && r.Resting(c) && !sharedBackdrop.pending()
 }
 
 // Drawn reports whether the next Draw will draw (for tests of resting).

@@ -6,14 +6,11 @@ import "goose/engine"
 // game that sleeps when nothing moves). Each says what would move it; input
 // wakes every scene anyway (Manager.Step).
 
-// Resting: the title has no animation, once the board is drawn behind it.
-func (t *Title) Resting(*Context) bool { return !sharedBackdrop.pending() }
+// Resting: the title has no animation.
+func (t *Title) Resting(*Context) bool { return true }
 
 // Resting: unless a name is being typed (its caret blinks).
 func (s *Setup) Resting(*Context) bool {
-	if sharedBackdrop.pending() {
-		return false
-	}
 	for i := range s.rows {
 		if s.rows[i].name.Focused {
 			return false
@@ -23,13 +20,13 @@ func (s *Setup) Resting(*Context) bool {
 }
 
 // Resting: the rules page moves only when scrolled.
-func (p *RulesPage) Resting(*Context) bool { return !sharedBackdrop.pending() }
+func (p *RulesPage) Resting(*Context) bool { return true }
 
 // Resting: the settings move only when changed.
-func (s *SettingsPage) Resting(*Context) bool { return !sharedBackdrop.pending() }
+func (s *SettingsPage) Resting(*Context) bool { return true }
 
 // Resting: the list of replays moves only when paged.
-func (r *ReplayList) Resting(*Context) bool { return !sharedBackdrop.pending() }
+func (r *ReplayList) Resting(*Context) bool { return true }
 
 // Resting: unless the board's name or summary is being typed.
 func (e *Editor) Resting(*Context) bool { return !e.p.name.Focused && !e.p.summary.Focused }
@@ -67,4 +64,4 @@ func (o *Online) Resting(*Context) bool {
 
 // Resting: the lobby changes only when the host says so, and the client
 // wakes the window for each word from it (client.OnReply).
-func (l *Lobby) Resting(*Context) bool { return !sharedBackdrop.pending() }
+func (l *Lobby) Resting(*Context) bool { return true }

@@ -30,7 +30,7 @@ func TestStillScenesRestAndWake(t *testing.T) {
 			t.Fatalf("frame %d of the title not drawn", i)
 		}
 	}
-	if sharedBackdrop.pending() {
+	if !sharedBackdrop.ready() {
 		t.Fatal("the board behind the title was never drawn")
 	}
 	drawn := 0

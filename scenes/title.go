@@ -58,7 +58,7 @@ func (t *Title) Layout(c *Context) {
 }
 
 func (t *Title) Update(c *Context) Scene {
-	if !sharedBackdrop.pending() {
+	if sharedBackdrop.ready() {
 		c.Shot("title") // with the board behind, which follows the first frame
 	}
 	if c.Opt.Autoplay {
