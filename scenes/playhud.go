@@ -149,11 +149,14 @@ func (h *hud) setPrompt(s string) { h.prompt, h.dirty = s, true }
 // refresh redraws the layer when anything it shows changed. Called at the end
 // of Update and on Layout.
 func (h *hud) refresh(c *Context, p *Play) {
-	if h.layer == nil || h.layer.Bounds().Dx() != c.W || h.layer.Bounds().Dy() != c.H {
+	// The layer covers the card and its shadow only, in screen coordinates
+	// (its bounds start at the card): a screen-sized layer took a 2048×1024
+	// texture, 8 MB, for a card a tenth of that.
+	if r := hudLayerBounds(p.view.hud); h.layer == nil || h.layer.Bounds() != r {
 		if h.layer != nil {
 			h.layer.Deallocate()
 		}
-		h.layer = ebiten.NewImage(c.W, c.H)
+		h.layer = ebiten.NewImageWithOptions(r, &ebiten.NewImageOptions{Unmanaged: true})
 		h.dirty = true
 	}
 	if sig := h.signature(p); sig != h.sig || h.dirty {
@@ -307,6 +310,12 @@ func (h *hud) render(dst *ebiten.Image, c *Context, p *Play) {
 	h.menu.Draw(dst, th)
 }
 
+// hudLayerBounds is the card's rectangle with room for its shadow.
+func hudLayerBounds(card image.Rectangle) image.Rectangle {
+	card.Max = card.Max.Add(image.Pt(8, 8))
+	return card
+}
+
 // draw puts the layer on the screen: only the card's own rectangle, as on
 // software renderers a full-screen layer costs a whole screen of blending.
 func (h *hud) draw(dst *ebiten.Image, c *Context, v *playView) {
@@ -317,9 +326,7 @@ func (h *hud) draw(dst *ebiten.Image, c *Context, v *playView) {
 	op.GeoM.Reset()
 	op.GeoM.Translate(float64(v.hud.Min.X), float64(v.hud.Min.Y))
 	op.Filter = ebiten.FilterNearest
-	r := v.hud
-	r.Max = r.Max.Add(image.Pt(8, 8)) // room for the card's shadow
-	dst.DrawImage(h.layer.SubImage(r.Intersect(h.layer.Bounds())).(*ebiten.Image), op)
+	dst.DrawImage(h.layer, op)
 	if h.note != "" {
 		th := c.Th
 		ui.Text(dst, h.note, th.Small, th.S(16), float64(c.H)-th.S(30), ui.Madder, ui.Left)
