@@ -98,6 +98,18 @@ var watched = [...]ebiten.Key{
 	ebiten.KeyUp, ebiten.KeyDown, ebiten.KeyLeft, ebiten.KeyRight, ebiten.KeyTab, ebiten.KeyF11,
 	ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.KeyP, ebiten.KeyR, ebiten.KeyS, ebiten.KeyC, ebiten.KeyN, ebiten.KeyF, ebiten.KeyZ, ebiten.KeyY, ebiten.KeyO,
 	ebiten.KeyEqual, ebiten.KeyMinus, ebiten.KeyNumpadAdd, ebiten.KeyNumpadSubtract, ebiten.Key0, ebiten.KeyPageUp, ebiten.KeyPageDown,
+	ebiten.KeyHome, ebiten.KeyEnd, ebiten.KeyBracketLeft, ebiten.KeyBracketRight, ebiten.KeyE,
+}
+
+// Watches reports whether Read notices presses of k: a key missing here is
+// a key that works in tests (PressKey) and never for a player.
+func Watches(k ebiten.Key) bool {
+	for _, w := range watched {
+		if w == k {
+			return true
+		}
+	}
+	return false
 }
 
 func repeats(k ebiten.Key) bool {
