@@ -212,7 +212,7 @@ func TestOnlineLinkAndRefusals(t *testing.T) {
 	o = NewOnline(m.C)
 	m.cur = o
 	o.Layout(m.C)
-	if o.bad || !o.join.Primary || o.code.Text != m.C.Opt.Room || o.addr.Text != "example.org" {
+	if o.bad || !o.join.Primary || o.code.Text != "0000000000" || o.addr.Text != "example.org" {
 		t.Fatalf("a good link: %q, join primary %v", o.status, o.join.Primary)
 	}
 	o.addr.Text = h.Addr()
@@ -515,5 +515,50 @@ func TestLobbyLinesClearTheirButtons(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A paste goes where typing goes: into the field with the focus, without
+// its line breaks; a link to a room pasted as the code fills the code and
+// the host's address; a paste with no field focused types nothing.
+func TestOnlinePaste(t *testing.T) {
+	m := newManager(t, nil)
+	m.Resize(390, 844)
+	o := NewOnline(m.C)
+	m.C.Net.HostHere = func() (string, []string, error) { return "", nil, nil }
+	m.cur = o
+	o.Layout(m.C)
+	paste := func(text string) {
+		m.C.In.Reset()
+		m.C.In.Paste(text)
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+		m.C.In.Reset()
+	}
+	name := o.name.Text
+	paste("nowhere")
+	if o.name.Text != name || o.addr.Text != "127.0.0.1:8080" || o.code.Text != "" {
+		t.Errorf("a paste with no field focused typed %q %q %q", o.name.Text, o.addr.Text, o.code.Text)
+	}
+	click(t, m, o.code.Rect)
+	paste("  https://goose.example.org/?room=7k3m-9qx2-ab\r\n")
+	if o.code.Text != "7K3M9QX2AB" || o.addr.Text != "wss://goose.example.org" || !o.code.Focused {
+		t.Errorf("a link pasted: code %q, host %q", o.code.Text, o.addr.Text)
+	}
+	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.code.Rect }, func() string { return o.code.Text }}, "")
+	paste("7K3M 9QX2 AB")
+	if o.code.Text != "7K3M 9QX2 AB" {
+		t.Errorf("a code pasted: %q (a code is left as pasted, read when joining)", o.code.Text)
+	}
+	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.addr.Rect }, func() string { return o.addr.Text }}, "")
+	paste("192.168.1.5:8080\n")
+	if o.addr.Text != "192.168.1.5:8080" {
+		t.Errorf("an address pasted: %q", o.addr.Text)
+	}
+	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.name.Rect }, func() string { return o.name.Text }}, "")
+	paste("Anna\nMaria\tJosephine Zacharias")
+	if want := string([]rune("AnnaMariaJosephine Zacharias")[:store.MaxName]); o.name.Text != want {
+		t.Errorf("a name pasted: %q; want %q, capped as typed", o.name.Text, want)
 	}
 }
