@@ -53,6 +53,12 @@ func typeInto(t *testing.T, m *Manager, f *fieldRef, s string) {
 	for range len([]rune(f.text())) {
 		key(t, m, ebiten.KeyBackspace)
 	}
+	typeChars(t, m, s)
+}
+
+// typeChars types s into whatever has the focus, a character a tick.
+func typeChars(t *testing.T, m *Manager, s string) {
+	t.Helper()
 	for _, r := range s {
 		m.C.In.Reset()
 		m.C.In.Type(r)
@@ -480,9 +486,25 @@ func TestOnlineJoinerTakesTwoSeats(t *testing.T) {
 	if l.s.seat != 1 || l.sit[2].Hidden || !l.sit[1].Hidden || !l.sit[0].Hidden {
 		t.Fatalf("seat %d; Play here for seats 0-2 hidden: %v %v %v", l.s.seat, l.sit[0].Hidden, l.sit[1].Hidden, l.sit[2].Hidden)
 	}
+	// Play here asks the name; Escape leaves the seat open, and the lobby with it.
 	click(t, m, l.sit[2].Rect)
+	if !l.namer.shown() || l.namer.seat != 2 || l.namer.name.Hint != say("net.player", 3) {
+		t.Fatalf("Play here: the name asked %v, for seat %d, hint %q", l.namer.shown(), l.namer.seat, l.namer.name.Hint)
+	}
+	typeChars(t, m, "Zed")
+	key(t, m, ebiten.KeyEscape)
+	if l.namer.shown() || m.Current() != l || len(l.s.more) != 0 || l.sit[2].Hidden {
+		t.Fatalf("Escape: the name asked %v, scene %s, seats taken here %d", l.namer.shown(), m.Current().Name(), len(l.s.more))
+	}
+	// The name typed, Enter takes the seat under it.
+	click(t, m, l.sit[2].Rect)
+	typeChars(t, m, "Cy")
+	key(t, m, ebiten.KeyEnter)
+	if l.namer.shown() || m.Current() != l {
+		t.Fatalf("Enter: the name still asked %v, scene %s", l.namer.shown(), m.Current().Name())
+	}
 	until(t, m, "the second seat", func() bool { return l.s.seated() == 1 })
-	until(t, m, "the lobby says so", func() bool { return l.lines[2] == say("net.seatYou", say("net.player", 3)) })
+	until(t, m, "the lobby says so", func() bool { return l.lines[2] == say("net.seatYou", "Cy") })
 	if l.lines[1] != say("net.seatYou", o.name.Text) || !l.sit[2].Hidden {
 		t.Errorf("the lobby's seats: %q; Play here still offered %v", l.lines, !l.sit[2].Hidden)
 	}
@@ -560,5 +582,69 @@ func TestOnlinePaste(t *testing.T) {
 	paste("Anna\nMaria\tJosephine Zacharias")
 	if want := string([]rune("AnnaMariaJosephine Zacharias")[:store.MaxName]); o.name.Text != want {
 		t.Errorf("a name pasted: %q; want %q, capped as typed", o.name.Text, want)
+	}
+}
+
+// Play here's name, by mouse or touch, on a laptop and a phone: the dialog
+// lies on the screen with its field and buttons apart; Cancel leaves the
+// seat open; a name is capped as the setup's; an empty one (or blanks) is
+// the seat's own; whatever the lobby's buttons under the dialog, only its
+// own work while it shows.
+func TestLobbySeatName(t *testing.T) {
+	h := startHost(t)
+	for _, size := range screens {
+		m := newManager(t, nil)
+		m.Resize(size[0], size[1])
+		s := lobbySession()
+		s.url = "ws://127.0.0.1:1/ws" // a seat taken here dials nowhere
+		cl, err := client.Dial(context.Background(), h.URL())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer cl.Close()
+		s.cl = cl
+		l := NewLobby(m.C, s)
+		m.cur = l
+		step(t, m, 1)
+		n := &l.namer
+		click(t, m, l.sit[2].Rect)
+		if !n.shown() {
+			t.Fatalf("%v: Play here asked no name", size)
+		}
+		parts := []image.Rectangle{n.name.Rect, n.cancel.Rect, n.ok.Rect}
+		for i, r := range parts {
+			if !r.In(n.box) || !n.box.In(image.Rect(0, 0, size[0], size[1])) {
+				t.Errorf("%v: part %d %v outside the dialog %v or the screen", size, i, r, n.box)
+			}
+			for _, o := range parts[:i] {
+				if r.Overlaps(o) {
+					t.Errorf("%v: %v overlaps %v", size, r, o)
+				}
+			}
+		}
+		if w := ui.TextWidth(strings.Repeat("W", store.MaxName), m.C.Th.Body) + m.C.Th.S(16); w > float64(n.name.Rect.Dx()) {
+			t.Errorf("%v: the longest name needs %.0f px, the field has %d", size, w, n.name.Rect.Dx())
+		}
+		click(t, m, l.leave.Rect) // under the dialog: not the lobby's Leave
+		if m.Current() != l {
+			t.Fatalf("%v: a click under the dialog left the lobby", size)
+		}
+		click(t, m, n.cancel.Rect)
+		if n.shown() || len(s.more) != 0 {
+			t.Fatalf("%v: Cancel: the name asked %v, seats taken here %d", size, n.shown(), len(s.more))
+		}
+		click(t, m, l.sit[2].Rect)
+		typeChars(t, m, "Maria Josephine Zacharias")
+		if n.name.Text != "Maria Josephin" {
+			t.Errorf("%v: a long name typed: %q", size, n.name.Text)
+		}
+		for range len(n.name.Text) {
+			key(t, m, ebiten.KeyBackspace)
+		}
+		typeChars(t, m, "   ")
+		click(t, m, n.ok.Rect)
+		if n.shown() || len(s.more) != 1 || s.more[0].wish != (seatWish{seat: 2, name: say("net.player", 3)}) {
+			t.Fatalf("%v: an empty name: the name asked %v, seats taken here %+v", size, n.shown(), s.more)
+		}
 	}
 }
