@@ -30,6 +30,7 @@ type Lobby struct {
 	pitch   float64   // from one seat's line to the next
 	stacked bool      // the seats' buttons under their lines, not beside them
 	namer   seatNamer // the name of a person taking an open seat here, asked
+	moved   bool      // the room or its message changed this tick: draw it (Resting)
 }
 
 // NewLobby shows the room the session sits in.
@@ -131,6 +132,7 @@ func (l *Lobby) words() {
 func (l *Lobby) Update(c *Context) Scene {
 	c.Shot("lobby")
 	s := l.s
+	l.moved = false
 	s.poll(c)
 	if s.started() {
 		p, err := NewOnlinePlay(c, s)
@@ -142,6 +144,7 @@ func (l *Lobby) Update(c *Context) Scene {
 	if len(s.ups) != l.seen || s.seated() != l.seated {
 		l.seen, l.seated = len(s.ups), s.seated()
 		l.Layout(c)
+		l.moved = true
 	}
 	l.wrap(c)
 	if l.namer.shown() {
@@ -198,7 +201,7 @@ func (l *Lobby) wrap(c *Context) {
 		msg = l.s.offlineText
 	}
 	if msg != l.saidFor {
-		l.saidFor = msg
+		l.saidFor, l.moved = msg, true
 		l.said = ui.Wrap(l.said[:0], msg, c.Th.Small, l.w)
 	}
 }

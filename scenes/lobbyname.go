@@ -8,6 +8,7 @@ import (
 
 	"goose/engine/room"
 	"goose/ui"
+	"goose/ui/art"
 	"goose/ui/store"
 )
 
@@ -51,7 +52,7 @@ func (n *seatNamer) layout(c *Context) {
 	if n.bad {
 		q = say("net.badName", store.MaxName)
 	}
-	n.title = ui.Wrap(n.title[:0], q, th.Body, inner)
+	n.title = ui.Wrap(n.title[:0], q, th.Body, inner-th.S(34)) // beside the seat's colour
 	fy := y + pad + float64(len(n.title))*th.Body.Size*1.3 + th.S(10)
 	n.name.Rect = ui.Rect(x+pad, fy, inner, th.S(46))
 	by := fy + th.S(46) + th.S(24)
@@ -99,6 +100,8 @@ func (n *seatNamer) draw(dst *ebiten.Image, c *Context) {
 		ink = ui.Madder
 	}
 	x, y := float64(n.name.Rect.Min.X), float64(n.box.Min.Y)+th.S(26)
+	ui.Circle(dst, x+th.S(12), y+th.Body.Size*0.4, th.S(11), th.S(2), art.SeatColor(n.seat%8), ui.Ink)
+	x += th.S(34)
 	for _, l := range n.title {
 		ui.Text(dst, l, th.Body, x, y, ink, ui.Left)
 		y += th.Body.Size * 1.3

@@ -608,8 +608,8 @@ func TestLobbySeatName(t *testing.T) {
 		step(t, m, 1)
 		n := &l.namer
 		click(t, m, l.sit[2].Rect)
-		if !n.shown() {
-			t.Fatalf("%v: Play here asked no name", size)
+		if !n.shown() || l.Resting(m.C) {
+			t.Fatalf("%v: Play here asked no name (%v), or the window would sleep with its caret", size, n.shown())
 		}
 		parts := []image.Rectangle{n.name.Rect, n.cancel.Rect, n.ok.Rect}
 		for i, r := range parts {
@@ -630,8 +630,8 @@ func TestLobbySeatName(t *testing.T) {
 			t.Fatalf("%v: a click under the dialog left the lobby", size)
 		}
 		click(t, m, n.cancel.Rect)
-		if n.shown() || len(s.more) != 0 {
-			t.Fatalf("%v: Cancel: the name asked %v, seats taken here %d", size, n.shown(), len(s.more))
+		if n.shown() || len(s.more) != 0 || !l.Resting(m.C) {
+			t.Fatalf("%v: Cancel: the name asked %v, seats taken here %d, resting %v", size, n.shown(), len(s.more), l.Resting(m.C))
 		}
 		click(t, m, l.sit[2].Rect)
 		typeChars(t, m, "Maria Josephine Zacharias")
@@ -645,6 +645,61 @@ func TestLobbySeatName(t *testing.T) {
 		click(t, m, n.ok.Rect)
 		if n.shown() || len(s.more) != 1 || s.more[0].wish != (seatWish{seat: 2, name: say("net.player", 3)}) {
 			t.Fatalf("%v: an empty name: the name asked %v, seats taken here %+v", size, n.shown(), s.more)
+		}
+	}
+}
+
+// A still lobby is not drawn again, but what the host says is: a friend
+// taking a seat shows on the very tick it comes, without input to wake it.
+func TestLobbyDrawsTheHostsNews(t *testing.T) {
+	h := startHost(t)
+	dee, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dee.Close()
+	dee.Create("Dee", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {}, {}})
+	code := (<-dee.Replies()).Code
+	m := newManager(t, nil)
+	m.C.Opt.Room = code
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	o.addr.Text = h.Addr()
+	click(t, m, o.join.Rect)
+	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
+	l := m.Current().(*Lobby)
+	m.Rest = true
+	screen := ebiten.NewImage(1280, 720)
+	defer screen.Deallocate()
+	frame := func() bool { // one tick and one frame: was it drawn?
+		step(t, m, 1)
+		drawn := m.Drawn()
+		m.Draw(screen)
+		return drawn
+	}
+	for i := 0; frame(); i++ {
+		if i == 600 {
+			t.Fatal("the lobby never kept still")
+		}
+	}
+	open := l.lines[2]
+	eve, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eve.Close()
+	eve.Join(code, "Eve", 2)
+	for end := time.Now().Add(20 * time.Second); ; time.Sleep(time.Millisecond) {
+		drawn := frame()
+		if l.lines[2] != open {
+			if !drawn || l.lines[2] != say("net.seatPerson", "Eve") {
+				t.Errorf("Eve's seat %q came, drawn %v", l.lines[2], drawn)
+			}
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatal("Eve's seat never came")
 		}
 	}
 }
