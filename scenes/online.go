@@ -81,6 +81,10 @@ func (o *Online) readLink() {
 		o.addr.Text = h
 	}
 	o.code.Text = code
+	o.create.Primary, o.join.Primary = false, true // the room to join is named
+	if o.bad && o.s == nil && o.dialing == nil {
+		o.status, o.bad = "", false // what was wrong before the link came
+	}
 }
 
 // ownName is the first person's name at the table set up.

@@ -564,9 +564,10 @@ func TestOnlinePaste(t *testing.T) {
 		t.Errorf("a paste with no field focused typed %q %q %q", o.name.Text, o.addr.Text, o.code.Text)
 	}
 	click(t, m, o.code.Rect)
+	o.problem(say("net.badCode", "nowhere"))
 	paste("  https://goose.example.org/?room=7k3m-9qx2-ab\r\n")
-	if o.code.Text != "7K3M9QX2AB" || o.addr.Text != "wss://goose.example.org" || !o.code.Focused {
-		t.Errorf("a link pasted: code %q, host %q", o.code.Text, o.addr.Text)
+	if o.code.Text != "7K3M9QX2AB" || o.addr.Text != "wss://goose.example.org" || !o.code.Focused || !o.join.Primary || o.bad {
+		t.Errorf("a link pasted: code %q, host %q, join primary %v, a problem still said %v", o.code.Text, o.addr.Text, o.join.Primary, o.bad)
 	}
 	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.code.Rect }, func() string { return o.code.Text }}, "")
 	paste("7K3M 9QX2 AB")
