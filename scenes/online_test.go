@@ -457,29 +457,36 @@ func TestOnlineTwoSeatsAtOneScreen(t *testing.T) {
 	}
 }
 
-// One who joins a friend's room takes a second open seat at the same
-// screen from the lobby (Play here); both are marked as played here, and
-// both tokens are kept.
-func TestOnlineJoinerTakesTwoSeats(t *testing.T) {
+// deesRoom is a room of three open seats that Dee made on a host of its
+// own, and a window at Play online with its code and host, ready to join.
+func deesRoom(t *testing.T) (*Manager, *Online, *host.Host, string) {
 	h := startHost(t)
 	dee, err := client.Dial(context.Background(), h.URL())
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer dee.Close()
+	t.Cleanup(dee.Close)
 	dee.Create("Dee", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {}, {}})
-	w := <-dee.Replies()
+	code := (<-dee.Replies()).Code
 	m := newManager(t, nil)
-	m.C.Opt.Room = w.Code
+	m.C.Opt.Room = code
 	o := NewOnline(m.C)
 	m.cur = o
 	o.Layout(m.C)
+	o.addr.Text = h.Addr()
+	return m, o, h, code
+}
+
+// One who joins a friend's room takes a second open seat at the same
+// screen from the lobby (Play here); both are marked as played here, and
+// both tokens are kept.
+func TestOnlineJoinerTakesTwoSeats(t *testing.T) {
+	m, o, _, _ := deesRoom(t)
 	for i := range o.seats {
 		if !o.seats[i].Hidden {
 			t.Errorf("seat %d's button shown to one joining a room", i)
 		}
 	}
-	o.addr.Text = h.Addr()
 	click(t, m, o.join.Rect)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
 	l := m.Current().(*Lobby)
@@ -653,20 +660,7 @@ func TestLobbySeatName(t *testing.T) {
 // A still lobby is not drawn again, but what the host says is: a friend
 // taking a seat shows on the very tick it comes, without input to wake it.
 func TestLobbyDrawsTheHostsNews(t *testing.T) {
-	h := startHost(t)
-	dee, err := client.Dial(context.Background(), h.URL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer dee.Close()
-	dee.Create("Dee", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {}, {}})
-	code := (<-dee.Replies()).Code
-	m := newManager(t, nil)
-	m.C.Opt.Room = code
-	o := NewOnline(m.C)
-	m.cur = o
-	o.Layout(m.C)
-	o.addr.Text = h.Addr()
+	m, o, h, code := deesRoom(t)
 	click(t, m, o.join.Rect)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
 	l := m.Current().(*Lobby)
