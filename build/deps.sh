@@ -5,7 +5,7 @@ set -eu
 want="libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxrandr2 libxinerama1 libxi6 libxxf86vm1 libasound2"
 case "${1:-run}" in
   run) ;;
-  test) want="$want xvfb xauth xclip" ;; # xclip: the desktop's paste reads the clipboard with it
+  test) want="$want xvfb xauth" ;;
   web) want="$want chromium brotli"
        # Node runs the browser test (build/web/e2e); a Node from elsewhere will do.
        command -v npm >/dev/null 2>&1 || want="$want nodejs npm" ;;

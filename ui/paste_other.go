@@ -4,7 +4,7 @@ package ui
 
 import (
 	"context"
-	"io"
+	"errors"
 	"os"
 	"os/exec"
 	"runtime"
@@ -38,7 +38,9 @@ func askPaste() {
 func clipboardCommands() [][]string {
 	switch runtime.GOOS {
 	case "windows":
-		return [][]string{{"powershell", "-NoProfile", "-NonInteractive", "-Command", "Get-Clipboard -Raw"}}
+		// UTF-8, not the console's code page, or names lose their accents.
+		return [][]string{{"powershell", "-NoProfile", "-NonInteractive", "-Command",
+			"[Console]::OutputEncoding = [Text.Encoding]::UTF8; Get-Clipboard -Raw"}}
 	case "darwin":
 		return [][]string{{"pbpaste"}}
 	}
@@ -58,20 +60,29 @@ func readClipboard() (string, bool) {
 			continue
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
 		cmd := exec.CommandContext(ctx, path, argv[1:]...)
-		out, err := cmd.StdoutPipe()
-		if err == nil {
-			err = cmd.Start()
-		}
-		if err != nil {
-			cancel()
-			continue
-		}
-		// Of a huge clipboard, its start: then the command is stopped.
-		text, err := io.ReadAll(io.LimitReader(out, 4*MaxPaste))
-		cancel()
-		cmd.Wait()
-		return string(text), err == nil
+		quiet(cmd)
+		out := &kept{max: 4 * MaxPaste}
+		cmd.Stdout = out
+		cmd.WaitDelay = 100 * time.Millisecond // past the timeout, whatever holds its output open
+		err = cmd.Run()
+		// A command that printed all and ended is read, though a child of its keeps its output open.
+		return string(out.b), err == nil || errors.Is(err, exec.ErrWaitDelay)
 	}
 	return "", false
+}
+
+// kept is the start of a command's output: a huge clipboard's first
+// characters, the rest read and dropped.
+type kept struct {
+	b   []byte
+	max int
+}
+
+func (k *kept) Write(p []byte) (int, error) {
+	if room := k.max - len(k.b); room > 0 {
+		k.b = append(k.b, p[:min(room, len(p))]...)
+	}
+	return len(p), nil
 }
