@@ -425,11 +425,14 @@ test("an online game: the browser joins a desktop client's room from its link pa
     // paste event brings it, the code is read from the link, and the
     // demonstration joins the room named.
     await page.evaluate((link) => navigator.clipboard.writeText(link), hostBase + "/?room=" + code);
+    // Each key held, and let go, over a few frames (a tick each at least), as
+    // a hand does: the game sees every press, each in its own tick.
+    const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
     const tap = async (k) => {
       await page.keyboard.down(k);
-      await page.waitForTimeout(40); // a key held over a tick, as a hand does
+      await frames();
       await page.keyboard.up(k);
-      await page.waitForTimeout(40);
+      await frames();
     };
     await tap("Tab");
     await tap("Tab");
