@@ -102,7 +102,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			"replays": NewReplayList(m.C, title), "editor (a fault)": editor,
 			"editor (square)": editors[tabSquare], "editor (rules)": editors[tabRules],
 			"editor (stakes)": editors[tabStakes], "editor (file)": editors[tabFile],
-			"online": NewOnline(m.C), "lobby": NewLobby(m.C, lobbySession())}
+			"online": NewOnline(m.C), "lobby": NewLobby(m.C, lobbySession()), "lobby (a seat's name)": namingLobby(m.C)}
 		var banners []string
 		for _, id := range []narrate.ID{"banner.death", "banner.released", "banner.toast", "banner.victory",
 			"banner.broke", "banner.again", "banner.inn", "banner.well", "banner.prison"} {
@@ -151,7 +151,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 
 // overlaid are the scenes drawn over another one's widgets (the results over
 // the play card), whose widgets may lie over those under them.
-var overlaid = map[string]bool{"results": true, "play": true}
+var overlaid = map[string]bool{"results": true, "play": true, "lobby (a seat's name)": true}
 
 // longest is the widest of texts, in the body face.
 func longest(texts ...string) string {
@@ -217,6 +217,16 @@ func TestDefaultNamesSpeakTheLanguage(t *testing.T) {
 	if s := NewSetup(m.C); s.s.Seats[0].Name != "Zoë" || s.s.Seats[1].Name != "Ben" {
 		t.Errorf("typed names changed: %+v", s.s.Seats)
 	}
+}
+
+// namingLobby is a lobby asking the name of a person taking its open seat
+// here, the longest the field holds typed (TestLobbySeatName checks that
+// the dialog's own widgets lie apart).
+func namingLobby(c *Context) *Lobby {
+	l := NewLobby(c, lobbySession())
+	l.namer.open(2)
+	l.namer.name.Text = strings.Repeat("W", store.MaxName)
+	return l
 }
 
 // lobbySession is a room of every kind of seat, as a lobby shows it.

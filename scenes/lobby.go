@@ -27,13 +27,15 @@ type Lobby struct {
 	seated  int  // the seats at this screen the lines were made for
 	asked   bool // a demonstration has asked to start
 	x, w, y float64
-	pitch   float64 // from one seat's line to the next
-	stacked bool    // the seats' buttons under their lines, not beside them
+	pitch   float64   // from one seat's line to the next
+	stacked bool      // the seats' buttons under their lines, not beside them
+	namer   seatNamer // the name of a person taking an open seat here, asked
+	moved   bool      // the room or its message changed this tick: draw it (Resting)
 }
 
 // NewLobby shows the room the session sits in.
 func NewLobby(c *Context, s *session) *Lobby {
-	l := &Lobby{s: s, seen: -1}
+	l := &Lobby{s: s, seen: -1, namer: seatNamer{seat: -1}}
 	l.start = ui.Button{Primary: true, Key: ebiten.KeyEnter}
 	l.leave = ui.Button{Key: ebiten.KeyEscape}
 	return l
@@ -78,6 +80,7 @@ func (l *Lobby) Layout(c *Context) {
 	l.start.Rect = ui.Rect(float64(c.W)/2+th.S(10), float64(c.H)-th.S(90), bw, th.S(54))
 	l.saidFor = "\x00"
 	l.wrap(c)
+	l.namer.layout(c)
 	if l.start.Hidden { // only the creator starts: Leave alone, in the middle
 		l.leave.Rect = ui.Rect(float64(c.W)/2-bw/2, float64(c.H)-th.S(90), bw, th.S(54))
 	}
@@ -129,6 +132,7 @@ func (l *Lobby) words() {
 func (l *Lobby) Update(c *Context) Scene {
 	c.Shot("lobby")
 	s := l.s
+	l.moved = false
 	s.poll(c)
 	if s.started() {
 		p, err := NewOnlinePlay(c, s)
@@ -140,8 +144,13 @@ func (l *Lobby) Update(c *Context) Scene {
 	if len(s.ups) != l.seen || s.seated() != l.seated {
 		l.seen, l.seated = len(s.ups), s.seated()
 		l.Layout(c)
+		l.moved = true
 	}
 	l.wrap(c)
+	if l.namer.shown() {
+		l.nameSeat(c)
+		return nil
+	}
 	in := &c.In
 	if l.leave.Update(in) {
 		s.leave(c, true)
@@ -156,13 +165,29 @@ func (l *Lobby) Update(c *Context) Scene {
 			s.problem = ""
 			l.send(s, s.cl.Hand(i, player.Normal.String()))
 		}
-		if l.sit[i].Update(in) { // another person at this screen takes the seat
+		if l.sit[i].Update(in) { // another person at this screen takes the seat, once named
 			s.problem = ""
-			s.sitHere(seatWish{seat: i, name: say("net.player", i+1)})
-			l.Layout(c)
+			l.namer.open(i)
+			l.namer.layout(c)
 		}
 	}
 	return nil
+}
+
+// nameSeat runs the dialog that names a seat taken at this screen, the
+// lobby's only input while it shows: the seat is taken once named, and
+// the dialog goes when the seat is taken meanwhile (a friend was quicker).
+func (l *Lobby) nameSeat(c *Context) {
+	c.Shot("lobby-name")
+	s, i := l.s, l.namer.seat
+	if i >= len(s.view.Seats) || s.view.Seats[i].Taken {
+		l.namer.close()
+		return
+	}
+	if name := l.namer.update(c); name != "" {
+		s.sitHere(seatWish{seat: i, name: name})
+		l.Layout(c)
+	}
 }
 
 // wrap wraps the message under the seats when it changed: a problem, the
@@ -176,7 +201,7 @@ func (l *Lobby) wrap(c *Context) {
 		msg = l.s.offlineText
 	}
 	if msg != l.saidFor {
-		l.saidFor = msg
+		l.saidFor, l.moved = msg, true
 		l.said = ui.Wrap(l.said[:0], msg, c.Th.Small, l.w)
 	}
 }
@@ -218,4 +243,5 @@ func (l *Lobby) Draw(dst *ebiten.Image, c *Context) {
 	}
 	l.leave.Draw(dst, th)
 	l.start.Draw(dst, th)
+	l.namer.draw(dst, c)
 }

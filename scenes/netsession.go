@@ -90,6 +90,7 @@ func dialHost(url string) <-chan dialResult {
 			cl.OnReply(ebiten.ScheduleFrame)
 		}
 		ch <- dialResult{cl, err}
+		ebiten.ScheduleFrame() // a still window wakes to send its request on it
 	}()
 	return ch
 }

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine/room"
@@ -48,9 +50,9 @@ type hostResult struct {
 // ?room= in a browser) is filled in, ready to join, or said to be wrong.
 func NewOnline(c *Context) *Online {
 	o := &Online{}
-	o.name = ui.Field{Text: ownName(c), Max: room.MaxName}
+	o.name = ui.Field{Text: ownName(c), Max: store.MaxName}
 	o.addr = ui.Field{Text: "127.0.0.1:8080", Max: 80}
-	o.code = ui.Field{Max: 80}
+	o.code = ui.Field{Max: ui.MaxPaste} // a link pasted whole, then made its code
 	o.create = ui.Button{Primary: true}
 	o.back = ui.Button{Key: ebiten.KeyEscape}
 	o.kept, o.hasKept = store.LoadOnlineSeat(c.Store)
@@ -63,11 +65,26 @@ func NewOnline(c *Context) *Online {
 		} else {
 			o.create.Primary, o.join.Primary = false, true
 		}
-		if h := linkHost(c.Opt.Room); h != "" {
-			o.addr.Text = h // a link names its host too
-		}
+		o.readLink()
 	}
 	return o
+}
+
+// readLink makes a link to a room in the code's field (pasted, or from
+// --room) its code, and the host it names the host's address.
+func (o *Online) readLink() {
+	code := proto.CodeOf(o.code.Text)
+	if code == "" || !strings.Contains(o.code.Text, "room=") {
+		return // a code, or not yet a link to one
+	}
+	if h := linkHost(o.code.Text); h != "" {
+		o.addr.Text = h
+	}
+	o.code.Text = code
+	o.create.Primary, o.join.Primary = false, true // the room to join is named
+	if o.bad && o.s == nil && o.dialing == nil {
+		o.status, o.bad = "", false // what was wrong before the link came
+	}
 }
 
 // ownName is the first person's name at the table set up.
@@ -202,7 +219,9 @@ func (o *Online) Update(c *Context) Scene {
 		if f.Focused {
 			was = i
 		}
-		f.Update(in)
+		if f.Update(in) && f == &o.code {
+			o.readLink()
+		}
 	}
 	codeFocused := was == len(fields)-1
 	if in.Key(ebiten.KeyTab) { // Tab goes from field to field (a field's own Tab leaves it)
@@ -320,7 +339,7 @@ func (o *Online) host(c *Context) (string, bool) {
 func (o *Online) playerName() (string, bool) {
 	n, err := room.CleanName(o.name.Text)
 	if err != nil {
-		o.problem(say("net.badName", room.MaxName))
+		o.problem(say("net.badName", store.MaxName))
 		return "", false
 	}
 	return n, true

@@ -53,6 +53,12 @@ func typeInto(t *testing.T, m *Manager, f *fieldRef, s string) {
 	for range len([]rune(f.text())) {
 		key(t, m, ebiten.KeyBackspace)
 	}
+	typeChars(t, m, s)
+}
+
+// typeChars types s into whatever has the focus, a character a tick.
+func typeChars(t *testing.T, m *Manager, s string) {
+	t.Helper()
 	for _, r := range s {
 		m.C.In.Reset()
 		m.C.In.Type(r)
@@ -212,7 +218,7 @@ func TestOnlineLinkAndRefusals(t *testing.T) {
 	o = NewOnline(m.C)
 	m.cur = o
 	o.Layout(m.C)
-	if o.bad || !o.join.Primary || o.code.Text != m.C.Opt.Room || o.addr.Text != "example.org" {
+	if o.bad || !o.join.Primary || o.code.Text != "0000000000" || o.addr.Text != "example.org" {
 		t.Fatalf("a good link: %q, join primary %v", o.status, o.join.Primary)
 	}
 	o.addr.Text = h.Addr()
@@ -451,38 +457,61 @@ func TestOnlineTwoSeatsAtOneScreen(t *testing.T) {
 	}
 }
 
-// One who joins a friend's room takes a second open seat at the same
-// screen from the lobby (Play here); both are marked as played here, and
-// both tokens are kept.
-func TestOnlineJoinerTakesTwoSeats(t *testing.T) {
+// deesRoom is a room of three open seats that Dee made on a host of its
+// own, and a window at Play online with its code and host, ready to join.
+func deesRoom(t *testing.T) (*Manager, *Online, *host.Host, string) {
 	h := startHost(t)
 	dee, err := client.Dial(context.Background(), h.URL())
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer dee.Close()
+	t.Cleanup(dee.Close)
 	dee.Create("Dee", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {}, {}})
-	w := <-dee.Replies()
+	code := (<-dee.Replies()).Code
 	m := newManager(t, nil)
-	m.C.Opt.Room = w.Code
+	m.C.Opt.Room = code
 	o := NewOnline(m.C)
 	m.cur = o
 	o.Layout(m.C)
+	o.addr.Text = h.Addr()
+	return m, o, h, code
+}
+
+// One who joins a friend's room takes a second open seat at the same
+// screen from the lobby (Play here); both are marked as played here, and
+// both tokens are kept.
+func TestOnlineJoinerTakesTwoSeats(t *testing.T) {
+	m, o, _, _ := deesRoom(t)
 	for i := range o.seats {
 		if !o.seats[i].Hidden {
 			t.Errorf("seat %d's button shown to one joining a room", i)
 		}
 	}
-	o.addr.Text = h.Addr()
 	click(t, m, o.join.Rect)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
 	l := m.Current().(*Lobby)
 	if l.s.seat != 1 || l.sit[2].Hidden || !l.sit[1].Hidden || !l.sit[0].Hidden {
 		t.Fatalf("seat %d; Play here for seats 0-2 hidden: %v %v %v", l.s.seat, l.sit[0].Hidden, l.sit[1].Hidden, l.sit[2].Hidden)
 	}
+	// Play here asks the name; Escape leaves the seat open, and the lobby with it.
 	click(t, m, l.sit[2].Rect)
+	if !l.namer.shown() || l.namer.seat != 2 || l.namer.name.Hint != say("net.player", 3) {
+		t.Fatalf("Play here: the name asked %v, for seat %d, hint %q", l.namer.shown(), l.namer.seat, l.namer.name.Hint)
+	}
+	typeChars(t, m, "Zed")
+	key(t, m, ebiten.KeyEscape)
+	if l.namer.shown() || m.Current() != l || len(l.s.more) != 0 || l.sit[2].Hidden {
+		t.Fatalf("Escape: the name asked %v, scene %s, seats taken here %d", l.namer.shown(), m.Current().Name(), len(l.s.more))
+	}
+	// The name typed, Enter takes the seat under it.
+	click(t, m, l.sit[2].Rect)
+	typeChars(t, m, "Cy")
+	key(t, m, ebiten.KeyEnter)
+	if l.namer.shown() || m.Current() != l {
+		t.Fatalf("Enter: the name still asked %v, scene %s", l.namer.shown(), m.Current().Name())
+	}
 	until(t, m, "the second seat", func() bool { return l.s.seated() == 1 })
-	until(t, m, "the lobby says so", func() bool { return l.lines[2] == say("net.seatYou", say("net.player", 3)) })
+	until(t, m, "the lobby says so", func() bool { return l.lines[2] == say("net.seatYou", "Cy") })
 	if l.lines[1] != say("net.seatYou", o.name.Text) || !l.sit[2].Hidden {
 		t.Errorf("the lobby's seats: %q; Play here still offered %v", l.lines, !l.sit[2].Hidden)
 	}
@@ -514,6 +543,158 @@ func TestLobbyLinesClearTheirButtons(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// A paste goes where typing goes: into the field with the focus, without
+// its line breaks; a link to a room pasted as the code fills the code and
+// the host's address; a paste with no field focused types nothing.
+func TestOnlinePaste(t *testing.T) {
+	m := newManager(t, nil)
+	m.Resize(390, 844)
+	o := NewOnline(m.C)
+	m.C.Net.HostHere = func() (string, []string, error) { return "", nil, nil }
+	m.cur = o
+	o.Layout(m.C)
+	paste := func(text string) {
+		m.C.In.Reset()
+		m.C.In.Paste(text)
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+		m.C.In.Reset()
+	}
+	name := o.name.Text
+	paste("nowhere")
+	if o.name.Text != name || o.addr.Text != "127.0.0.1:8080" || o.code.Text != "" {
+		t.Errorf("a paste with no field focused typed %q %q %q", o.name.Text, o.addr.Text, o.code.Text)
+	}
+	click(t, m, o.code.Rect)
+	o.problem(say("net.badCode", "nowhere"))
+	paste("  https://goose.example.org/?room=7k3m-9qx2-ab\r\n")
+	if o.code.Text != "7K3M9QX2AB" || o.addr.Text != "wss://goose.example.org" || !o.code.Focused || !o.join.Primary || o.bad {
+		t.Errorf("a link pasted: code %q, host %q, join primary %v, a problem still said %v", o.code.Text, o.addr.Text, o.join.Primary, o.bad)
+	}
+	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.code.Rect }, func() string { return o.code.Text }}, "")
+	paste("7K3M 9QX2 AB")
+	if o.code.Text != "7K3M 9QX2 AB" {
+		t.Errorf("a code pasted: %q (a code is left as pasted, read when joining)", o.code.Text)
+	}
+	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.addr.Rect }, func() string { return o.addr.Text }}, "")
+	paste("192.168.1.5:8080\n")
+	if o.addr.Text != "192.168.1.5:8080" {
+		t.Errorf("an address pasted: %q", o.addr.Text)
+	}
+	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.name.Rect }, func() string { return o.name.Text }}, "")
+	paste("Anna\nMaria\tJosephine Zacharias")
+	if want := string([]rune("AnnaMariaJosephine Zacharias")[:store.MaxName]); o.name.Text != want {
+		t.Errorf("a name pasted: %q; want %q, capped as typed", o.name.Text, want)
+	}
+}
+
+// Play here's name, by mouse or touch, on a laptop and a phone: the dialog
+// lies on the screen with its field and buttons apart; Cancel leaves the
+// seat open; a name is capped as the setup's; an empty one (or blanks) is
+// the seat's own; whatever the lobby's buttons under the dialog, only its
+// own work while it shows.
+func TestLobbySeatName(t *testing.T) {
+	h := startHost(t)
+	for _, size := range screens {
+		m := newManager(t, nil)
+		m.Resize(size[0], size[1])
+		s := lobbySession()
+		s.url = "ws://127.0.0.1:1/ws" // a seat taken here dials nowhere
+		cl, err := client.Dial(context.Background(), h.URL())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer cl.Close()
+		s.cl = cl
+		l := NewLobby(m.C, s)
+		m.cur = l
+		step(t, m, 1)
+		n := &l.namer
+		click(t, m, l.sit[2].Rect)
+		if !n.shown() || l.Resting(m.C) {
+			t.Fatalf("%v: Play here asked no name (%v), or the window would sleep with its caret", size, n.shown())
+		}
+		parts := []image.Rectangle{n.name.Rect, n.cancel.Rect, n.ok.Rect}
+		for i, r := range parts {
+			if !r.In(n.box) || !n.box.In(image.Rect(0, 0, size[0], size[1])) {
+				t.Errorf("%v: part %d %v outside the dialog %v or the screen", size, i, r, n.box)
+			}
+			for _, o := range parts[:i] {
+				if r.Overlaps(o) {
+					t.Errorf("%v: %v overlaps %v", size, r, o)
+				}
+			}
+		}
+		if w := ui.TextWidth(strings.Repeat("W", store.MaxName), m.C.Th.Body) + m.C.Th.S(16); w > float64(n.name.Rect.Dx()) {
+			t.Errorf("%v: the longest name needs %.0f px, the field has %d", size, w, n.name.Rect.Dx())
+		}
+		click(t, m, l.leave.Rect) // under the dialog: not the lobby's Leave
+		if m.Current() != l {
+			t.Fatalf("%v: a click under the dialog left the lobby", size)
+		}
+		click(t, m, n.cancel.Rect)
+		if n.shown() || len(s.more) != 0 || !l.Resting(m.C) {
+			t.Fatalf("%v: Cancel: the name asked %v, seats taken here %d, resting %v", size, n.shown(), len(s.more), l.Resting(m.C))
+		}
+		click(t, m, l.sit[2].Rect)
+		typeChars(t, m, "Maria Josephine Zacharias")
+		if n.name.Text != "Maria Josephin" {
+			t.Errorf("%v: a long name typed: %q", size, n.name.Text)
+		}
+		for range len(n.name.Text) {
+			key(t, m, ebiten.KeyBackspace)
+		}
+		typeChars(t, m, "   ")
+		click(t, m, n.ok.Rect)
+		if n.shown() || len(s.more) != 1 || s.more[0].wish != (seatWish{seat: 2, name: say("net.player", 3)}) {
+			t.Fatalf("%v: an empty name: the name asked %v, seats taken here %+v", size, n.shown(), s.more)
+		}
+	}
+}
+
+// A still lobby is not drawn again, but what the host says is: a friend
+// taking a seat shows on the very tick it comes, without input to wake it.
+func TestLobbyDrawsTheHostsNews(t *testing.T) {
+	m, o, h, code := deesRoom(t)
+	click(t, m, o.join.Rect)
+	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
+	l := m.Current().(*Lobby)
+	m.Rest = true
+	screen := ebiten.NewImage(1280, 720)
+	defer screen.Deallocate()
+	frame := func() bool { // one tick and one frame: was it drawn?
+		step(t, m, 1)
+		drawn := m.Drawn()
+		m.Draw(screen)
+		return drawn
+	}
+	for i := 0; frame(); i++ {
+		if i == 600 {
+			t.Fatal("the lobby never kept still")
+		}
+	}
+	open := l.lines[2]
+	eve, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eve.Close()
+	eve.Join(code, "Eve", 2)
+	for end := time.Now().Add(20 * time.Second); ; time.Sleep(time.Millisecond) {
+		drawn := frame()
+		if l.lines[2] != open {
+			if !drawn || l.lines[2] != say("net.seatPerson", "Eve") {
+				t.Errorf("Eve's seat %q came, drawn %v", l.lines[2], drawn)
+			}
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatal("Eve's seat never came")
 		}
 	}
 }

@@ -63,5 +63,6 @@ func (o *Online) Resting(*Context) bool {
 }
 
 // Resting: the lobby changes only when the host says so, and the client
-// wakes the window for each word from it (client.OnReply).
-func (l *Lobby) Resting(*Context) bool { return true }
+// wakes the window for each word from it (client.OnReply): drawn on the
+// tick it changed; and not while a seat's name is typed (its caret blinks).
+func (l *Lobby) Resting(*Context) bool { return !l.moved && !l.namer.shown() }

@@ -24,7 +24,7 @@ type Input struct {
 	Spread   float64
 	keys     [32]ebiten.Key
 	nkeys    int
-	chars    [16]rune
+	chars    [MaxPaste]rune // typed this tick, or pasted
 	nchars   int
 	touchBuf []ebiten.TouchID
 	lastTap  [2]int // where the last touch was, for the release tick
@@ -89,6 +89,7 @@ func (in *Input) Read(scale float64) {
 	for _, r := range ebiten.AppendInputChars(buf[:0]) {
 		in.Type(r)
 	}
+	in.readPaste()
 	in.moved = in.X != px || in.Y != py
 }
 

@@ -152,6 +152,7 @@ type Field struct {
 	Rect    image.Rectangle
 	Max     int
 	Focused bool
+	Hint    string // shown, soft, while the field is empty: what an empty field stands for
 	blink   int
 }
 
@@ -193,7 +194,11 @@ func (f *Field) Draw(dst *ebiten.Image, th *Theme) {
 	vector.FillRect(dst, x, y, w, h, fill, false)
 	vector.StrokeLine(dst, x, y+h, x+w, y+h, float32(th.S(2)), Ink, false)
 	tx := float64(x) + th.S(8)
-	TextMid(dst, f.Text, th.Body, tx, float64(y)+float64(h)/2, Ink, Left)
+	text, ink := f.Text, Ink
+	if text == "" {
+		text, ink = f.Hint, InkSoft
+	}
+	TextMid(dst, text, th.Body, tx, float64(y)+float64(h)/2, ink, Left)
 	if f.Focused && f.blink/30%2 == 0 {
 		cx := float32(tx + TextWidth(f.Text, th.Body) + th.S(2))
 		vector.StrokeLine(dst, cx, y+h*0.2, cx, y+h*0.8, float32(th.S(2)), Madder, false)

@@ -399,19 +399,20 @@ function startProgram(cmd, args, re, what) {
   });
 }
 
-test("an online game: the browser joins a desktop client's room from its link, with a computer, to the end", async () => {
+test("an online game: the browser joins a desktop client's room from its link pasted, with a computer, to the end", async () => {
   assert.ok(botBin, "set GOOSE_BOT (build/web/e2e/run.sh does)");
   const data = mkdtempSync(path.join(os.tmpdir(), "goose-host-"));
   const host = await startProgram(bin, ["host", "--addr", "127.0.0.1:0", "--site", site, "--data", data], /hosting at http:\/\/(127\.0\.0\.1:\d+)\//, "goose host");
   const hostBase = "http://" + host.m[1];
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await ctx.grantPermissions(["clipboard-read", "clipboard-write"], { origin: hostBase });
   const page = await ctx.newPage();
   const errors = [];
   watch(page, errors, []);
   let bot;
   try {
     // A link with no room code in it opens Play online, which says so (scenes' TestOnlineLinkAndRefusals reads the words).
-    await page.goto(hostBase + "/?room=not-a-code&mute=1");
+    await page.goto(hostBase + "/?room=not-a-code&autoplay=1&mute=1");
     await waitFor(page, () => window.gooseScene === "online" || window.gooseError || window.gooseExited !== undefined, "a bad room link did not open Play online", 90000);
     assert.equal(await page.evaluate(() => window.gooseExited), undefined, "a bad room link stopped the game");
     await page.screenshot({ path: path.join(shots, "online-bad-link-1280x720.png") });
@@ -419,8 +420,27 @@ test("an online game: the browser joins a desktop client's room from its link, w
     bot = await startProgram(botBin, ["--url", "ws://" + host.m[1] + "/ws"], /room ([0-9A-Z]{10})/, "the desktop client");
     const code = bot.m[1];
     const t0 = Date.now();
-    await page.goto(hostBase + "/?room=" + code + "&autoplay=1&mute=1");
-    await waitFor(page, () => window.gooseScene === "play" || window.gooseError, "the browser never reached the game", 90000);
+    // The room's link copied, and pasted over the bad code with Ctrl+V, as a
+    // player does (Tab, Tab: the name's field, then the code's): the page's
+    // paste event brings it, the code is read from the link, and the
+    // demonstration joins the room named.
+    await page.evaluate((link) => navigator.clipboard.writeText(link), hostBase + "/?room=" + code);
+    // Each key held, and let go, over a few frames (a tick each at least), as
+    // a hand does: the game sees every press, each in its own tick.
+    const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
+    const tap = async (k) => {
+      await page.keyboard.down(k);
+      await frames();
+      await page.keyboard.up(k);
+      await frames();
+    };
+    await tap("Tab");
+    await tap("Tab");
+    for (let i = 0; i < "not-a-code".length; i++) await tap("Backspace");
+    await page.keyboard.down("Control");
+    await tap("v");
+    await page.keyboard.up("Control");
+    await waitFor(page, () => window.gooseScene === "play" || window.gooseError, "the link pasted never reached the game", 90000);
     await page.screenshot({ path: path.join(shots, "online-play-1280x720.png") });
     await waitFor(page, () => window.gooseExited !== undefined || window.gooseError, "the online game never ended in the browser", 150000);
     const end = await page.evaluate(() => ({ exited: window.gooseExited, scenes: window.gooseScenes, error: window.gooseError }));

@@ -38,6 +38,9 @@ type Config struct {
 	// JoinsPerMinute limits create, join and resume requests per address
 	// (default proto.JoinRate).
 	JoinsPerMinute int
+	// TrustProxy counts joins against the address a proxy on this machine
+	// names (X-Forwarded-For, X-Real-IP), not the proxy's own.
+	TrustProxy bool
 }
 
 // Host is a running game server.
@@ -152,6 +155,11 @@ func (h *Host) stopNATS() {
 
 // serveWS takes one client connection and serves its requests in turn.
 func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
+	ip, err := clientIP(r, h.cfg.TrustProxy)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: h.cfg.Origins})
 	if err != nil {
 		return // Accept has answered: a foreign page, or not a WebSocket
@@ -159,7 +167,6 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 	// Past the hard limit coder/websocket closes the connection with
 	// "message too big"; up to it a large request gets an error reply.
 	ws.SetReadLimit(4 * proto.MaxMessage)
-	ip, _, _ := net.SplitHostPort(r.RemoteAddr)
 	c := &conn{ws: ws, ip: ip, seat: -1, out: make(chan []byte, outQueue), rate: newLimiter(proto.Rate, proto.Burst)}
 	h.mu.Lock()
 	if h.closing.Load() {

@@ -30,6 +30,9 @@ const hostUsage = `usage: goose host [flags]     the game server for playing ove
   --site DIR             the web build to serve (default build/web/out, when it is built)
   --origin PATTERN       also accept pages from this origin (repeatable; e.g. goose.example.org)
   --joins N              create, join and resume requests a minute from one address (default 30)
+  --trust-proxy          behind a proxy on this machine (a TLS proxy): count joins against the
+                         player's address it names (the last of X-Forwarded-For, or X-Real-IP);
+                         a connection whose header names no address is refused
 
 Only this machine can connect unless --addr names another interface.
 `
@@ -48,6 +51,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	only := fs.Bool("nats-only", false, "")
 	fs.IntVar(&cfg.JoinsPerMinute, "joins", proto.JoinRate, "")
 	fs.IntVar(&cfg.Replicas, "replicas", 1, "")
+	fs.BoolVar(&cfg.TrustProxy, "trust-proxy", false, "")
 	fs.Func("origin", "", func(s string) error {
 		for _, o := range strings.Split(s, ",") {
 			if o = strings.TrimSpace(o); o != "" {

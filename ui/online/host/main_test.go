@@ -20,6 +20,7 @@ func TestMainFlags(t *testing.T) {
 		say  string
 	}{
 		{[]string{"--help"}, 0, "usage: goose host"},
+		{[]string{"--help"}, 0, "--trust-proxy"},
 		{[]string{"--addr", "nowhere"}, 2, "missing port"},
 		{[]string{"--nats-addr", "x"}, 2, "missing port"},
 		{[]string{"--nats-only", "--nats", "nats://127.0.0.1:4222"}, 2, "--nats-only"},
