@@ -154,6 +154,13 @@ type Field struct {
 	Focused bool
 	Hint    string // shown, soft, while the field is empty: what an empty field stands for
 	blink   int
+	// shown is Text as it fits the field, worked out again only when the
+	// text, the focus or the width changes: while typing, the end (where
+	// the caret is); otherwise the start, each cut with an ellipsis.
+	shown      string
+	shownOf    string
+	shownFocus bool
+	shownW     float64
 }
 
 // Update takes focus on a click, and typing while focused. It reports a change.
@@ -194,13 +201,40 @@ func (f *Field) Draw(dst *ebiten.Image, th *Theme) {
 	vector.FillRect(dst, x, y, w, h, fill, false)
 	vector.StrokeLine(dst, x, y+h, x+w, y+h, float32(th.S(2)), Ink, false)
 	tx := float64(x) + th.S(8)
-	text, ink := f.Text, Ink
+	text, ink := f.fit(th.Body, float64(w)-th.S(16)), Ink
 	if text == "" {
-		text, ink = f.Hint, InkSoft
+		text, ink = ClipTyped(f.Hint, th.Body, float64(w)-th.S(16)), InkSoft
 	}
 	TextMid(dst, text, th.Body, tx, float64(y)+float64(h)/2, ink, Left)
 	if f.Focused && f.blink/30%2 == 0 {
-		cx := float32(tx + TextWidth(f.Text, th.Body) + th.S(2))
+		cx := float32(tx + TextWidth(f.shown, th.Body) + th.S(2))
 		vector.StrokeLine(dst, cx, y+h*0.2, cx, y+h*0.8, float32(th.S(2)), Madder, false)
 	}
+}
+
+// fit is the field's text as it fits w pixels (f.shown).
+func (f *Field) fit(face *Face, w float64) string {
+	if f.Text == f.shownOf && f.Focused == f.shownFocus && w == f.shownW {
+		return f.shown
+	}
+	f.shownOf, f.shownFocus, f.shownW = f.Text, f.Focused, w
+	switch {
+	case TextWidth(f.Text, face) <= w:
+		f.shown = f.Text
+	case !f.Focused:
+		f.shown = ClipTyped(f.Text, face, w)
+	default: // the shortest end that fits after an ellipsis
+		r := []rune(f.Text)
+		lo, hi := 0, len(r) // r[hi:] fits; r[lo:] does not
+		for lo < hi-1 {
+			mid := (lo + hi) / 2
+			if TextWidth("…"+string(r[mid:]), face) <= w {
+				hi = mid
+			} else {
+				lo = mid
+			}
+		}
+		f.shown = "…" + string(r[hi:])
+	}
+	return f.shown
 }

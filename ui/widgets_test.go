@@ -1,0 +1,34 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+)
+
+// A long address typed or pasted drew past the field's edge: while typing
+// the field shows the end (where the caret is), otherwise the start, and
+// either way stays inside the field.
+func TestFieldShowsWhatFits(t *testing.T) {
+	if err := LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	th := NewTheme(1280, 720)
+	long := "wss://goose.example.org/?room=" + strings.Repeat("ABCD", 20) + "END"
+	f := Field{Text: long, Max: MaxPaste}
+	w := 200.0
+	if s := f.fit(th.Body, w); !strings.HasPrefix(s, "wss://") || !strings.HasSuffix(s, "…") || TextWidth(s, th.Body) > w {
+		t.Errorf("unfocused: %q (%.0f px in %.0f)", s, TextWidth(s, th.Body), w)
+	}
+	f.Focused = true
+	s := f.fit(th.Body, w)
+	if !strings.HasPrefix(s, "…") || !strings.HasSuffix(s, "END") || TextWidth(s, th.Body) > w {
+		t.Errorf("typing: %q (%.0f px in %.0f)", s, TextWidth(s, th.Body), w)
+	}
+	if TextWidth(s, th.Body) < w*0.8 {
+		t.Errorf("typing: %q leaves the field half empty", s)
+	}
+	f.Text = "Ann"
+	if s := f.fit(th.Body, w); s != "Ann" {
+		t.Errorf("a short name is shown as %q", s)
+	}
+}
