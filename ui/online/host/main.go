@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 
@@ -30,6 +31,7 @@ const hostUsage = `usage: goose host [flags]     the game server for playing ove
   --site DIR             the web build to serve (default build/web/out, when it is built)
   --origin PATTERN       also accept pages from this origin (repeatable; e.g. goose.example.org)
   --joins N              create, join and resume requests a minute from one address (default 30)
+  --cpuprofile FILE      write a CPU profile (go tool pprof) when stopped
 
 Only this machine can connect unless --addr names another interface.
 `
@@ -46,6 +48,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&cfg.NATSAddr, "nats-addr", "", "")
 	fs.StringVar(&cfg.Site, "site", filepath.Join("build", "web", "out"), "")
 	only := fs.Bool("nats-only", false, "")
+	cpuprofile := fs.String("cpuprofile", "", "")
 	fs.IntVar(&cfg.JoinsPerMinute, "joins", proto.JoinRate, "")
 	fs.IntVar(&cfg.Replicas, "replicas", 1, "")
 	fs.Func("origin", "", func(s string) error {
@@ -99,6 +102,14 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	if *cpuprofile != "" {
+		end, err := profile(*cpuprofile)
+		if err != nil {
+			fmt.Fprintf(stderr, "goose host: --cpuprofile: %v\n", err)
+			return 1
+		}
+		defer end()
+	}
 	if *only {
 		addr := cfg.NATSAddr
 		if addr == "" {
@@ -129,4 +140,20 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	<-ctx.Done()
 	h.Close()
 	return 0
+}
+
+// profile starts a CPU profile written to file; end stops and writes it.
+func profile(file string) (end func(), err error) {
+	f, err := os.Create(file)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }
