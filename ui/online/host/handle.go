@@ -243,8 +243,6 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 	if lv.room != nil && u.Seq > lv.room.Seq {
 		lv.room = nil // another host changed the room
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
-	defer cancel()
 	// The reply wraps the update as published: encoded once for every client.
 	reply := append(append([]byte(`{"type":"`+proto.Update+`","update":`), m.Data...), '}')
 	for c := range lv.conns {
@@ -254,12 +252,20 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 			c.sendJSON(reply)
 			c.last = u.Seq
 			if lv.top > c.last {
-				h.fill(ctx, c, lv)
+				h.fillNow(c, lv)
 			}
 		default:
-			h.fill(ctx, c, lv)
+			h.fillNow(c, lv)
 		}
 	}
+}
+
+// fillNow is fill within a round trip's time: a context made only when
+// needed, since forward seldom fills.
+func (h *Host) fillNow(c *conn, lv *live) {
+	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	defer cancel()
+	h.fill(ctx, c, lv)
 }
 
 // seqOf is an update's number from its message's id (msgID), which spares
