@@ -59,6 +59,8 @@ type Room struct {
 
 	game        *engine.Game
 	rulesJSON   []byte   // Rules as Marshal writes them, made once
+	actionsJSON []byte   // the first actionsN Actions as Marshal writes them
+	actionsN    int      // (grown by the actions played since, not made again)
 	pendingJSON [][]byte // Pending's updates in JSON (PendingJSON), when pendingOK
 	pendingOK   bool
 }
@@ -389,7 +391,7 @@ func (r *Room) PendingJSON() ([][]byte, error) {
 	}
 	r.pendingJSON = r.pendingJSON[:0]
 	for i := range r.Pending {
-		data, err := json.Marshal(&r.Pending[i])
+		data, err := r.Pending[i].AppendJSON(nil)
 		if err != nil {
 			return nil, err
 		}
@@ -448,54 +450,4 @@ func Load(data []byte) (*Room, error) {
 		r.Rules = g.Rules
 	}
 	return &r, nil
-}
-
-// fields is a Room without its methods, for Marshal to embed.
-type fields Room
-
-// Marshal writes the room whole, as cheaply as it can: a host writes it
-// after every action. The game is its seed and actions (Engine makes it
-// again), the rules, which never change, are written to JSON once, and the
-// updates pending are those a host publishes (PendingJSON).
-func (r *Room) Marshal() ([]byte, error) {
-	if r.rulesJSON == nil {
-		data, err := json.Marshal(&r.Rules)
-		if err != nil {
-			return nil, err
-		}
-		r.rulesJSON = data
-	}
-	pending, err := r.PendingJSON()
-	if err != nil {
-		return nil, err
-	}
-	s := struct {
-		*fields
-		// Spliced in below, as they are.
-		Rules   json.RawMessage `json:"rules,omitempty"`
-		Pending json.RawMessage `json:"pending,omitempty"`
-	}{fields: (*fields)(r)}
-	data, err := json.Marshal(s)
-	if err != nil {
-		return nil, err
-	}
-	n := len(data) + len(r.rulesJSON) + 24
-	for _, p := range pending {
-		n += len(p) + 1
-	}
-	out := make([]byte, 0, n)
-	out = append(out, data[:len(data)-1]...) // all but the closing brace
-	out = append(out, `,"rules":`...)
-	out = append(out, r.rulesJSON...)
-	if len(pending) > 0 {
-		out = append(out, `,"pending":[`...)
-		for i, p := range pending {
-			if i > 0 {
-				out = append(out, ',')
-			}
-			out = append(out, p...)
-		}
-		out = append(out, ']')
-	}
-	return append(out, '}'), nil
 }

@@ -1,0 +1,94 @@
+package room
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+
+	"goose/engine"
+)
+
+// plainUpdate and plainRoom are Update and Room without their methods:
+// what encoding/json writes for their fields.
+type (
+	plainUpdate Update
+	plainRoom   Room
+)
+
+// The updates and rooms written by hand are the JSON encoding/json writes
+// for them, over whole games in every rule set (the lobby, team choices,
+// the seed at the end), and a room read back writes the same again.
+func TestJSONAsEncodingJSONWritesIt(t *testing.T) {
+	for _, name := range engine.Presets {
+		for _, opts := range []string{"", "teams,stakes"} {
+			rules, _ := engine.Preset(name)
+			rules.Apply(opts)
+			r, err := New("ABCDEFGH", rules, []SeatSpec{{}, {Level: "normal"}, {}, {}}, `Ann "<&>"`, HashToken("ann"), 3)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.Join("Bob", -1, HashToken("bob"))
+			r.Join("Cy", -1, HashToken("cy"))
+			var ups []Update
+			ups = append(ups, r.Pending...)
+			if _, err := r.Start(0); err != nil {
+				t.Fatal(err)
+			}
+			ups = append(ups, r.Pending...)
+			for moves := 0; r.Phase == Playing; moves++ {
+				g, _ := r.Engine()
+				a := engine.Roll
+				if g.Due() == engine.ActChoose {
+					a = engine.Choose(g.Legal()[0])
+				}
+				if _, err := r.Act(g.Current(), a); err != nil {
+					t.Fatal(err)
+				}
+				ups = append(ups, r.Pending...)
+				if moves%7 == 0 {
+					checkRoomJSON(t, r)
+				}
+			}
+			checkRoomJSON(t, r)
+			for i := range ups {
+				got, err := json.Marshal(ups[i])
+				want, _ := json.Marshal((*plainUpdate)(&ups[i]))
+				if err != nil || !bytes.Equal(got, want) {
+					t.Fatalf("%s %s: update %d written\n%s\nnot\n%s (%v)", name, opts, i, got, want, err)
+				}
+			}
+		}
+	}
+}
+
+// checkRoomJSON checks r's Marshal against encoding/json's writing of its
+// fields, read back.
+func checkRoomJSON(t *testing.T, r *Room) {
+	t.Helper()
+	got, err := r.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := json.Marshal((*plainRoom)(r))
+	var a, b map[string]json.RawMessage
+	if err := json.Unmarshal(got, &a); err != nil {
+		t.Fatalf("%s: %v", got, err)
+	}
+	json.Unmarshal(want, &b)
+	if len(a) != len(b) {
+		t.Errorf("room fields %d, want %d", len(a), len(b))
+	}
+	for k, v := range b {
+		if !bytes.Equal(a[k], v) {
+			t.Errorf("room %q written %s, want %s", k, a[k], v)
+		}
+	}
+	back, err := Load(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := back.Marshal()
+	if !bytes.Equal(again, got) {
+		t.Errorf("a room read back writes\n%s\nnot\n%s", again, got)
+	}
+}
