@@ -60,6 +60,20 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return fmt.Errorf("event: %w", err)
 	}
+	return e.set(f)
+}
+
+// read reads an event where r stands.
+func (e *Event) read(r *reader) error {
+	f, err := r.ints()
+	if err != nil {
+		return fmt.Errorf("event: %w", err)
+	}
+	return e.set(f)
+}
+
+// set sets the event from its numbers, refusing those that do not fit.
+func (e *Event) set(f [eventFields]int64) error {
 	var ev Event
 	ok := true
 	i8 := func(v int64) int8 {
@@ -105,35 +119,33 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 
 // readInts reads a JSON array of exactly eventFields integers.
 func readInts(data []byte) (f [eventFields]int64, err error) {
-	i := 0
-	space := func() {
-		for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
-			i++
-		}
+	r := reader{data: data}
+	if f, err = r.ints(); err != nil {
+		return f, err
 	}
-	space()
-	if i == len(data) || data[i] != '[' {
-		return f, errors.New("not an array of numbers")
+	r.space()
+	if r.i != len(data) {
+		return f, errors.New("more after the array")
 	}
-	i++
+	return f, nil
+}
+
+// ints reads an array of exactly eventFields integers.
+func (r *reader) ints() (f [eventFields]int64, err error) {
 	n := 0
-	for {
-		space()
-		if n == 0 && i < len(data) && data[i] == ']' {
-			break
-		}
-		neg := i < len(data) && data[i] == '-'
+	err = r.elements(func() error {
+		neg := r.i < len(r.data) && r.data[r.i] == '-'
 		if neg {
-			i++
+			r.i++
 		}
-		j, v := i, int64(0)
-		for ; i < len(data) && data[i] >= '0' && data[i] <= '9'; i++ {
-			if v = 10*v + int64(data[i]-'0'); v > 1<<40 {
-				return f, errors.New("a number out of its field's range")
+		j, v := r.i, int64(0)
+		for ; r.i < len(r.data) && r.data[r.i] >= '0' && r.data[r.i] <= '9'; r.i++ {
+			if v = 10*v + int64(r.data[r.i]-'0'); v > 1<<40 {
+				return errors.New("a number out of its field's range")
 			}
 		}
-		if i == j {
-			return f, errors.New("not an array of integers")
+		if r.i == j || r.i < len(r.data) && number[r.data[r.i]] {
+			return errors.New("not an array of integers")
 		}
 		if neg {
 			v = -v
@@ -142,23 +154,10 @@ func readInts(data []byte) (f [eventFields]int64, err error) {
 			f[n] = v
 		}
 		n++
-		space()
-		if i < len(data) && data[i] == ',' {
-			i++
-			continue
-		}
-		if i < len(data) && data[i] == ']' {
-			break
-		}
-		return f, errors.New("not an array of integers")
+		return nil
+	})
+	if err == nil && n != eventFields {
+		err = fmt.Errorf("%d numbers, want %d", n, eventFields)
 	}
-	i++
-	space()
-	if i != len(data) {
-		return f, errors.New("more after the array")
-	}
-	if n != eventFields {
-		return f, fmt.Errorf("%d numbers, want %d", n, eventFields)
-	}
-	return f, nil
+	return f, err
 }

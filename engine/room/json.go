@@ -1,7 +1,10 @@
 package room
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"strconv"
 
 	"goose/engine"
@@ -158,4 +161,273 @@ func appendString(b []byte, s string) []byte {
 		}
 	}
 	return append(append(append(b, '"'), s...), '"')
+}
+
+// UnmarshalJSON reads an update without reflection, as every client reads
+// every update of its room: encoding/json took most of a client's time.
+// It reads what encoding/json reads for its fields (names in the case
+// written), refusing JSON that is not well formed.
+func (u *Update) UnmarshalJSON(data []byte) error {
+	var v Update
+	rd := reader{data: data}
+	err := rd.object(func(key string) error {
+		if key == "events" { // read in one pass: most of an update
+			v.Events = v.Events[:0]
+			if rd.null() {
+				return nil
+			}
+			err := rd.elements(func() error {
+				var e Event
+				err := e.read(&rd)
+				v.Events = append(v.Events, e)
+				return err
+			})
+			if err == nil && v.Events == nil {
+				v.Events = []Event{}
+			}
+			return err
+		}
+		val, err := rd.value()
+		if err != nil || string(val) == "null" && key != "state" {
+			return err // null leaves a field as it is, as with encoding/json
+		}
+		switch key {
+		case "seq":
+			v.Seq, err = strconv.ParseUint(string(val), 10, 64)
+		case "seat":
+			var n int64
+			n, err = strconv.ParseInt(string(val), 10, 0)
+			v.Seat = int(n)
+		case "seed":
+			var n uint64
+			n, err = strconv.ParseUint(string(val), 10, 64)
+			v.Seed = &n
+		case "lobby":
+			v.Lobby = new(View)
+			err = json.Unmarshal(val, v.Lobby)
+		case "action":
+			v.Action = new(engine.Action)
+			if string(val) == string(rollJSON) {
+				*v.Action = engine.Roll
+			} else {
+				err = json.Unmarshal(val, v.Action)
+			}
+		case "state":
+			v.State = append(json.RawMessage(nil), val...)
+		}
+		if err != nil {
+			return fmt.Errorf("update: %q: %w", key, err)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	*u = v
+	return nil
+}
+
+// ReadObject reads a JSON object by hand, giving fn each member's name and
+// value as written: for a client reading a few members of a large object
+// (who is to move, from a state) without encoding/json's reflection.
+func ReadObject(data []byte, fn func(key string, val []byte) error) error {
+	rd := reader{data: data}
+	return rd.object(func(key string) error {
+		val, err := rd.value()
+		if err != nil {
+			return err
+		}
+		return fn(key, val)
+	})
+}
+
+// reader reads JSON by hand, for the few shapes read often enough for
+// encoding/json's reflection to count.
+type reader struct {
+	data []byte
+	i    int
+}
+
+var errJSON = errors.New("not well-formed JSON")
+
+func (r *reader) space() {
+	for r.i < len(r.data) {
+		switch r.data[r.i] {
+		case ' ', '\t', '\n', '\r':
+			r.i++
+		default:
+			return
+		}
+	}
+}
+
+// null reads a null, if one is next.
+func (r *reader) null() bool {
+	r.space()
+	if bytes.HasPrefix(r.data[r.i:], []byte("null")) {
+		r.i += 4
+		return true
+	}
+	return false
+}
+
+// object reads a whole JSON object, fn reading each member's value.
+func (r *reader) object(fn func(key string) error) error {
+	if err := r.members(fn); err != nil {
+		return err
+	}
+	r.space()
+	if r.i != len(r.data) {
+		return errJSON
+	}
+	return nil
+}
+
+// members reads an object from its '{' to its '}', fn (or, if nil,
+// value) reading each member's value.
+func (r *reader) members(fn func(key string) error) error {
+	if !r.open('{', '}') {
+		return r.err()
+	}
+	for {
+		r.space()
+		k, err := r.value()
+		if err != nil || len(k) < 2 || k[0] != '"' {
+			return errJSON
+		}
+		key := string(k[1 : len(k)-1])
+		if bytes.IndexByte(k, '\\') >= 0 {
+			if err := json.Unmarshal(k, &key); err != nil {
+				return err
+			}
+		}
+		r.space()
+		if r.i >= len(r.data) || r.data[r.i] != ':' {
+			return errJSON
+		}
+		r.i++
+		r.space()
+		if fn != nil {
+			err = fn(key)
+		} else {
+			_, err = r.value()
+		}
+		if err != nil {
+			return err
+		}
+		if done, err := r.next('}'); done || err != nil {
+			return err
+		}
+	}
+}
+
+// elements reads an array from its '[' to its ']', fn (or, if nil, value)
+// reading each element.
+func (r *reader) elements(fn func() error) error {
+	if !r.open('[', ']') {
+		return r.err()
+	}
+	for {
+		r.space()
+		var err error
+		if fn != nil {
+			err = fn()
+		} else {
+			_, err = r.value()
+		}
+		if err != nil {
+			return err
+		}
+		if done, err := r.next(']'); done || err != nil {
+			return err
+		}
+	}
+}
+
+// open reads an opening bracket, reporting false if there is none or if
+// the closing one follows at once (both read).
+func (r *reader) open(open, close byte) bool {
+	r.space()
+	if r.i >= len(r.data) || r.data[r.i] != open {
+		r.i = -1 // err reports it
+		return false
+	}
+	r.i++
+	r.space()
+	if r.i < len(r.data) && r.data[r.i] == close {
+		r.i++
+		return false
+	}
+	return true
+}
+
+// err is what open's false means: nil for an empty object or array.
+func (r *reader) err() error {
+	if r.i < 0 {
+		return errJSON
+	}
+	return nil
+}
+
+// next reads the ',' between members or elements, or the closing bracket.
+func (r *reader) next(close byte) (done bool, err error) {
+	r.space()
+	if r.i < len(r.data) {
+		switch r.data[r.i] {
+		case ',':
+			r.i++
+			return false, nil
+		case close:
+			r.i++
+			return true, nil
+		}
+	}
+	return true, errJSON
+}
+
+// number tells the bytes a JSON number may hold.
+var number = [256]bool{'+': true, '-': true, '.': true, 'e': true, 'E': true,
+	'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
+
+// value reads one value, checking its form, and returns it as written.
+func (r *reader) value() ([]byte, error) {
+	if r.i >= len(r.data) {
+		return nil, errJSON
+	}
+	start := r.i
+	switch c := r.data[r.i]; {
+	case c == '{':
+		if err := r.members(nil); err != nil {
+			return nil, err
+		}
+	case c == '[':
+		if err := r.elements(nil); err != nil {
+			return nil, err
+		}
+	case c == '"':
+		for r.i++; ; r.i++ {
+			if r.i >= len(r.data) || r.data[r.i] < 0x20 {
+				return nil, errJSON
+			}
+			if r.data[r.i] == '\\' {
+				r.i++
+			} else if r.data[r.i] == '"' {
+				r.i++
+				break
+			}
+		}
+	case c == '-' || c >= '0' && c <= '9':
+		for r.i < len(r.data) && number[r.data[r.i]] {
+			r.i++
+		}
+	default:
+		for _, lit := range [...]string{"true", "false", "null"} {
+			if bytes.HasPrefix(r.data[r.i:], []byte(lit)) {
+				r.i += len(lit)
+				return r.data[start:r.i], nil
+			}
+		}
+		return nil, errJSON
+	}
+	return r.data[start:r.i], nil
 }

@@ -3,6 +3,8 @@ package room
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
+	"strings"
 	"testing"
 
 	"goose/engine"
@@ -56,6 +58,12 @@ func TestJSONAsEncodingJSONWritesIt(t *testing.T) {
 				if err != nil || !bytes.Equal(got, want) {
 					t.Fatalf("%s %s: update %d written\n%s\nnot\n%s (%v)", name, opts, i, got, want, err)
 				}
+				var back Update
+				var plain plainUpdate
+				json.Unmarshal(got, &plain)
+				if err := json.Unmarshal(got, &back); err != nil || !reflect.DeepEqual(back, Update(plain)) {
+					t.Fatalf("%s read back as\n%+v\nnot\n%+v (%v)", got, back, plain, err)
+				}
 			}
 		}
 	}
@@ -90,5 +98,35 @@ func checkRoomJSON(t *testing.T, r *Room) {
 	again, _ := back.Marshal()
 	if !bytes.Equal(again, got) {
 		t.Errorf("a room read back writes\n%s\nnot\n%s", again, got)
+	}
+}
+
+// An update is read as encoding/json reads it: spaces, members in any
+// order, unknown members and nulls; malformed JSON is refused.
+func TestUpdateReadsJSON(t *testing.T) {
+	ev := "[3,0,-1" + strings.Repeat(",0", eventFields-3) + "]"
+	for _, good := range []string{
+		`{"seq":3,"seat":-1}`,
+		` { "seat" : 2 , "seq":7, "new":{"a":[1,"}",{"b":null}]}, "events":[` + ev + `,` + ev + `], "state":{"phase":"play"} } `,
+		`{"seq":9,"lobby":{"code":"AB","phase":"lobby","seats":[{"name":"A\"nn","taken":true}],"creator":0},"seat":0}`,
+		`{"seq":1,"action":{"kind":"choose","choice":{"first":1,"second":0,"sum":true}},"seed":12,"lobby":null,"events":[]}`,
+		`{"seq":1,"state":null,"\u0073eat":4}`,
+	} {
+		var got Update
+		var want plainUpdate
+		if err := json.Unmarshal([]byte(good), &want); err != nil {
+			t.Fatalf("%s: %v", good, err)
+		}
+		if err := got.UnmarshalJSON([]byte(good)); err != nil || !reflect.DeepEqual(got, Update(want)) {
+			t.Errorf("%s read as\n%+v\nnot\n%+v (%v)", good, got, want, err)
+		}
+	}
+	for _, bad := range []string{``, `[]`, `{`, `{"seq":1,}`, `{"seq" 1}`, `{"seq":1}x`, `{"seq":-1}`, `{"seq":"1"}`,
+		`{"seat":1.5}`, `{"events":[[1]]}`, `{"events":{}}`, `{"state":{"a":}}`, `{"state":[1,]}`, `{"x":tru}`,
+		`{"x":"a` + "\n" + `"}`, `{"action":{"kind":"fly"}}`, `{"lobby":[]}`, `{"seq":1,"seq"}`} {
+		var u Update
+		if err := u.UnmarshalJSON([]byte(bad)); err == nil {
+			t.Errorf("%s read as an update: %+v", bad, u)
+		}
 	}
 }
