@@ -300,7 +300,7 @@ func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 	}
 	cs[0].Start()
 	res := &result{errs: map[string]int{}}
-	var first []byte
+	var first []room.Event
 	for _, b := range bots {
 		<-b.done
 	}
@@ -317,17 +317,15 @@ func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 			res.errs[k] += v
 		}
 		want := uint64(0)
-		var evs bytes.Buffer
+		var evs []room.Event
 		var rp *replay.Replay
 		for _, u := range b.updates {
 			if want != 0 && u.Seq != want {
 				res.lost++
 			}
 			want = u.Seq + 1
-			if u.Action != nil {
-				if i == 0 {
-					res.actions++
-				}
+			if u.Action != nil && i == 0 {
+				res.actions++
 				if rp == nil {
 					rp = replay.New(cs[0].Room().Rules, make([]replay.Seat, len(cs)), 0, "")
 				}
@@ -336,21 +334,23 @@ func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 			if u.Seed != nil && rp != nil {
 				rp.Seed = *u.Seed
 			}
-			for _, e := range u.Events {
-				line, _ := json.Marshal(engine.Event(e))
-				evs.Write(line)
-				evs.WriteByte('\n')
-			}
+			evs = append(evs, u.Events...)
 		}
 		b.mu.Unlock()
 		res.dupes += b.c.Duplicates()
-		if i == 0 {
-			first = evs.Bytes()
-			var want bytes.Buffer
-			if rp == nil || rp.WriteEvents(&want) != nil || !bytes.Equal(want.Bytes(), first) {
-				res.mismatch = true
-			}
-		} else if !bytes.Equal(evs.Bytes(), first) {
+		if i > 0 {
+			// The same events as the first client's, which are the replay's.
+			res.mismatch = res.mismatch || !slices.Equal(evs, first)
+			continue
+		}
+		first = evs
+		var got, replayed bytes.Buffer
+		for _, e := range evs {
+			line, _ := json.Marshal(engine.Event(e))
+			got.Write(line)
+			got.WriteByte('\n')
+		}
+		if rp == nil || rp.WriteEvents(&replayed) != nil || !bytes.Equal(replayed.Bytes(), got.Bytes()) {
 			res.mismatch = true
 		}
 	}
