@@ -132,8 +132,14 @@ func readInts(data []byte) (f [eventFields]int64, err error) {
 
 // ints reads an array of exactly eventFields integers.
 func (r *reader) ints() (f [eventFields]int64, err error) {
-	n := 0
-	err = r.elements(func() error {
+	if !r.open('[', ']') {
+		if err = r.err(); err == nil {
+			err = errors.New("no numbers")
+		}
+		return f, err
+	}
+	for n := 0; ; n++ {
+		r.space()
 		neg := r.i < len(r.data) && r.data[r.i] == '-'
 		if neg {
 			r.i++
@@ -141,11 +147,11 @@ func (r *reader) ints() (f [eventFields]int64, err error) {
 		j, v := r.i, int64(0)
 		for ; r.i < len(r.data) && r.data[r.i] >= '0' && r.data[r.i] <= '9'; r.i++ {
 			if v = 10*v + int64(r.data[r.i]-'0'); v > 1<<40 {
-				return errors.New("a number out of its field's range")
+				return f, errors.New("a number out of its field's range")
 			}
 		}
 		if r.i == j || r.i < len(r.data) && number[r.data[r.i]] {
-			return errors.New("not an array of integers")
+			return f, errors.New("not an array of integers")
 		}
 		if neg {
 			v = -v
@@ -153,11 +159,15 @@ func (r *reader) ints() (f [eventFields]int64, err error) {
 		if n < eventFields {
 			f[n] = v
 		}
-		n++
-		return nil
-	})
-	if err == nil && n != eventFields {
-		err = fmt.Errorf("%d numbers, want %d", n, eventFields)
+		done, err := r.next(']')
+		if err != nil {
+			return f, errors.New("not an array of integers")
+		}
+		if done {
+			if n+1 != eventFields {
+				return f, fmt.Errorf("%d numbers, want %d", n+1, eventFields)
+			}
+			return f, nil
+		}
 	}
-	return f, err
 }

@@ -170,7 +170,8 @@ func appendString(b []byte, s string) []byte {
 func (u *Update) UnmarshalJSON(data []byte) error {
 	var v Update
 	rd := reader{data: data}
-	err := rd.object(func(key string) error {
+	err := rd.object(func(k []byte) error {
+		key := string(k) // not kept: no copy made
 		if key == "events" { // read in one pass: most of an update
 			v.Events = v.Events[:0]
 			if rd.null() {
@@ -232,12 +233,12 @@ func (u *Update) UnmarshalJSON(data []byte) error {
 // (who is to move, from a state) without encoding/json's reflection.
 func ReadObject(data []byte, fn func(key string, val []byte) error) error {
 	rd := reader{data: data}
-	return rd.object(func(key string) error {
+	return rd.object(func(key []byte) error {
 		val, err := rd.value()
 		if err != nil {
 			return err
 		}
-		return fn(key, val)
+		return fn(string(key), val)
 	})
 }
 
@@ -272,7 +273,7 @@ func (r *reader) null() bool {
 }
 
 // object reads a whole JSON object, fn reading each member's value.
-func (r *reader) object(fn func(key string) error) error {
+func (r *reader) object(fn func(key []byte) error) error {
 	if err := r.members(fn); err != nil {
 		return err
 	}
@@ -285,7 +286,7 @@ func (r *reader) object(fn func(key string) error) error {
 
 // members reads an object from its '{' to its '}', fn (or, if nil,
 // value) reading each member's value.
-func (r *reader) members(fn func(key string) error) error {
+func (r *reader) members(fn func(key []byte) error) error {
 	if !r.open('{', '}') {
 		return r.err()
 	}
@@ -295,12 +296,6 @@ func (r *reader) members(fn func(key string) error) error {
 		if err != nil || len(k) < 2 || k[0] != '"' {
 			return errJSON
 		}
-		key := string(k[1 : len(k)-1])
-		if bytes.IndexByte(k, '\\') >= 0 {
-			if err := json.Unmarshal(k, &key); err != nil {
-				return err
-			}
-		}
 		r.space()
 		if r.i >= len(r.data) || r.data[r.i] != ':' {
 			return errJSON
@@ -308,6 +303,14 @@ func (r *reader) members(fn func(key string) error) error {
 		r.i++
 		r.space()
 		if fn != nil {
+			key := k[1 : len(k)-1]
+			if bytes.IndexByte(k, '\\') >= 0 {
+				var s string
+				if err := json.Unmarshal(k, &s); err != nil {
+					return err
+				}
+				key = []byte(s)
+			}
 			err = fn(key)
 		} else {
 			_, err = r.value()

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -78,7 +79,19 @@ func (t *turn) read(state []byte) {
 			return n.Phase.UnmarshalText(val[1 : len(val)-1])
 		case "order":
 			n.Order = nil
-			return json.Unmarshal(val, &n.Order)
+			if string(val) == "null" {
+				return nil
+			}
+			for _, f := range strings.Split(strings.Trim(string(val), "[] \t\r\n"), ",") {
+				if f = strings.TrimSpace(f); f != "" {
+					seat, err := strconv.Atoi(f)
+					if err != nil {
+						return err
+					}
+					n.Order = append(n.Order, seat)
+				}
+			}
+			return nil
 		case "at":
 			at, err := strconv.Atoi(string(val))
 			n.At = at

@@ -157,6 +157,14 @@ func TestTurnReadsStates(t *testing.T) {
 			}
 		}
 	}
+	for _, state := range []string{`{"phase":"over","order":null,"at":0}`, `{"order":[ 2 , 0 ],"phase":"\u0070lay","at":1}`, `{"order":[]}`} {
+		var got, want turn
+		json.Unmarshal([]byte(state), &want)
+		got.read([]byte(state))
+		if got.seat() != want.seat() || got.Phase != want.Phase || len(got.Order) != len(want.Order) {
+			t.Errorf("%s: turn %+v, want %+v", state, got, want)
+		}
+	}
 	var bad turn
 	bad.read([]byte(`{"phase":"play","order":[0,1],"at":0`))
 	if bad.seat() != -1 {
