@@ -171,7 +171,7 @@ func (u *Update) UnmarshalJSON(data []byte) error {
 	var v Update
 	rd := reader{data: data}
 	err := rd.object(func(k []byte) error {
-		key := string(k) // not kept: no copy made
+		key := string(k)     // not kept: no copy made
 		if key == "events" { // read in one pass: most of an update
 			v.Events = v.Events[:0]
 			if rd.null() {
