@@ -59,6 +59,10 @@ func (r *Room) Marshal() ([]byte, error) {
 	out = append(out, r.actionsJSON...)
 	out = append(out, `,"seq":`...)
 	out = strconv.AppendUint(out, r.Seq, 10)
+	if r.Pos != 0 {
+		out = append(out, `,"pos":`...)
+		out = strconv.AppendUint(out, r.Pos, 10)
+	}
 	if len(r.Game) > 0 {
 		out = append(out, `,"game":`...)
 		out = append(out, r.Game...)

@@ -48,6 +48,7 @@ func TestJSONAsEncodingJSONWritesIt(t *testing.T) {
 				}
 				ups = append(ups, r.Pending...)
 				if moves%7 == 0 {
+					r.Pos = uint64(moves)
 					checkRoomJSON(t, r)
 				}
 			}

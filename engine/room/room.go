@@ -52,10 +52,15 @@ type Room struct {
 	// Game is an engine save, as hosts before this one stored the game; the
 	// game is now made again from Rules, Seed and Actions (Engine).
 	Game json.RawMessage `json:"game,omitempty"`
-	// Pending are the updates of the last change, kept so that whichever
-	// host stores the next change can publish them again if the host that
-	// made them died before it did.
+	// Pending are the updates of the last change. Hosts that stored the
+	// room whole after every change (Pos 0) kept them so that whichever host
+	// stored the next change could publish them again if the host that made
+	// them died before it did.
 	Pending []Update `json:"pending,omitempty"`
+	// Pos is where a host's log of the room's changes stood when it stored
+	// this copy (a snapshot): the changes after it are in the log (Follow).
+	// 0: the copy is the room itself, as older hosts stored it.
+	Pos uint64 `json:"pos,omitempty"`
 
 	game        *engine.Game
 	rulesJSON   []byte   // Rules as Marshal writes them, made once
@@ -381,6 +386,55 @@ func (r *Room) change(ups []Update, u Update) []Update {
 func (r *Room) done(ups []Update) []Update {
 	r.Pending, r.pendingOK = ups, false
 	return ups
+}
+
+// Follow brings the room up to a change made elsewhere (by another host,
+// read from the log): its updates, in order, and the seats as they stand
+// after it (nil: unchanged, as they hold tokens that updates never show).
+// Updates the room already has are passed over. An update that does not
+// follow on, or an action the game refuses or plays otherwise than the
+// update says, is an error: the room is then to be read again.
+func (r *Room) Follow(ups []Update, seats []Seat) error {
+	for i := range ups {
+		u := &ups[i]
+		if u.Seq <= r.Seq {
+			continue
+		}
+		if u.Seq != r.Seq+1 {
+			return fail("damaged", "room %s: update %d after %d", r.Code, u.Seq, r.Seq)
+		}
+		if u.Action != nil {
+			g, err := r.Engine()
+			if err != nil {
+				return err
+			}
+			if g == nil {
+				return fail("damaged", "room %s: an action in the lobby", r.Code)
+			}
+			evs, err := g.Play(*u.Action)
+			if err != nil {
+				return fail("damaged", "room %s: update %d: %v", r.Code, u.Seq, err)
+			}
+			if len(evs) != len(u.Events) {
+				return fail("damaged", "room %s: update %d is not what its action does", r.Code, u.Seq)
+			}
+			for j := range evs {
+				if Event(evs[j]) != u.Events[j] {
+					return fail("damaged", "room %s: update %d is not what its action does", r.Code, u.Seq)
+				}
+			}
+			r.Actions = append(r.Actions, *u.Action)
+		}
+		if u.Lobby != nil {
+			r.Phase, r.Creator = u.Lobby.Phase, u.Lobby.Creator
+		}
+		r.Seq = u.Seq
+	}
+	if seats != nil {
+		r.Seats = seats
+	}
+	r.Pending, r.pendingOK = ups, false
+	return nil
 }
 
 // PendingJSON is each of Pending's updates in JSON, made once: the room's

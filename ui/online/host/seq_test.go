@@ -20,7 +20,7 @@ func TestSeqOfMessageID(t *testing.T) {
 		if c.id != "" {
 			m.Header.Set(jetstream.MsgIDHeader, c.id)
 		}
-		if got := seqOf(m); got != c.want {
+		if got := seqOf(m.Header); got != c.want {
 			t.Errorf("id %q: %d, want %d", c.id, got, c.want)
 		}
 	}
