@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/coder/websocket"
 	"github.com/nats-io/nats.go"
@@ -139,11 +140,19 @@ func (h *Host) doCreate(c *conn, req *proto.Request) error {
 	defer lv.mu.Unlock()
 	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
 	defer cancel()
-	lv.room = nil
-	if err := h.load(ctx, lv); err != nil {
-		h.leave(lv, nil)
-		return err
+	// The room's first change (its lobby) logged, the log's first message:
+	// the room is stored, and need not be read back.
+	datas, err := r.PendingJSON()
+	if err == nil {
+		lv.pos, err = h.log(ctx, r.Code, r.Seq, datas, r.Seats, 0)
 	}
+	if err != nil {
+		lv.room = nil
+		h.leave(lv, nil)
+		return unavailable
+	}
+	// A snapshot with the log's position at the next change.
+	lv.room, lv.known, lv.since, lv.snapped = r, true, snapEvery, time.Now()
 	return h.welcome(ctx, c, lv, r.Creator, token, 0) // cannot fail: no history
 }
 
@@ -273,15 +282,20 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 	}
 }
 
-// seqOf is the number of a logged change's first update, from its
-// message's id (msgID); 0 when the id does not say.
+// seqOf is the number of a logged change's first update, from its header
+// (or, as older hosts logged it, its message id: the code, a dot and the
+// number); 0 when they do not say.
 func seqOf(hdr nats.Header) uint64 {
-	id := hdr.Get(jetstream.MsgIDHeader)
-	i := strings.LastIndexByte(id, '.')
-	if i < 0 {
-		return 0
+	id := hdr.Get(seqHeader)
+	if id == "" {
+		id = hdr.Get(jetstream.MsgIDHeader)
+		i := strings.LastIndexByte(id, '.')
+		if i < 0 {
+			return 0
+		}
+		id = id[i+1:]
 	}
-	n, err := strconv.ParseUint(id[i+1:], 10, 64)
+	n, err := strconv.ParseUint(id, 10, 64)
 	if err != nil {
 		return 0
 	}

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"runtime/pprof"
 	"strings"
+	"sync"
 	"syscall"
 
 	"goose/ui/online/proto"
@@ -31,7 +32,7 @@ const hostUsage = `usage: goose host [flags]     the game server for playing ove
   --site DIR             the web build to serve (default build/web/out, when it is built)
   --origin PATTERN       also accept pages from this origin (repeatable; e.g. goose.example.org)
   --joins N              create, join and resume requests a minute from one address (default 30)
-  --cpuprofile FILE      write a CPU profile (go tool pprof) when stopped
+  --cpuprofile FILE      write a CPU profile, and FILE.heap the memory in use, when stopped (go tool pprof)
 
 Only this machine can connect unless --addr names another interface.
 `
@@ -102,13 +103,15 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	endProfile := func() {}
 	if *cpuprofile != "" {
 		end, err := profile(*cpuprofile)
 		if err != nil {
 			fmt.Fprintf(stderr, "goose host: --cpuprofile: %v\n", err)
 			return 1
 		}
-		defer end()
+		endProfile = sync.OnceFunc(end)
+		defer endProfile()
 	}
 	if *only {
 		addr := cfg.NATSAddr
@@ -138,6 +141,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "hosting at http://%s/ (players connect to ws://%s%s; %s; NATS %s) (Ctrl-C stops)\n",
 		h.Addr(), h.Addr(), proto.Path, site, h.NATSURL())
 	<-ctx.Done()
+	endProfile() // with the rooms still in memory
 	h.Close()
 	return 0
 }
@@ -155,5 +159,9 @@ func profile(file string) (end func(), err error) {
 	return func() {
 		pprof.StopCPUProfile()
 		f.Close()
+		if h, err := os.Create(file + ".heap"); err == nil {
+			pprof.Lookup("heap").WriteTo(h, 0)
+			h.Close()
+		}
 	}, nil
 }

@@ -58,9 +58,8 @@ var errConflict = errors.New("the room changed meanwhile")
 // The room's log is the stream: each change of a room is one message on its
 // subject, its updates in JSON one a line, appended with compare-and-set on
 // the subject's last sequence, so that of two hosts changing a room at once
-// one wins and the other reads the room again and retries; the message's
-// id is the room's code and its first update's number (seqOf), and a
-// change of the seats carries them (with their tokens' hashes, which
+// one wins and the other reads the room again and retries; a header gives
+// its first update's number (seqOf), and a change of the seats carries them (with their tokens' hashes, which
 // updates never show) in a header. The bucket holds a snapshot of each
 // room (room.Room, with the log's position after it): written when the room
 // is made and every so often, read with the changes logged after it.
@@ -71,8 +70,12 @@ var errConflict = errors.New("the room changed meanwhile")
 // as large as the room; the log also keeps every update for the clients
 // that come back (history), which a bucket keeping one value a key cannot.
 
-// seatsHeader carries the seats after a change of them.
-const seatsHeader = "Goose-Seats"
+// Headers of a logged change: its first update's number, and the seats
+// after a change of them.
+const (
+	seqHeader   = "Goose-Seq"
+	seatsHeader = "Goose-Seats"
+)
 
 // load reads lv's room (when not cached): its snapshot, then the changes
 // logged after it.
@@ -232,8 +235,8 @@ func (h *Host) log(ctx context.Context, code string, first uint64, lines [][]byt
 		}
 		m.Header.Set(seatsHeader, string(data))
 	}
-	ack, err := h.st.of(code).js.PublishMsg(ctx, m, jetstream.WithMsgID(msgID(code, first)),
-		jetstream.WithExpectLastSequencePerSubject(pos))
+	m.Header.Set(seqHeader, strconv.FormatUint(first, 10))
+	ack, err := h.st.of(code).js.PublishMsg(ctx, m, jetstream.WithExpectLastSequencePerSubject(pos))
 	var api *jetstream.APIError
 	if errors.As(err, &api) && (api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
 		api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant) {
@@ -241,9 +244,6 @@ func (h *Host) log(ctx context.Context, code string, first uint64, lines [][]byt
 	}
 	if err != nil {
 		return 0, err
-	}
-	if ack.Duplicate { // another host logged an update of that number first
-		return 0, errConflict
 	}
 	return ack.Sequence, nil
 }
@@ -319,8 +319,6 @@ func (h *Host) snapshot(ctx context.Context, lv *live) {
 		lv.since, lv.snapped = 0, time.Now()
 	}
 }
-
-func msgID(code string, seq uint64) string { return code + "." + strconv.FormatUint(seq, 10) }
 
 // history reads the room's updates after since from the stream, in order,
 // each once.
