@@ -445,7 +445,8 @@ func (r *Room) PendingJSON() ([][]byte, error) {
 	}
 	r.pendingJSON = r.pendingJSON[:0]
 	for i := range r.Pending {
-		data, err := r.Pending[i].AppendJSON(nil)
+		u := &r.Pending[i]
+		data, err := u.AppendJSON(make([]byte, 0, 64+len(u.State)+(4*eventFields+1)*len(u.Events)))
 		if err != nil {
 			return nil, err
 		}

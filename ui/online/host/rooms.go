@@ -217,16 +217,19 @@ func lastSeq(hdr nats.Header, data []byte) uint64 {
 // the room's log, if the log still stands at pos (0: empty): errConflict
 // if it does not. It returns the change's place in the log.
 func (h *Host) log(ctx context.Context, code string, first uint64, lines [][]byte, seats []room.Seat, pos uint64) (uint64, error) {
-	n := len(lines)
-	for _, l := range lines {
-		n += len(l)
-	}
-	m := &nats.Msg{Subject: subject + code, Data: make([]byte, 0, n), Header: nats.Header{}}
-	for i, l := range lines {
-		if i > 0 {
-			m.Data = append(m.Data, '\n')
+	m := &nats.Msg{Subject: subject + code, Data: lines[0], Header: nats.Header{}}
+	if len(lines) > 1 {
+		n := len(lines)
+		for _, l := range lines {
+			n += len(l)
 		}
-		m.Data = append(m.Data, l...)
+		m.Data = make([]byte, 0, n)
+		for i, l := range lines {
+			if i > 0 {
+				m.Data = append(m.Data, '\n')
+			}
+			m.Data = append(m.Data, l...)
+		}
 	}
 	if seats != nil {
 		data, err := json.Marshal(seats)
