@@ -90,3 +90,29 @@ func oldMsg(code string, seq uint64, data []byte) *nats.Msg {
 	m.Header.Set(jetstream.MsgIDHeader, code+"."+strconv.FormatUint(seq, 10))
 	return m
 }
+
+// A room whose snapshot is still the one written when it was made (the host
+// died before writing another) loads on another host with the changes
+// logged since, the seats taken among them: the joiner's token holds.
+func TestRoomFollowsItsLog(t *testing.T) {
+	ns := natsAlone(t, t.TempDir(), "127.0.0.1:0")
+	hA, hB := startHost(t, ns.ClientURL()), startHost(t, ns.ClientURL())
+	ann, bob := dial(t, hA.URL()), dial(t, hA.URL())
+	ann.Create("Ann", proto.Rules{}, []room.SeatSpec{{}, {}})
+	code := next(t, ann, proto.Welcome).Code
+	ctx := context.Background()
+	made, err := hA.st.of(code).kv.Get(ctx, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob.Join(code, "Bob", -1)
+	w := next(t, bob, proto.Welcome)
+	if _, err := hA.st.of(code).kv.Put(ctx, code, made.Value()); err != nil { // as if never snapshotted since
+		t.Fatal(err)
+	}
+	again := dial(t, hB.URL())
+	again.Resume(code, w.Token)
+	if back := next(t, again, proto.Welcome); back.Seat != 1 || back.Seq != 2 || !back.Room.Seats[1].Taken {
+		t.Fatalf("Bob resumed at seat %d, update %d", back.Seat, back.Seq)
+	}
+}

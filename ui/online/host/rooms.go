@@ -58,17 +58,23 @@ var errConflict = errors.New("the room changed meanwhile")
 // The room's log is the stream: each change of a room is one message on its
 // subject, its updates in JSON one a line, appended with compare-and-set on
 // the subject's last sequence, so that of two hosts changing a room at once
-// one wins and the other reads the room again and retries; a header gives
-// its first update's number (seqOf), and a change of the seats carries them (with their tokens' hashes, which
-// updates never show) in a header. The bucket holds a snapshot of each
-// room (room.Room, with the log's position after it): written when the room
-// is made and every so often, read with the changes logged after it.
+// one wins and the other brings the room up to date and retries. A header
+// gives the change's first update number (seqOf), and a change of the
+// seats carries them, with their tokens' hashes, which updates never show.
+// The bucket holds a snapshot of each room (room.Room, with the log's
+// position after it): written when the room is made and every so often,
+// read with the changes logged after it.
 //
 // Why the stream, not the bucket, is the log: an action is then one write
-// to JetStream, the updates the clients receive, where storing the room
-// whole and then publishing its updates was two writes in turn, the first
-// as large as the room; the log also keeps every update for the clients
-// that come back (history), which a bucket keeping one value a key cannot.
+// to JetStream, the very message that takes its updates to the clients,
+// where storing the room whole and then publishing its updates was two
+// writes in turn, the first as large as the room; and the log keeps every
+// update for the clients that come back (history), which a bucket keeping
+// one value a key cannot. Hosts see each other's changes on the subject
+// (forward) and follow them (room.Follow) without reading the room again;
+// a core subscription does not say where a message stands in the stream,
+// so a host then asks for the subject's last sequence before its own
+// change (locate): one round trip, where reading the room again was two.
 
 // Headers of a logged change: its first update's number, and the seats
 // after a change of them.
@@ -120,7 +126,10 @@ func (h *Host) logPending(ctx context.Context, code string, r *room.Room) (uint6
 	} else if !errors.Is(err, jetstream.ErrMsgNotFound) {
 		return 0, unavailable
 	}
-	if logged >= r.Seq {
+	if logged == r.Seq {
+		return pos, nil
+	}
+	if logged > r.Seq { // a room made (pos 0) and changed since: a few changes
 		return h.catchUp(ctx, code, r, 0)
 	}
 	var lines [][]byte
