@@ -2,6 +2,7 @@ package room
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"goose/engine"
@@ -48,4 +49,28 @@ func TestEventRoundTrip(t *testing.T) {
 		}
 	}
 	t.Logf("%d events", n)
+}
+
+// Events read as encoding/json read them: spaces anywhere between the
+// numbers; fractions, exponents, strings, a number too many or too few
+// refused.
+func TestEventReadsJSON(t *testing.T) {
+	rest := strings.Repeat(",0", eventFields-3) // after kind, cause and seat
+	for _, good := range []string{"[3,0,-1" + rest + "]", " [ 3 , 0,\n-1 " + rest + " ] "} {
+		var e Event
+		if err := json.Unmarshal([]byte(good), &e); err != nil || e.Kind != 3 || e.Seat != -1 {
+			t.Errorf("%q: %+v %v", good, e, err)
+		}
+		if err := e.UnmarshalJSON([]byte(good)); err != nil || e.Kind != 3 || e.Seat != -1 {
+			t.Errorf("%q read directly: %v", good, err)
+		}
+	}
+	for _, bad := range []string{"[1.5,0,0" + rest + "]", "[1e2,0,0" + rest + "]", `["1",0,0` + rest + "]",
+		"[0,0,0,0" + rest + "]", "[0,0" + rest + "]", "[0,0,0" + rest + ",]", "[0,0,0" + rest + "] x",
+		"[-,0,0" + rest + "]", "[99999999999999999999,0,0" + rest + "]", "[]", "", "[0,0,0" + rest} {
+		var e Event
+		if err := e.UnmarshalJSON([]byte(bad)); err == nil {
+			t.Errorf("%q read as an event", bad)
+		}
+	}
 }

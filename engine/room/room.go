@@ -52,13 +52,20 @@ type Room struct {
 	// Game is an engine save, as hosts before this one stored the game; the
 	// game is now made again from Rules, Seed and Actions (Engine).
 	Game json.RawMessage `json:"game,omitempty"`
-	// Pending are the updates of the last change, kept so that whichever
-	// host stores the next change can publish them again if the host that
-	// made them died before it did.
+	// Pending are the updates of the last change. Hosts that stored the
+	// room whole after every change (Pos 0) kept them so that whichever host
+	// stored the next change could publish them again if the host that made
+	// them died before it did.
 	Pending []Update `json:"pending,omitempty"`
+	// Pos is where a host's log of the room's changes stood when it stored
+	// this copy (a snapshot): the changes after it are in the log (Follow).
+	// 0: the copy is the room itself, as older hosts stored it.
+	Pos uint64 `json:"pos,omitempty"`
 
 	game        *engine.Game
 	rulesJSON   []byte   // Rules as Marshal writes them, made once
+	actionsJSON []byte   // the first actionsN Actions as Marshal writes them
+	actionsN    int      // (grown by the actions played since, not made again)
 	pendingJSON [][]byte // Pending's updates in JSON (PendingJSON), when pendingOK
 	pendingOK   bool
 }
@@ -381,6 +388,55 @@ func (r *Room) done(ups []Update) []Update {
 	return ups
 }
 
+// Follow brings the room up to a change made elsewhere (by another host,
+// read from the log): its updates, in order, and the seats as they stand
+// after it (nil: unchanged, as they hold tokens that updates never show).
+// Updates the room already has are passed over. An update that does not
+// follow on, or an action the game refuses or plays otherwise than the
+// update says, is an error: the room is then to be read again.
+func (r *Room) Follow(ups []Update, seats []Seat) error {
+	for i := range ups {
+		u := &ups[i]
+		if u.Seq <= r.Seq {
+			continue
+		}
+		if u.Seq != r.Seq+1 {
+			return fail("damaged", "room %s: update %d after %d", r.Code, u.Seq, r.Seq)
+		}
+		if u.Action != nil {
+			g, err := r.Engine()
+			if err != nil {
+				return err
+			}
+			if g == nil {
+				return fail("damaged", "room %s: an action in the lobby", r.Code)
+			}
+			evs, err := g.Play(*u.Action)
+			if err != nil {
+				return fail("damaged", "room %s: update %d: %v", r.Code, u.Seq, err)
+			}
+			if len(evs) != len(u.Events) {
+				return fail("damaged", "room %s: update %d is not what its action does", r.Code, u.Seq)
+			}
+			for j := range evs {
+				if Event(evs[j]) != u.Events[j] {
+					return fail("damaged", "room %s: update %d is not what its action does", r.Code, u.Seq)
+				}
+			}
+			r.Actions = append(r.Actions, *u.Action)
+		}
+		if u.Lobby != nil {
+			r.Phase, r.Creator = u.Lobby.Phase, u.Lobby.Creator
+		}
+		r.Seq = u.Seq
+	}
+	if seats != nil {
+		r.Seats = seats
+	}
+	r.Pending, r.pendingOK = ups, false
+	return nil
+}
+
 // PendingJSON is each of Pending's updates in JSON, made once: the room's
 // store (Marshal) and a host publishing them share it.
 func (r *Room) PendingJSON() ([][]byte, error) {
@@ -389,7 +445,8 @@ func (r *Room) PendingJSON() ([][]byte, error) {
 	}
 	r.pendingJSON = r.pendingJSON[:0]
 	for i := range r.Pending {
-		data, err := json.Marshal(&r.Pending[i])
+		u := &r.Pending[i]
+		data, err := u.AppendJSON(make([]byte, 0, 64+len(u.State)+(4*eventFields+1)*len(u.Events)))
 		if err != nil {
 			return nil, err
 		}
@@ -448,54 +505,4 @@ func Load(data []byte) (*Room, error) {
 		r.Rules = g.Rules
 	}
 	return &r, nil
-}
-
-// fields is a Room without its methods, for Marshal to embed.
-type fields Room
-
-// Marshal writes the room whole, as cheaply as it can: a host writes it
-// after every action. The game is its seed and actions (Engine makes it
-// again), the rules, which never change, are written to JSON once, and the
-// updates pending are those a host publishes (PendingJSON).
-func (r *Room) Marshal() ([]byte, error) {
-	if r.rulesJSON == nil {
-		data, err := json.Marshal(&r.Rules)
-		if err != nil {
-			return nil, err
-		}
-		r.rulesJSON = data
-	}
-	pending, err := r.PendingJSON()
-	if err != nil {
-		return nil, err
-	}
-	s := struct {
-		*fields
-		// Spliced in below, as they are.
-		Rules   json.RawMessage `json:"rules,omitempty"`
-		Pending json.RawMessage `json:"pending,omitempty"`
-	}{fields: (*fields)(r)}
-	data, err := json.Marshal(s)
-	if err != nil {
-		return nil, err
-	}
-	n := len(data) + len(r.rulesJSON) + 24
-	for _, p := range pending {
-		n += len(p) + 1
-	}
-	out := make([]byte, 0, n)
-	out = append(out, data[:len(data)-1]...) // all but the closing brace
-	out = append(out, `,"rules":`...)
-	out = append(out, r.rulesJSON...)
-	if len(pending) > 0 {
-		out = append(out, `,"pending":[`...)
-		for i, p := range pending {
-			if i > 0 {
-				out = append(out, ',')
-			}
-			out = append(out, p...)
-		}
-		out = append(out, ']')
-	}
-	return append(out, '}'), nil
 }

@@ -6,10 +6,13 @@
 package client
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -61,6 +64,44 @@ type turn struct {
 	Phase engine.Phase `json:"phase"`
 	Order []int        `json:"order"`
 	At    int          `json:"at"`
+}
+
+// read reads the turn from a state in JSON, only its three members: a
+// client reads a state with every update.
+func (t *turn) read(state []byte) {
+	var n turn
+	err := room.ReadObject(state, func(key string, val []byte) error {
+		switch key {
+		case "phase":
+			if len(val) < 2 || val[0] != '"' || bytes.IndexByte(val, '\\') >= 0 {
+				return json.Unmarshal(val, &n.Phase)
+			}
+			return n.Phase.UnmarshalText(val[1 : len(val)-1])
+		case "order":
+			n.Order = nil
+			if string(val) == "null" {
+				return nil
+			}
+			for _, f := range strings.Split(strings.Trim(string(val), "[] \t\r\n"), ",") {
+				if f = strings.TrimSpace(f); f != "" {
+					seat, err := strconv.Atoi(f)
+					if err != nil {
+						return err
+					}
+					n.Order = append(n.Order, seat)
+				}
+			}
+			return nil
+		case "at":
+			at, err := strconv.Atoi(string(val))
+			n.At = at
+			return err
+		}
+		return nil
+	})
+	if err == nil {
+		*t = n
+	}
 }
 
 // seat is the seat to move, or -1.
@@ -291,7 +332,7 @@ func (c *Client) read(ws conn) error {
 			return err
 		}
 		var r proto.Reply
-		if json.Unmarshal(data, &r) != nil {
+		if proto.ReadReply(data, &r) != nil {
 			continue // a newer host's message this client does not know
 		}
 		if c.keep(&r) && !c.deliver(r) {
@@ -312,7 +353,7 @@ func (c *Client) keep(r *proto.Reply) bool {
 		c.view, c.state, c.game = r.Room, r.State, nil
 		c.turn = turn{Phase: engine.PhaseBegin}
 		if r.State != nil {
-			json.Unmarshal(r.State, &c.turn)
+			c.turn.read(r.State)
 		}
 	case proto.Error:
 		if r.Re == proto.Resume && r.Error.Code == proto.ErrUnavailable && c.token != "" {
@@ -335,7 +376,7 @@ func (c *Client) keep(r *proto.Reply) bool {
 		if u.State != nil {
 			c.state, c.game = u.State, nil
 			c.turn = turn{}
-			json.Unmarshal(u.State, &c.turn)
+			c.turn.read(u.State)
 		}
 	}
 	return true

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"sync"
 	"testing"
 	"time"
@@ -126,5 +127,47 @@ func TestDialNowhere(t *testing.T) {
 	}
 	if _, err := Dial(context.Background(), "ws://127.0.0.1:1/ws"); err == nil {
 		t.Error("a closed port: no error")
+	}
+}
+
+// The turn read by hand from a state is the turn encoding/json reads, over
+// whole games (the team variation's choices too), and a state that is not
+// JSON leaves no seat to move.
+func TestTurnReadsStates(t *testing.T) {
+	for _, opts := range []string{"", "teams"} {
+		rules, _ := engine.Preset("classic")
+		rules.Apply(opts)
+		g, _ := engine.New(rules, 4, engine.NewPCG(5))
+		for a := engine.Begin; ; a = engine.Roll {
+			state, _ := json.Marshal(&g.State)
+			var got, want turn
+			json.Unmarshal(state, &want)
+			got.read(state)
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("%s: turn %+v, want %+v", state, got, want)
+			}
+			if g.Over() {
+				break
+			}
+			if g.Due() == engine.ActChoose {
+				a = engine.Choose(g.Legal()[0])
+			}
+			if _, err := g.Play(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, state := range []string{`{"phase":"over","order":null,"at":0}`, `{"order":[ 2 , 0 ],"phase":"\u0070lay","at":1}`, `{"order":[]}`} {
+		var got, want turn
+		json.Unmarshal([]byte(state), &want)
+		got.read([]byte(state))
+		if got.seat() != want.seat() || got.Phase != want.Phase || len(got.Order) != len(want.Order) {
+			t.Errorf("%s: turn %+v, want %+v", state, got, want)
+		}
+	}
+	var bad turn
+	bad.read([]byte(`{"phase":"play","order":[0,1],"at":0`))
+	if bad.seat() != -1 {
+		t.Errorf("a cut state gives seat %d to move", bad.seat())
 	}
 }

@@ -5,6 +5,7 @@ package host
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -44,7 +45,11 @@ func TestBadInput(t *testing.T) {
 			t.Fatal(err)
 		}
 		keys, _ := h.st.of(code).kv.Keys(ctx)
-		return append(e.Value(), strings.Join(keys, ",")...)
+		var logged uint64 // where the room's log stands
+		if m, err := h.st.of(code).st.GetLastMsgForSubject(ctx, subject+code); err == nil {
+			logged = m.Sequence
+		}
+		return fmt.Appendf(append(e.Value(), strings.Join(keys, ",")...), " log %d", logged)
 	}
 	huge := `{"type":"join","name":"` + strings.Repeat("x", proto.MaxMessage) + `"}`
 	cases := []struct {

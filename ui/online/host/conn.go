@@ -19,6 +19,10 @@ import (
 // drops it (it will resume and get what it missed).
 const outQueue = 512
 
+// writeTimeout is how long a reply may take to go out before the host drops
+// the client.
+const writeTimeout = 10 * time.Second
+
 // conn is one client connection.
 type conn struct {
 	ws   *websocket.Conn
@@ -73,14 +77,19 @@ func (c *conn) fail(re string, err error) {
 func (c *conn) write(ctx context.Context) {
 	ping := time.NewTicker(proto.Idle / 2)
 	defer ping.Stop()
+	// A write that stalls cuts the connection. One timer, reset for each
+	// write, rather than a context with a deadline each (the writes have no
+	// context to end them: that cost a loaded host a twentieth of its time).
+	stall := time.AfterFunc(time.Hour, func() { c.ws.CloseNow() })
+	stall.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case data := <-c.out:
-			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-			err := c.ws.Write(wctx, websocket.MessageText, data)
-			cancel()
+			stall.Reset(writeTimeout)
+			err := c.ws.Write(context.Background(), websocket.MessageText, data)
+			stall.Stop()
 			if err != nil {
 				c.ws.CloseNow()
 				return

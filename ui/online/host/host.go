@@ -189,7 +189,9 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 		ws.CloseNow()
 	}()
 	for {
-		typ, data, err := ws.Read(ctx)
+		// Without a context to end it (the read ends when the connection is
+		// cut), as coder/websocket then arms no timer for each message.
+		typ, data, err := ws.Read(context.Background())
 		if err != nil {
 			return
 		}

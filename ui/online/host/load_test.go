@@ -20,6 +20,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -39,6 +40,7 @@ var (
 	loadFor     = flag.Duration("for", 60*time.Second, "how long to play")
 	loadHosts   = flag.Int("hosts", 1, "1: one host with embedded NATS; 2: NATS alone and two hosts")
 	loadThink   = flag.Duration("think", 0, "how long a client waits before acting (0: full speed)")
+	loadProfile = flag.String("hostprofile", "", "write each goose process's CPU profile to FILE.N (N: 1, 2…; NATS alone: 0)")
 )
 
 // process is a goose subprocess and the first line it printed.
@@ -58,7 +60,13 @@ func run(t *testing.T, bin string, args ...string) *process {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	t.Cleanup(func() {
+		// Interrupted, a process writes its profile; killed if it hangs.
+		cmd.Process.Signal(os.Interrupt)
+		stopped := time.AfterFunc(10*time.Second, func() { cmd.Process.Kill() })
+		cmd.Wait()
+		stopped.Stop()
+	})
 	line, err := bufio.NewReader(out).ReadString('\n')
 	if err != nil {
 		t.Fatalf("%s %v: %v", bin, args, err)
@@ -68,8 +76,11 @@ func run(t *testing.T, bin string, args ...string) *process {
 
 // cpu is the processor time a process has used (user and system), read
 // from /proc: on a shared machine, time per action says more than latency.
-func (p *process) cpu() time.Duration {
-	data, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.cmd.Process.Pid))
+func (p *process) cpu() time.Duration { return cpuOf(fmt.Sprint(p.cmd.Process.Pid)) }
+
+// cpuOf is the processor time used by the process pid ("self": this one).
+func cpuOf(pid string) time.Duration {
+	data, _ := os.ReadFile("/proc/" + pid + "/stat")
 	s := string(data)
 	if i := strings.LastIndexByte(s, ')'); i >= 0 {
 		s = s[i+1:]
@@ -82,6 +93,17 @@ func (p *process) cpu() time.Duration {
 	fmt.Sscan(f[11], &ut)
 	fmt.Sscan(f[12], &st)
 	return time.Duration(ut+st) * time.Second / 100 // USER_HZ, 100 on Linux
+}
+
+// loadavg is the machine's load average over 1, 5 and 15 minutes: the
+// latencies mean little without it on a shared machine.
+func loadavg() string {
+	data, _ := os.ReadFile("/proc/loadavg")
+	f := strings.Fields(string(data))
+	if len(f) < 3 {
+		return "?"
+	}
+	return strings.Join(f[:3], " ")
 }
 
 // peak is a process's peak resident memory in MB.
@@ -107,17 +129,23 @@ func TestLoad(t *testing.T) {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	joins := fmt.Sprint(1 << 30) // every simulated client comes from 127.0.0.1
+	prof := func(n int, args ...string) []string {
+		if *loadProfile == "" {
+			return args
+		}
+		return append(args, "--cpuprofile", fmt.Sprintf("%s.%d", *loadProfile, n))
+	}
 	var procs []*process
 	var urls []string
 	if *loadHosts == 1 {
-		p := run(t, bin, "host", "--addr", "127.0.0.1:0", "--data", t.TempDir(), "--joins", joins)
+		p := run(t, bin, prof(1, "host", "--addr", "127.0.0.1:0", "--data", t.TempDir(), "--joins", joins)...)
 		procs, urls = append(procs, p), append(urls, wsURL.FindString(p.line))
 	} else {
-		ns := run(t, bin, "host", "--nats-only", "--nats-addr", "127.0.0.1:0", "--data", t.TempDir())
+		ns := run(t, bin, prof(0, "host", "--nats-only", "--nats-addr", "127.0.0.1:0", "--data", t.TempDir())...)
 		procs = append(procs, ns)
 		nurl := natsURL.FindString(ns.line)
-		for range *loadHosts {
-			p := run(t, bin, "host", "--addr", "127.0.0.1:0", "--nats", nurl, "--joins", joins)
+		for i := range *loadHosts {
+			p := run(t, bin, prof(i+1, "host", "--addr", "127.0.0.1:0", "--nats", nurl, "--joins", joins)...)
 			procs, urls = append(procs, p), append(urls, wsURL.FindString(p.line))
 		}
 	}
@@ -136,6 +164,12 @@ func TestLoad(t *testing.T) {
 	defer cancel()
 	var wg sync.WaitGroup
 	start := time.Now()
+	load0 := loadavg()
+	cpu0 := make([]time.Duration, len(procs))
+	for i, p := range procs {
+		cpu0[i] = p.cpu()
+	}
+	self0 := cpuOf("self")
 	for i := range *loadRooms {
 		wg.Add(1)
 		go func() {
@@ -174,10 +208,16 @@ func TestLoad(t *testing.T) {
 		}
 		return lat[min(len(lat)-1, int(float64(len(lat))*p))].Round(10 * time.Microsecond)
 	}
-	var mem []string
+	self := cpuOf("self") - self0
+	load1 := loadavg()
+	per := func(d time.Duration) time.Duration {
+		return (d / time.Duration(max(actions, 1))).Round(time.Microsecond)
+	}
+	var mem, each []string
 	var cpu time.Duration
 	for i, p := range procs {
-		cpu += p.cpu()
+		used := p.cpu() - cpu0[i]
+		cpu += used
 		name := fmt.Sprintf("host %d", i+1)
 		if *loadHosts > 1 {
 			name = fmt.Sprintf("host %d", i)
@@ -186,11 +226,12 @@ func TestLoad(t *testing.T) {
 			}
 		}
 		mem = append(mem, fmt.Sprintf("%s %.0f MB", name, p.peak()))
+		each = append(each, fmt.Sprintf("%s %v", name, per(used)))
 	}
-	fmt.Printf("LOAD %d host(s), %d rooms × %d clients, think %v, %v: %d games, %d actions, %.0f actions/s; action→update p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v; host CPU %v, %v an action\n",
+	fmt.Printf("LOAD %d host(s), %d rooms × %d clients, think %v, %v: %d games, %d actions, %.0f actions/s; action→update p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v; host CPU %v, %v an action (%s); clients' CPU %v an action; load average %s before, %s after; %d CPUs\n",
 		*loadHosts, *loadRooms, *loadClients, *loadThink, took.Round(time.Second), games, actions, float64(actions)/took.Seconds(),
 		pct(0.5), pct(0.99), pct(1), strings.Join(mem, ", "), lost, dupes, mismatched, errs,
-		cpu.Round(10*time.Millisecond), (cpu / time.Duration(max(actions, 1))).Round(time.Microsecond))
+		cpu.Round(10*time.Millisecond), per(cpu), strings.Join(each, ", "), per(self), load0, load1, runtime.NumCPU())
 	if lost+dupes+mismatched > 0 {
 		t.Error("updates lost, duplicated, or a game unlike its replay")
 	}
@@ -259,7 +300,7 @@ func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 	}
 	cs[0].Start()
 	res := &result{errs: map[string]int{}}
-	var first []byte
+	var first []room.Event
 	for _, b := range bots {
 		<-b.done
 	}
@@ -276,17 +317,15 @@ func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 			res.errs[k] += v
 		}
 		want := uint64(0)
-		var evs bytes.Buffer
+		var evs []room.Event
 		var rp *replay.Replay
 		for _, u := range b.updates {
 			if want != 0 && u.Seq != want {
 				res.lost++
 			}
 			want = u.Seq + 1
-			if u.Action != nil {
-				if i == 0 {
-					res.actions++
-				}
+			if u.Action != nil && i == 0 {
+				res.actions++
 				if rp == nil {
 					rp = replay.New(cs[0].Room().Rules, make([]replay.Seat, len(cs)), 0, "")
 				}
@@ -295,21 +334,23 @@ func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 			if u.Seed != nil && rp != nil {
 				rp.Seed = *u.Seed
 			}
-			for _, e := range u.Events {
-				line, _ := json.Marshal(engine.Event(e))
-				evs.Write(line)
-				evs.WriteByte('\n')
-			}
+			evs = append(evs, u.Events...)
 		}
 		b.mu.Unlock()
 		res.dupes += b.c.Duplicates()
-		if i == 0 {
-			first = evs.Bytes()
-			var want bytes.Buffer
-			if rp == nil || rp.WriteEvents(&want) != nil || !bytes.Equal(want.Bytes(), first) {
-				res.mismatch = true
-			}
-		} else if !bytes.Equal(evs.Bytes(), first) {
+		if i > 0 {
+			// The same events as the first client's, which are the replay's.
+			res.mismatch = res.mismatch || !slices.Equal(evs, first)
+			continue
+		}
+		first = evs
+		var got, replayed bytes.Buffer
+		for _, e := range evs {
+			line, _ := json.Marshal(engine.Event(e))
+			got.Write(line)
+			got.WriteByte('\n')
+		}
+		if rp == nil || rp.WriteEvents(&replayed) != nil || !bytes.Equal(replayed.Bytes(), got.Bytes()) {
 			res.mismatch = true
 		}
 	}

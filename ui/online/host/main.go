@@ -12,7 +12,9 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/pprof"
 	"strings"
+	"sync"
 	"syscall"
 
 	"goose/ui/online/proto"
@@ -33,6 +35,7 @@ const hostUsage = `usage: goose host [flags]     the game server for playing ove
   --trust-proxy          behind a proxy on this machine (a TLS proxy): count joins against the
                          player's address it names (the last of X-Forwarded-For, or X-Real-IP);
                          a connection whose header names no address is refused
+  --cpuprofile FILE      write a CPU profile, and FILE.heap the memory in use, when stopped (go tool pprof)
 
 Only this machine can connect unless --addr names another interface.
 `
@@ -49,6 +52,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&cfg.NATSAddr, "nats-addr", "", "")
 	fs.StringVar(&cfg.Site, "site", filepath.Join("build", "web", "out"), "")
 	only := fs.Bool("nats-only", false, "")
+	cpuprofile := fs.String("cpuprofile", "", "")
 	fs.IntVar(&cfg.JoinsPerMinute, "joins", proto.JoinRate, "")
 	fs.IntVar(&cfg.Replicas, "replicas", 1, "")
 	fs.BoolVar(&cfg.TrustProxy, "trust-proxy", false, "")
@@ -103,6 +107,16 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	endProfile := func() {}
+	if *cpuprofile != "" {
+		end, err := profile(*cpuprofile)
+		if err != nil {
+			fmt.Fprintf(stderr, "goose host: --cpuprofile: %v\n", err)
+			return 1
+		}
+		endProfile = sync.OnceFunc(end)
+		defer endProfile()
+	}
 	if *only {
 		addr := cfg.NATSAddr
 		if addr == "" {
@@ -131,6 +145,27 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "hosting at http://%s/ (players connect to ws://%s%s; %s; NATS %s) (Ctrl-C stops)\n",
 		h.Addr(), h.Addr(), proto.Path, site, h.NATSURL())
 	<-ctx.Done()
+	endProfile() // with the rooms still in memory
 	h.Close()
 	return 0
+}
+
+// profile starts a CPU profile written to file; end stops and writes it.
+func profile(file string) (end func(), err error) {
+	f, err := os.Create(file)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+		if h, err := os.Create(file + ".heap"); err == nil {
+			pprof.Lookup("heap").WriteTo(h, 0)
+			h.Close()
+		}
+	}, nil
 }

@@ -29,6 +29,7 @@ func TestMainFlags(t *testing.T) {
 		{[]string{"--colour", "red"}, 2, "flag provided but not defined"},
 		{[]string{"extra"}, 2, "unexpected argument"},
 		{[]string{"--site", t.TempDir()}, 1, "no index.html"},
+		{[]string{"--cpuprofile", filepath.Join(t.TempDir(), "no", "such", "cpu.prof")}, 1, "--cpuprofile"},
 	} {
 		var out, errb bytes.Buffer
 		code := Main(tc.args, &out, &errb)

@@ -50,11 +50,11 @@ func StartNATS(dir, addr string) (*server.Server, error) {
 
 // Names in NATS.
 const (
-	roomBucket = "goose_rooms"   // room code → room.Room JSON
-	stream     = "GOOSE_UPDATES" // every room's updates, subject goose.up.<code>
+	roomBucket = "goose_rooms"   // room code → a snapshot of the room (room.Room JSON)
+	stream     = "GOOSE_UPDATES" // every room's log of changes, subject goose.up.<code> (rooms.go)
 	subject    = "goose.up."
-	// dedup is how long JetStream drops a second publication of an update
-	// (a host repairing what a dead host may or may not have published).
+	// dedup is how long JetStream drops a second change logged with the
+	// same first update (ids: msgID).
 	dedup = 2 * time.Minute
 )
 
@@ -134,6 +134,7 @@ func openLink(ctx context.Context, url string, replicas int) (*link, error) {
 	st, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
 		Name: stream, Subjects: []string{subject + "*"}, Storage: storage,
 		MaxAge: RoomTTL + time.Hour, Duplicates: dedup, MaxMsgSize: 1 << 20, Replicas: replicas,
+		AllowDirect: true, // a room's last change read in one round trip (locate)
 	})
 	if err != nil {
 		nc.Close()

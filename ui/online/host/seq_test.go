@@ -9,19 +9,27 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 )
 
-// An update's number is read from its message's id; a message without one
-// (or with another) gives 0, and forward reads the update instead.
-func TestSeqOfMessageID(t *testing.T) {
+// A logged change's first update number is read from its header, or from
+// its message id as older hosts wrote it (code.number); a message with
+// neither (or another form) gives 0, and forward reads the updates instead.
+func TestSeqOfLoggedChange(t *testing.T) {
 	for _, c := range []struct {
-		id   string
-		want uint64
-	}{{msgID("7K3M9QX2AB", 12), 12}, {msgID("7K3M9QX2AB", 1), 1}, {"", 0}, {"7K3M9QX2AB", 0}, {"7K3M9QX2AB.x", 0}, {"A.-3", 0}} {
+		header, id string
+		want       uint64
+	}{
+		{"12", "", 12}, {"1", "7K3M9QX2AB.5", 1}, {"x", "", 0}, {"-3", "", 0},
+		{"", "7K3M9QX2AB.12", 12}, {"", "7K3M9QX2AB.1", 1}, {"", "", 0}, {"", "7K3M9QX2AB", 0},
+		{"", "1234567890", 0}, {"", "7K3M9QX2AB.x", 0}, {"", "A.-3", 0},
+	} {
 		m := nats.NewMsg(subject + "7K3M9QX2AB")
+		if c.header != "" {
+			m.Header.Set(seqHeader, c.header)
+		}
 		if c.id != "" {
 			m.Header.Set(jetstream.MsgIDHeader, c.id)
 		}
-		if got := seqOf(m); got != c.want {
-			t.Errorf("id %q: %d, want %d", c.id, got, c.want)
+		if got := seqOf(m.Header); got != c.want {
+			t.Errorf("header %q id %q: %d, want %d", c.header, c.id, got, c.want)
 		}
 	}
 }

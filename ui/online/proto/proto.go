@@ -4,6 +4,7 @@
 package proto
 
 import (
+	"bytes"
 	"encoding/json"
 	"time"
 
@@ -98,6 +99,22 @@ type Reply struct {
 	Update *room.Update    `json:"update,omitempty"`
 	Error  *Problem        `json:"error,omitempty"`
 	Re     string          `json:"re,omitempty"` // the request kind an error answers
+}
+
+// updateReply is how a host writes an update's reply (Reply, encoded).
+var updateReply = []byte(`{"type":"` + Update + `","update":`)
+
+// ReadReply reads a reply as json.Unmarshal does, an update's (nearly all
+// of them) without reflection: every client reads every update of its room.
+func ReadReply(data []byte, r *Reply) error {
+	if len(data) > len(updateReply) && bytes.HasPrefix(data, updateReply) && data[len(data)-1] == '}' {
+		u := new(room.Update)
+		if u.UnmarshalJSON(data[len(updateReply):len(data)-1]) == nil {
+			*r = Reply{Type: Update, Update: u}
+			return nil
+		}
+	}
+	return json.Unmarshal(data, r)
 }
 
 // Problem is why a request was refused: Code for programs, Msg for people.
