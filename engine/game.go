@@ -76,6 +76,10 @@ type Game struct {
 	every       []Choice // every legal choice, uses that end alike included
 	keys        []uint32 // the positions the legal choices leave, to offer each use once
 	sums        []uint64 // a hash of each of keys' positions: most differ there already
+	trials      trials   // Legal's working memory (choice.go)
+	// touched marks the seats (a bit a seat) whose purse, pieces or place a
+	// move changed besides the mover's own: undo restores only those.
+	touched uint32
 }
 
 // New starts a game of the given rules for the given number of seats.
@@ -862,6 +866,7 @@ func (g *Game) rest(s, pi, from, pos int, act bool) {
 				for j := range st.Seats[i].Pieces {
 					if q := &st.Seats[i].Pieces[j]; q != p && !q.Off && q.Held && q.Square == pos {
 						q.Held = false
+						g.touched |= 1 << uint(i)
 						g.emit(Event{Kind: EvReleased, Seat: int8(i), Piece: int8(j), Square: int16(pos), Other: int8(s)})
 					}
 				}
@@ -895,6 +900,7 @@ func (g *Game) swap(s, pi, o, op, from, pos int) {
 	other := &st.Seats[o]
 	q := &other.Pieces[op]
 	sq := &r.Board.Squares[pos]
+	g.touched |= 1 << uint(o)
 	freed := false
 	if q.Held {
 		q.Held, freed = false, true
@@ -940,6 +946,7 @@ func (g *Game) finish(s int) {
 	st := &g.State
 	st.Places++
 	st.Seats[s].Place = st.Places
+	g.touched |= 1 << uint(s)
 	g.emit(Event{Kind: EvFinish, Seat: int8(s), Place: int8(st.Places)})
 	if st.Places == 1 {
 		st.Winner = s
@@ -960,6 +967,7 @@ func (g *Game) pay(s, amount int, cause Cause) {
 	if seat.Out {
 		return
 	}
+	g.touched |= 1 << uint(s)
 	if seat.Chips < amount {
 		if g.Rules.Stakes.BrokeOut && seat.Racing() {
 			seat.Out = true
@@ -990,6 +998,7 @@ func (g *Game) gameOver() {
 	if st.Winner >= 0 && g.Rules.Stakes.On && st.Pot > 0 {
 		w := &st.Seats[st.Winner]
 		w.Chips += st.Pot
+		g.touched |= 1 << uint(st.Winner)
 		g.emit(Event{Kind: EvCollect, Seat: int8(st.Winner), Amount: int32(st.Pot), Chips: int32(w.Chips)})
 		st.Pot = 0
 	}
