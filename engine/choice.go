@@ -145,10 +145,9 @@ func sameMarks(a, b *Piece) bool {
 type trials struct {
 	base   []uint32 // the outcome key of the position Legal looks at
 	lo, hi int      // the mover's part of base (a seat's part: hi-lo words)
-	hash   uint64   // base's hash (keyHash)
-	own    uint64   // the part of hash from the mover's pieces
 	words  [8]uint32
 	at     [8]int // the mover's pieces' words, and where they stand (crowdedAt)
+	apart  bool   // no two of them share a square (but the start)
 	done   uint64 // bit piece*8+value: one[piece][value] is worked out; value 0: the whole throw
 	one    [8][7]trial
 }
@@ -175,15 +174,11 @@ func (g *Game) startTrials(s int) {
 	tr.base = g.outcome(s, tr.base[:0])
 	per := len(g.State.Seats[s].Pieces) + 2 // (outcome's words a seat)
 	tr.lo, tr.hi = s*per, (s+1)*per
-	tr.hash = keyHash(tr.base)
-	tr.own = 0
-	for j, w := range tr.base[tr.lo : tr.hi-2] {
-		tr.own += wordHash(tr.lo+j, w)
+	pieces := g.State.Seats[s].Pieces
+	for j := range pieces {
+		tr.words[j], tr.at[j] = pieceWord(&pieces[j]), standing(&pieces[j])
 	}
-	for j := range g.State.Seats[s].Pieces {
-		p := &g.State.Seats[s].Pieces[j]
-		tr.words[j], tr.at[j] = pieceWord(p), standing(p)
-	}
+	tr.apart = !crowdedAt(tr.at[:len(pieces)])
 }
 
 // offer adds c to the legal list if it is legal and leaves a position no
@@ -194,7 +189,7 @@ func (g *Game) offer(s int, c Choice) bool {
 	if ok {
 		n := len(g.keys)
 		g.keys = sc.outcome(s, g.keys)
-		g.keep(c, keyHash(g.keys[n:]))
+		g.keep(c, g.keyHash(g.keys[n:]))
 	}
 	sc.undo(&g.State, s)
 	return ok
@@ -258,9 +253,9 @@ func (g *Game) compose(s int, c Choice, first, second *trial) bool {
 	own := key[tr.lo:][:np]
 	copy(own, words[:np])
 	sortWords(own)
-	h := tr.hash - tr.own
+	var h uint64
 	for j, w := range own {
-		h += wordHash(tr.lo+j, w)
+		h += g.wordHash(tr.lo+j, w)
 	}
 	if second != nil {
 		h = g.displace(key, h, first, second)
@@ -290,7 +285,7 @@ func (g *Game) displace(key []uint32, h uint64, t, u *trial) uint64 {
 		i int
 		w uint32
 	}{{at + int(t.other), t.displaced}, {at + len(seat.Pieces), seatWord(seat, owed)}} {
-		h += wordHash(ch.i, ch.w) - wordHash(ch.i, key[ch.i])
+		h += g.wordHash(ch.i, ch.w) - g.wordHash(ch.i, key[ch.i])
 		key[ch.i] = ch.w
 	}
 	return h
@@ -318,10 +313,17 @@ func (g *Game) trial(s int, pi, d int8) *trial {
 		dice := g.State.Pending
 		sc.move(s, int(pi), dice[:g.State.NPending], true)
 	}
-	t.crowded = sc.crowded(s)
 	p := &sc.State.Seats[s].Pieces[pi]
 	t.at, t.word = standing(p), pieceWord(p)
 	t.alone = sc.onlyMoved(&g.State, s, int(pi), t)
+	if t.alone && tr.apart { // only this piece may now stand with another
+		t.crowded = false
+		for j, at := range tr.at[:len(sc.State.Seats[s].Pieces)] {
+			t.crowded = t.crowded || (at == t.at && at > 0 && j != int(pi))
+		}
+	} else {
+		t.crowded = sc.crowded(s)
+	}
 	t.reads = p.Off || (g.Rules.Landing == LandShare && g.Rules.Board.Squares[p.Square].Hold == HoldRescue)
 	sc.undo(&g.State, s)
 	return t
@@ -329,28 +331,23 @@ func (g *Game) trial(s int, pi, d int8) *trial {
 
 // onlyMoved reports whether g, a copy of src on which seat s's piece pi
 // moved, differs from src in that piece alone (and in seat s's statistics)
-// but for one other seat's piece it displaced, which it notes in t.
+// but for one other seat's piece it displaced, which it notes in t. (A move
+// that changes its own seat's purse, place or other pieces marks it touched.)
 func (g *Game) onlyMoved(src *State, s, pi int, t *trial) bool {
 	st := &g.State
 	others := g.touched &^ (1 << uint(s))
 	t.seat = -1
-	if others&(others-1) != 0 || st.Phase != src.Phase || st.Pot != src.Pot || st.Winner != src.Winner || st.Places != src.Places || st.Draw != src.Draw {
+	if g.touched&(1<<uint(s)) != 0 || others&(others-1) != 0 || st.Phase != src.Phase || st.Pot != src.Pot || st.Winner != src.Winner || st.Places != src.Places || st.Draw != src.Draw {
 		return false
 	}
-	a, b := &st.Seats[s], &src.Seats[s]
-	if a.Owed != b.Owed || a.OwedAt != b.OwedAt || a.Chips != b.Chips || a.Out != b.Out || a.Place != b.Place {
+	if a, b := &st.Seats[s], &src.Seats[s]; a.Owed != b.Owed || a.OwedAt != b.OwedAt {
 		return false
-	}
-	for j := range a.Pieces {
-		if j != pi && a.Pieces[j] != b.Pieces[j] {
-			return false
-		}
 	}
 	if others == 0 {
 		return true
 	}
 	o := bits.TrailingZeros32(others)
-	a, b = &st.Seats[o], &src.Seats[o]
+	a, b := &st.Seats[o], &src.Seats[o]
 	if a.OwedAt != b.OwedAt || a.Chips != b.Chips || a.Out != b.Out || a.Place != b.Place {
 		return false
 	}
@@ -404,18 +401,23 @@ func (g *Game) keep(c Choice, h uint64) {
 	g.legal = append(g.legal, c)
 }
 
-// keyHash hashes an outcome key as a sum over its words, so that a key that
-// differs from another in a few words hashes from the other's hash in a few steps.
-func keyHash(key []uint32) uint64 {
+// keyHash hashes an outcome key as a sum over the words where it differs
+// from the position Legal looks at: a key put together from a few changes
+// hashes in a few steps, and that position needs no hashing.
+func (g *Game) keyHash(key []uint32) uint64 {
 	var h uint64
 	for i, w := range key {
-		h += wordHash(i, w)
+		h += g.wordHash(i, w)
 	}
 	return h
 }
 
-// wordHash mixes word w at place i of a key (the finaliser of splitmix64).
-func wordHash(i int, w uint32) uint64 {
+// wordHash is word w's part, at place i of a key, of its hash: 0 where it is
+// the position's own word, else w and i mixed (the finaliser of splitmix64).
+func (g *Game) wordHash(i int, w uint32) uint64 {
+	if w == g.trials.base[i] {
+		return 0
+	}
 	x := uint64(i)<<32 | uint64(w)
 	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
 	x = (x ^ x>>27) * 0x94d049bb133111eb
@@ -477,8 +479,15 @@ func pieceWord(p *Piece) uint32 {
 	return w | uint32(p.Owed&0xf)<<20
 }
 
-// sortWords sorts a handful of words (insertion sort).
+// sortWords sorts a handful of words (four, the most a team seat races, by a network).
 func sortWords(ws []uint32) {
+	if len(ws) == 4 {
+		a, b, c, d := min(ws[0], ws[1]), max(ws[0], ws[1]), min(ws[2], ws[3]), max(ws[2], ws[3])
+		a, c = min(a, c), max(a, c)
+		b, d = min(b, d), max(b, d)
+		ws[0], ws[1], ws[2], ws[3] = a, min(b, c), max(b, c), d
+		return
+	}
 	for a := 1; a < len(ws); a++ {
 		for b := a; b > 0 && ws[b] < ws[b-1]; b-- {
 			ws[b], ws[b-1] = ws[b-1], ws[b]
