@@ -143,13 +143,21 @@ func sameMarks(a, b *Piece) bool {
 // comes to rest where the first sent the piece it displaced (played out too).
 // So Legal plays each piece once a die value, not once a pair of pieces.
 type trials struct {
-	base   []uint32 // the outcome key of the position Legal looks at
-	lo, hi int      // the mover's part of base (a seat's part: hi-lo words)
-	words  [8]uint32
-	at     [8]int // the mover's pieces' words, and where they stand (crowdedAt)
-	apart  bool   // no two of them share a square (but the start)
-	done   uint64 // bit piece*8+value: one[piece][value] is worked out; value 0: the whole throw
-	one    [8][7]trial
+	s      int      // the mover
+	lo, hi int      // the mover's part of an outcome key (a seat's part: hi-lo words)
+	own    []uint32 // the mover's part of the position Legal looks at
+	rest   []uint32 // and the rest (worked out when a use changes it: restOK)
+	restOK bool
+	// Each legal use's key: the mover's part in Game.keys, the rest -1 if the
+	// position's own, else where it starts in restKeys.
+	rests    []int32
+	restKeys []uint32
+	buf, tmp []uint32
+	words    [8]uint32
+	at       [8]int // the mover's pieces' words, and where they stand (crowdedAt)
+	apart    bool   // no two of them share a square (but the start)
+	done     uint64 // bit piece*8+value: one[piece][value] is worked out; value 0: the whole throw
+	one      [8][7]trial
 }
 
 // trial is what one piece's move by one die (or the whole throw) leaves.
@@ -170,15 +178,31 @@ type trial struct {
 func (g *Game) startTrials(s int) {
 	g.scratchGame(true)
 	tr := &g.trials
-	tr.done = 0
-	tr.base = g.outcome(s, tr.base[:0])
-	per := len(g.State.Seats[s].Pieces) + 2 // (outcome's words a seat)
+	tr.done, tr.s, tr.restOK = 0, s, false
+	tr.rests, tr.restKeys = tr.rests[:0], tr.restKeys[:0]
+	seat := &g.State.Seats[s]
+	per := len(seat.Pieces) + 2 // (outcome's words a seat)
 	tr.lo, tr.hi = s*per, (s+1)*per
-	pieces := g.State.Seats[s].Pieces
-	for j := range pieces {
-		tr.words[j], tr.at[j] = pieceWord(&pieces[j]), standing(&pieces[j])
+	tr.own = tr.own[:0]
+	for j := range seat.Pieces {
+		w := pieceWord(&seat.Pieces[j])
+		tr.words[j], tr.at[j] = w, standing(&seat.Pieces[j])
+		tr.own = append(tr.own, w)
 	}
-	tr.apart = !crowdedAt(tr.at[:len(pieces)])
+	sortWords(tr.own)
+	tr.own = append(tr.own, seatWord(seat, seat.Owed), uint32(seat.Chips))
+	tr.apart = !crowdedAt(tr.at[:len(seat.Pieces)])
+}
+
+// baseRest is the rest of the outcome key (all but the mover's part) of the position Legal looks at.
+func (g *Game) baseRest() []uint32 {
+	tr := &g.trials
+	if !tr.restOK {
+		key := g.outcome(tr.s, tr.buf[:0])
+		tr.rest = append(append(tr.rest[:0], key[:tr.lo]...), key[tr.hi:]...)
+		tr.buf, tr.restOK = key, true
+	}
+	return tr.rest
 }
 
 // offer adds c to the legal list if it is legal and leaves a position no
@@ -187,9 +211,16 @@ func (g *Game) offer(s int, c Choice) bool {
 	sc := g.scratch
 	ok := sc.try(s, c)
 	if ok {
+		tr := &g.trials
+		key := sc.outcome(s, tr.tmp[:0])
+		tr.tmp = key
 		n := len(g.keys)
-		g.keys = sc.outcome(s, g.keys)
-		g.keep(c, g.keyHash(g.keys[n:]))
+		g.keys = append(g.keys, key[tr.lo:tr.hi]...)
+		h := g.ownHash(g.keys[n:])
+		rest := append(tr.restKeys, key[:tr.lo]...)
+		rest = append(rest, key[tr.hi:]...)
+		r, hr := g.storeRest(rest)
+		g.keep(c, r, h+hr)
 	}
 	sc.undo(&g.State, s)
 	return ok
@@ -244,35 +275,35 @@ func (g *Game) compose(s int, c Choice, first, second *trial) bool {
 	np := len(g.State.Seats[s].Pieces)
 	words := tr.words
 	words[c.First] = first.word
-	if second != nil {
+	if second == nil {
+		second = first
+	} else {
 		words[c.Second] = second.word
 	}
 	n := len(g.keys)
-	g.keys = append(g.keys, tr.base...)
-	key := g.keys[n:]
-	own := key[tr.lo:][:np]
+	g.keys = append(g.keys, tr.own...)
+	own := g.keys[n:]
 	copy(own, words[:np])
-	sortWords(own)
-	var h uint64
-	for j, w := range own {
-		h += g.wordHash(tr.lo+j, w)
+	sortWords(own[:np])
+	h := g.ownHash(own)
+	if first.seat < 0 && second.seat < 0 {
+		g.keep(c, -1, h)
+		return true
 	}
-	if second != nil {
-		h = g.displace(key, h, first, second)
-		h = g.displace(key, h, second, first)
-	} else {
-		h = g.displace(key, h, first, first)
-	}
-	g.keep(c, h)
+	rest := append(tr.restKeys, g.baseRest()...)
+	g.displace(rest[len(tr.restKeys):], first, second)
+	g.displace(rest[len(tr.restKeys):], second, first)
+	r, hr := g.storeRest(rest)
+	g.keep(c, r, h+hr)
 	return true
 }
 
-// displace writes into an outcome key (of hash h) the piece t displaced and
+// displace writes into the rest of an outcome key the piece t displaced and
 // its seat's debt (the one u, the split's other move, left, if t did not
-// change it), and returns the key's new hash.
-func (g *Game) displace(key []uint32, h uint64, t, u *trial) uint64 {
+// change it).
+func (g *Game) displace(rest []uint32, t, u *trial) {
 	if t.seat < 0 {
-		return h
+		return
 	}
 	tr := &g.trials
 	seat := &g.State.Seats[t.seat]
@@ -281,14 +312,11 @@ func (g *Game) displace(key []uint32, h uint64, t, u *trial) uint64 {
 		owed = u.owed
 	}
 	at := int(t.seat) * (tr.hi - tr.lo)
-	for _, ch := range [2]struct {
-		i int
-		w uint32
-	}{{at + int(t.other), t.displaced}, {at + len(seat.Pieces), seatWord(seat, owed)}} {
-		h += g.wordHash(ch.i, ch.w) - g.wordHash(ch.i, key[ch.i])
-		key[ch.i] = ch.w
+	if int(t.seat) > tr.s {
+		at -= tr.hi - tr.lo
 	}
-	return h
+	rest[at+int(t.other)] = t.displaced
+	rest[at+len(seat.Pieces)] = seatWord(seat, owed)
 }
 
 // trial works out (once a Legal) what moving seat s's piece pi by die d
@@ -384,40 +412,73 @@ func (g *Game) undo(src *State, s int) {
 	g.touched = 0
 }
 
-// keep lists c, legal, whose position is the last in keys (h its hash),
-// unless an earlier choice leaves that position (then the key is dropped).
-func (g *Game) keep(c Choice, h uint64) {
+// storeRest takes the rest of a legal use's outcome key, just appended to
+// restKeys: it keeps it if it is not the position's own, and returns where
+// it starts (-1: the position's own) and its part of the key's hash.
+func (g *Game) storeRest(keys []uint32) (int32, uint64) {
+	tr := &g.trials
+	at := len(tr.restKeys)
+	var h uint64
+	differs := false
+	for i, w := range g.baseRest() {
+		if keys[at+i] != w {
+			h += mix(tr.hi-tr.lo+i, keys[at+i])
+			differs = true
+		}
+	}
+	if !differs {
+		return -1, 0
+	}
+	tr.restKeys = keys
+	return int32(at), h
+}
+
+// keep lists c, legal, whose key is the mover's part last in keys and rest
+// (storeRest), of hash h, unless an earlier choice leaves that position
+// (then the key is dropped).
+func (g *Game) keep(c Choice, rest int32, h uint64) {
 	g.every = append(g.every, c)
-	stride := len(g.trials.base)
-	n := len(g.keys) - stride
-	key := g.keys[n:]
+	tr := &g.trials
+	per := tr.hi - tr.lo
+	n := len(g.keys) - per
 	for i, sum := range g.sums {
-		if sum == h && equalKeys(g.keys[i*stride:(i+1)*stride], key) {
+		if sum == h && equalKeys(g.keys[i*per:(i+1)*per], g.keys[n:]) && g.sameRest(tr.rests[i], rest) {
 			g.keys = g.keys[:n]
+			if rest >= 0 {
+				tr.restKeys = tr.restKeys[:rest]
+			}
 			return
 		}
 	}
-	g.sums = append(g.sums, h)
+	g.sums, tr.rests = append(g.sums, h), append(tr.rests, rest)
 	g.legal = append(g.legal, c)
 }
 
-// keyHash hashes an outcome key as a sum over the words where it differs
-// from the position Legal looks at: a key put together from a few changes
-// hashes in a few steps, and that position needs no hashing.
-func (g *Game) keyHash(key []uint32) uint64 {
+// sameRest reports whether two stored rests of keys are the same.
+func (g *Game) sameRest(a, b int32) bool {
+	if a < 0 || b < 0 {
+		return a == b // (a rest is stored only if it is not the position's own)
+	}
+	tr := &g.trials
+	n := int32(len(tr.rest))
+	return equalKeys(tr.restKeys[a:a+n], tr.restKeys[b:b+n])
+}
+
+// ownHash is the hash of the mover's part of a key: a sum over the words
+// where it differs from the position Legal looks at, so that a use that
+// changes little hashes in a few steps.
+func (g *Game) ownHash(own []uint32) uint64 {
 	var h uint64
-	for i, w := range key {
-		h += g.wordHash(i, w)
+	for i, w := range own {
+		if w != g.trials.own[i] {
+			h += mix(i, w)
+		}
 	}
 	return h
 }
 
-// wordHash is word w's part, at place i of a key, of its hash: 0 where it is
-// the position's own word, else w and i mixed (the finaliser of splitmix64).
-func (g *Game) wordHash(i int, w uint32) uint64 {
-	if w == g.trials.base[i] {
-		return 0
-	}
+// mix is word w at place i of a key, mixed (the finaliser of splitmix64).
+func mix(i int, w uint32) uint64 {
 	x := uint64(i)<<32 | uint64(w)
 	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
 	x = (x ^ x>>27) * 0x94d049bb133111eb
