@@ -153,11 +153,15 @@ type trials struct {
 	rests    []int32
 	restKeys []uint32
 	buf, tmp []uint32
-	words    [8]uint32
-	at       [8]int // the mover's pieces' words, and where they stand (crowdedAt)
-	apart    bool   // no two of them share a square (but the start)
-	done     uint64 // bit piece*8+value: one[piece][value] is worked out; value 0: the whole throw
-	one      [8][7]trial
+	// On the scratch game: the squares where the mover's rivals stand, as
+	// in the position while no move has touched them (occupant asks).
+	occupied   [4]uint64
+	occupiedOK bool
+	words      [8]uint32
+	at         [8]int // the mover's pieces' words, and where they stand (crowdedAt)
+	apart      bool   // no two of them share a square (but the start)
+	done       uint64 // bit piece*8+value: one[piece][value] is worked out; value 0: the whole throw
+	one        [8][7]trial
 }
 
 // trial is what one piece's move by one die (or the whole throw) leaves.
@@ -192,6 +196,22 @@ func (g *Game) startTrials(s int) {
 	sortWords(tr.own)
 	tr.own = append(tr.own, seatWord(seat, seat.Owed), uint32(seat.Chips))
 	tr.apart = !crowdedAt(tr.at[:len(seat.Pieces)])
+	// The scratch game's map of the rivals' squares.
+	sc := &g.scratch.trials
+	sc.s, sc.occupied, sc.occupiedOK = s, [4]uint64{}, len(g.Rules.Board.Squares) <= 64*len(sc.occupied)
+	for i := range g.State.Seats {
+		for j := range g.State.Seats[i].Pieces {
+			if p := &g.State.Seats[i].Pieces[j]; i != s && !p.Off {
+				sc.occupied[p.Square>>6] |= 1 << uint(p.Square&63)
+			}
+		}
+	}
+}
+
+// vacant reports that no rival of seat s stands on square q, if g is a
+// scratch game whose rivals stand as the map says (else false: look).
+func (tr *trials) vacant(g *Game, s, q int) bool {
+	return tr.occupiedOK && g.touched == 0 && s == tr.s && tr.occupied[q>>6]&(1<<uint(q&63)) == 0
 }
 
 // baseRest is the rest of the outcome key (all but the mover's part) of the position Legal looks at.
@@ -575,6 +595,7 @@ func (g *Game) scratchGame(quiet bool) *Game {
 	}
 	sc := g.scratch
 	sc.Rules, sc.quiet, sc.again, sc.touched = g.Rules, quiet, false, 0
+	sc.trials.occupiedOK = false
 	sc.events = sc.events[:0]
 	g.State.copyInto(&sc.State)
 	return sc

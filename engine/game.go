@@ -800,6 +800,9 @@ func (g *Game) walk(s, pi, pos, count, dir int, cause Cause) (int, int) {
 // collides with (§5, §4.8). A seat's own pieces never collide: a move onto one
 // is not allowed at all (§7.2), which Legal sees as crowding.
 func (g *Game) occupant(s, q int) (seat, piece int, ok bool) {
+	if g.trials.vacant(g, s, q) {
+		return 0, 0, false
+	}
 	for i := range g.State.Seats {
 		if i == s {
 			continue
