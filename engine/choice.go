@@ -310,20 +310,35 @@ func (g *Game) compose(s int, c Choice, first, second *trial) bool {
 		g.keep(c, -1, h)
 		return true
 	}
+	at := len(tr.restKeys)
 	rest := append(tr.restKeys, g.baseRest()...)
-	g.displace(rest[len(tr.restKeys):], first, second)
-	g.displace(rest[len(tr.restKeys):], second, first)
-	r, hr := g.storeRest(rest)
-	g.keep(c, r, h+hr)
+	var changed [4]int // the words the moves may have changed
+	n1 := g.displace(rest[at:], first, second, changed[:0])
+	n2 := g.displace(rest[at:], second, first, changed[n1:n1])
+	if second == first {
+		n2 = 0
+	}
+	differs := false
+	for k, i := range changed[:n1+n2] {
+		if w := rest[at+i]; w != tr.rest[i] && (k < 2 || n1 == 0 || (i != changed[0] && i != changed[1])) {
+			h += mix(tr.hi-tr.lo+i, w)
+			differs = true
+		}
+	}
+	r := int32(-1)
+	if differs {
+		r, tr.restKeys = int32(at), rest
+	}
+	g.keep(c, r, h)
 	return true
 }
 
 // displace writes into the rest of an outcome key the piece t displaced and
 // its seat's debt (the one u, the split's other move, left, if t did not
-// change it).
-func (g *Game) displace(rest []uint32, t, u *trial) {
+// change it), and adds to changed the places it wrote (it returns how many).
+func (g *Game) displace(rest []uint32, t, u *trial, changed []int) int {
 	if t.seat < 0 {
-		return
+		return 0
 	}
 	tr := &g.trials
 	seat := &g.State.Seats[t.seat]
@@ -337,6 +352,8 @@ func (g *Game) displace(rest []uint32, t, u *trial) {
 	}
 	rest[at+int(t.other)] = t.displaced
 	rest[at+len(seat.Pieces)] = seatWord(seat, owed)
+	changed = append(changed, at+int(t.other), at+len(seat.Pieces))
+	return len(changed)
 }
 
 // trial works out (once a Legal) what moving seat s's piece pi by die d
