@@ -16,7 +16,7 @@ func (g *Game) Legal() []Choice {
 	if g.legalOK {
 		return g.legal
 	}
-	g.legal, g.every, g.keys, g.sums = g.legal[:0], g.every[:0], g.keys[:0], g.sums[:0]
+	g.legal, g.every = g.legal[:0], g.every[:0]
 	st := &g.State
 	if st.NPending == 0 || (st.Phase != PhasePlay && st.Phase != PhaseChoose) {
 		return g.legal
@@ -143,25 +143,37 @@ func sameMarks(a, b *Piece) bool {
 // comes to rest where the first sent the piece it displaced (played out too).
 // So Legal plays each piece once a die value, not once a pair of pieces.
 type trials struct {
-	s      int      // the mover
-	lo, hi int      // the mover's part of an outcome key (a seat's part: hi-lo words)
-	own    []uint32 // the mover's part of the position Legal looks at
-	rest   []uint32 // and the rest (worked out when a use changes it: restOK)
-	restOK bool
-	// Each legal use's key: the mover's part in Game.keys, the rest -1 if the
-	// position's own, else where it starts in restKeys.
-	rests    []int32
-	restKeys []uint32
+	s        int      // the mover
+	lo, hi   int      // the mover's part of an outcome key (a seat's part: hi-lo words)
+	own      []uint32 // the mover's part of the position Legal looks at
+	rest     []uint32 // and the rest (worked out when a use changes it: restOK)
+	restOK   bool
+	kept     keys // the keys of the legal uses listed
 	buf, tmp []uint32
-	// On the scratch game: the squares where the mover's rivals stand, as
-	// in the position while no move has touched them (occupant asks).
-	occupied   [4]uint64
-	occupiedOK bool
-	words      [8]uint32
-	at         [8]int // the mover's pieces' words, and where they stand (crowdedAt)
-	apart      bool   // no two of them share a square (but the start)
-	done       uint64 // bit piece*8+value: one[piece][value] is worked out; value 0: the whole throw
-	one        [8][7]trial
+	rivals   rivals // on the scratch game
+	words    [8]uint32
+	at       [8]int // the mover's pieces' words, and where they stand (crowdedAt)
+	apart    bool   // no two of them share a square (but the start)
+	done     uint64 // bit piece*8+value: one[piece][value] is worked out; value 0: the whole throw
+	one      [8][7]trial
+}
+
+// keys are the positions the legal uses leave, to offer each use once: for
+// each, the mover's part of its outcome key, its rest (-1: the position's
+// own, else where it starts in rests), and a hash (most differ there already).
+type keys struct {
+	own   []uint32
+	rest  []int32
+	rests []uint32
+	sums  []uint64
+}
+
+// rivals are the squares where the mover's rivals stand, as in the position
+// while no move has touched them: occupant asks on the scratch game.
+type rivals struct {
+	s       int
+	squares [4]uint64
+	ok      bool
 }
 
 // trial is what one piece's move by one die (or the whole throw) leaves.
@@ -183,7 +195,7 @@ func (g *Game) startTrials(s int) {
 	g.scratchGame(true)
 	tr := &g.trials
 	tr.done, tr.s, tr.restOK = 0, s, false
-	tr.rests, tr.restKeys = tr.rests[:0], tr.restKeys[:0]
+	tr.kept = keys{tr.kept.own[:0], tr.kept.rest[:0], tr.kept.rests[:0], tr.kept.sums[:0]}
 	seat := &g.State.Seats[s]
 	per := len(seat.Pieces) + 2 // (outcome's words a seat)
 	tr.lo, tr.hi = s*per, (s+1)*per
@@ -197,12 +209,12 @@ func (g *Game) startTrials(s int) {
 	tr.own = append(tr.own, seatWord(seat, seat.Owed), uint32(seat.Chips))
 	tr.apart = !crowdedAt(tr.at[:len(seat.Pieces)])
 	// The scratch game's map of the rivals' squares.
-	sc := &g.scratch.trials
-	sc.s, sc.occupied, sc.occupiedOK = s, [4]uint64{}, len(g.Rules.Board.Squares) <= 64*len(sc.occupied)
+	rv := &g.scratch.trials.rivals
+	rv.s, rv.squares, rv.ok = s, [4]uint64{}, len(g.Rules.Board.Squares) <= 64*len(rv.squares)
 	for i := range g.State.Seats {
 		for j := range g.State.Seats[i].Pieces {
 			if p := &g.State.Seats[i].Pieces[j]; i != s && !p.Off {
-				sc.occupied[p.Square>>6] |= 1 << uint(p.Square&63)
+				rv.squares[p.Square>>6] |= 1 << uint(p.Square&63)
 			}
 		}
 	}
@@ -210,8 +222,8 @@ func (g *Game) startTrials(s int) {
 
 // vacant reports that no rival of seat s stands on square q, if g is a
 // scratch game whose rivals stand as the map says (else false: look).
-func (tr *trials) vacant(g *Game, s, q int) bool {
-	return tr.occupiedOK && g.touched == 0 && s == tr.s && tr.occupied[q>>6]&(1<<uint(q&63)) == 0
+func (rv *rivals) vacant(g *Game, s, q int) bool {
+	return rv.ok && g.touched == 0 && s == rv.s && rv.squares[q>>6]&(1<<uint(q&63)) == 0
 }
 
 // baseRest is the rest of the outcome key (all but the mover's part) of the position Legal looks at.
@@ -234,10 +246,10 @@ func (g *Game) offer(s int, c Choice) bool {
 		tr := &g.trials
 		key := sc.outcome(s, tr.tmp[:0])
 		tr.tmp = key
-		n := len(g.keys)
-		g.keys = append(g.keys, key[tr.lo:tr.hi]...)
-		h := g.ownHash(g.keys[n:])
-		rest := append(tr.restKeys, key[:tr.lo]...)
+		n := len(tr.kept.own)
+		tr.kept.own = append(tr.kept.own, key[tr.lo:tr.hi]...)
+		h := g.ownHash(tr.kept.own[n:])
+		rest := append(tr.kept.rests, key[:tr.lo]...)
 		rest = append(rest, key[tr.hi:]...)
 		r, hr := g.storeRest(rest)
 		g.keep(c, r, h+hr)
@@ -300,9 +312,9 @@ func (g *Game) compose(s int, c Choice, first, second *trial) bool {
 	} else {
 		words[c.Second] = second.word
 	}
-	n := len(g.keys)
-	g.keys = append(g.keys, tr.own...)
-	own := g.keys[n:]
+	n := len(tr.kept.own)
+	tr.kept.own = append(tr.kept.own, tr.own...)
+	own := tr.kept.own[n:]
 	copy(own, words[:np])
 	sortWords(own[:np])
 	h := g.ownHash(own)
@@ -310,8 +322,8 @@ func (g *Game) compose(s int, c Choice, first, second *trial) bool {
 		g.keep(c, -1, h)
 		return true
 	}
-	at := len(tr.restKeys)
-	rest := append(tr.restKeys, g.baseRest()...)
+	at := len(tr.kept.rests)
+	rest := append(tr.kept.rests, g.baseRest()...)
 	var changed [4]int // the words the moves may have changed
 	n1 := g.displace(rest[at:], first, second, changed[:0])
 	n2 := g.displace(rest[at:], second, first, changed[n1:n1])
@@ -327,7 +339,7 @@ func (g *Game) compose(s int, c Choice, first, second *trial) bool {
 	}
 	r := int32(-1)
 	if differs {
-		r, tr.restKeys = int32(at), rest
+		r, tr.kept.rests = int32(at), rest
 	}
 	g.keep(c, r, h)
 	return true
@@ -449,45 +461,45 @@ func (g *Game) undo(src *State, s int) {
 	g.touched = 0
 }
 
-// storeRest takes the rest of a legal use's outcome key, just appended to
-// restKeys: it keeps it if it is not the position's own, and returns where
-// it starts (-1: the position's own) and its part of the key's hash.
-func (g *Game) storeRest(keys []uint32) (int32, uint64) {
+// storeRest takes the rest of a legal use's outcome key, appended to
+// kept.rests (words): it keeps it if it is not the position's own, and
+// returns where it starts (-1: the position's own) and its part of the key's hash.
+func (g *Game) storeRest(words []uint32) (int32, uint64) {
 	tr := &g.trials
-	at := len(tr.restKeys)
+	at := len(tr.kept.rests)
 	var h uint64
 	differs := false
 	for i, w := range g.baseRest() {
-		if keys[at+i] != w {
-			h += mix(tr.hi-tr.lo+i, keys[at+i])
+		if words[at+i] != w {
+			h += mix(tr.hi-tr.lo+i, words[at+i])
 			differs = true
 		}
 	}
 	if !differs {
 		return -1, 0
 	}
-	tr.restKeys = keys
+	tr.kept.rests = words
 	return int32(at), h
 }
 
-// keep lists c, legal, whose key is the mover's part last in keys and rest
-// (storeRest), of hash h, unless an earlier choice leaves that position
+// keep lists c, legal, whose key is the mover's part last in kept.own and
+// rest (storeRest), of hash h, unless an earlier choice leaves that position
 // (then the key is dropped).
 func (g *Game) keep(c Choice, rest int32, h uint64) {
 	g.every = append(g.every, c)
 	tr := &g.trials
 	per := tr.hi - tr.lo
-	n := len(g.keys) - per
-	for i, sum := range g.sums {
-		if sum == h && equalKeys(g.keys[i*per:(i+1)*per], g.keys[n:]) && g.sameRest(tr.rests[i], rest) {
-			g.keys = g.keys[:n]
+	n := len(tr.kept.own) - per
+	for i, sum := range tr.kept.sums {
+		if sum == h && equalKeys(tr.kept.own[i*per:(i+1)*per], tr.kept.own[n:]) && g.sameRest(tr.kept.rest[i], rest) {
+			tr.kept.own = tr.kept.own[:n]
 			if rest >= 0 {
-				tr.restKeys = tr.restKeys[:rest]
+				tr.kept.rests = tr.kept.rests[:rest]
 			}
 			return
 		}
 	}
-	g.sums, tr.rests = append(g.sums, h), append(tr.rests, rest)
+	tr.kept.sums, tr.kept.rest = append(tr.kept.sums, h), append(tr.kept.rest, rest)
 	g.legal = append(g.legal, c)
 }
 
@@ -498,7 +510,7 @@ func (g *Game) sameRest(a, b int32) bool {
 	}
 	tr := &g.trials
 	n := int32(len(tr.rest))
-	return equalKeys(tr.restKeys[a:a+n], tr.restKeys[b:b+n])
+	return equalKeys(tr.kept.rests[a:a+n], tr.kept.rests[b:b+n])
 }
 
 // ownHash is the hash of the mover's part of a key: a sum over the words
@@ -612,7 +624,7 @@ func (g *Game) scratchGame(quiet bool) *Game {
 	}
 	sc := g.scratch
 	sc.Rules, sc.quiet, sc.again, sc.touched = g.Rules, quiet, false, 0
-	sc.trials.occupiedOK = false
+	sc.trials.rivals.ok = false
 	sc.events = sc.events[:0]
 	g.State.copyInto(&sc.State)
 	return sc

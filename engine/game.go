@@ -74,8 +74,6 @@ type Game struct {
 	againSquare int16
 	againCause  Cause
 	every       []Choice // every legal choice, uses that end alike included
-	keys        []uint32 // the positions the legal choices leave, to offer each use once
-	sums        []uint64 // a hash of each of keys' positions: most differ there already
 	trials      trials   // Legal's working memory (choice.go)
 	// touched marks the seats (a bit a seat) whose purse, pieces or place a
 	// move changed besides the mover's own: undo restores only those.
@@ -800,7 +798,7 @@ func (g *Game) walk(s, pi, pos, count, dir int, cause Cause) (int, int) {
 // collides with (§5, §4.8). A seat's own pieces never collide: a move onto one
 // is not allowed at all (§7.2), which Legal sees as crowding.
 func (g *Game) occupant(s, q int) (seat, piece int, ok bool) {
-	if g.trials.vacant(g, s, q) {
+	if g.trials.rivals.vacant(g, s, q) {
 		return 0, 0, false
 	}
 	for i := range g.State.Seats {
