@@ -75,8 +75,10 @@ type Game struct {
 	againCause  Cause
 	every       []Choice // every legal choice, uses that end alike included
 	trials      trials   // Legal's working memory (choice.go)
-	// touched marks the seats (a bit a seat) whose purse, pieces or place a
-	// move changed besides the mover's own: undo restores only those.
+	// touched marks the seats (a bit a seat) whose purse, place or pieces a
+	// move changed beyond the moving piece itself: on Legal's scratch game,
+	// undo restores those and the mover's seat only, and a trial reads by it
+	// whether its move did more than move its piece (choice.go).
 	touched uint32
 }
 
@@ -798,9 +800,6 @@ func (g *Game) walk(s, pi, pos, count, dir int, cause Cause) (int, int) {
 // collides with (§5, §4.8). A seat's own pieces never collide: a move onto one
 // is not allowed at all (§7.2), which Legal sees as crowding.
 func (g *Game) occupant(s, q int) (seat, piece int, ok bool) {
-	if g.trials.rivals.vacant(g, s, q) {
-		return 0, 0, false
-	}
 	for i := range g.State.Seats {
 		if i == s {
 			continue
@@ -833,7 +832,7 @@ func (g *Game) rest(s, pi, from, pos int, act bool) {
 	if (r.Landing == LandBack && sq.Hold == HoldAlone) || r.Landing == LandShare {
 		collides = false // dutch well and prison hold any number; spanish squares are shared
 	}
-	if collides {
+	if collides && !g.trials.rivals.vacant(g, s, pos) { // (Legal's trials know where no rival stands)
 		if o, op, ok := g.occupant(s, pos); ok {
 			if r.Landing == LandBack {
 				g.emit(Event{Kind: EvBack, Seat: int8(s), Piece: int8(pi), Square: int16(pos), Other: int8(o), OtherPiece: int8(op), To: int16(from)})
