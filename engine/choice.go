@@ -208,10 +208,10 @@ func (g *Game) startTrials(s int) {
 	sortWords(tr.own)
 	tr.own = append(tr.own, seatWord(seat, seat.Owed), uint32(seat.Chips))
 	tr.apart = !crowdedAt(tr.at[:len(seat.Pieces)])
-	// The scratch game's map of the rivals' squares.
+	// The scratch game's map of the rivals' squares (none needed where squares are shared).
 	rv := &g.scratch.trials.rivals
-	rv.s, rv.squares, rv.ok = s, [4]uint64{}, len(g.Rules.Board.Squares) <= 64*len(rv.squares)
-	for i := range g.State.Seats {
+	rv.s, rv.squares, rv.ok = s, [4]uint64{}, g.Rules.Landing != LandShare && len(g.Rules.Board.Squares) <= 64*len(rv.squares)
+	for i := 0; rv.ok && i < len(g.State.Seats); i++ {
 		for j := range g.State.Seats[i].Pieces {
 			if p := &g.State.Seats[i].Pieces[j]; i != s && !p.Off {
 				rv.squares[p.Square>>6] |= 1 << uint(p.Square&63)
