@@ -74,8 +74,12 @@ type Game struct {
 	againSquare int16
 	againCause  Cause
 	every       []Choice // every legal choice, uses that end alike included
-	keys        []uint32 // the positions the legal choices leave, to offer each use once
-	sums        []uint64 // a hash of each of keys' positions: most differ there already
+	trials      trials   // Legal's working memory (choice.go)
+	// touched marks the seats (a bit a seat) whose purse, place or pieces a
+	// move changed beyond the moving piece itself: on Legal's scratch game,
+	// undo restores those and the mover's seat only, and a trial reads by it
+	// whether its move did more than move its piece (choice.go).
+	touched uint32
 }
 
 // New starts a game of the given rules for the given number of seats.
@@ -828,7 +832,7 @@ func (g *Game) rest(s, pi, from, pos int, act bool) {
 	if (r.Landing == LandBack && sq.Hold == HoldAlone) || r.Landing == LandShare {
 		collides = false // dutch well and prison hold any number; spanish squares are shared
 	}
-	if collides {
+	if collides && !g.trials.rivals.vacant(g, s, pos) { // (Legal's trials know where no rival stands)
 		if o, op, ok := g.occupant(s, pos); ok {
 			if r.Landing == LandBack {
 				g.emit(Event{Kind: EvBack, Seat: int8(s), Piece: int8(pi), Square: int16(pos), Other: int8(o), OtherPiece: int8(op), To: int16(from)})
@@ -862,6 +866,7 @@ func (g *Game) rest(s, pi, from, pos int, act bool) {
 				for j := range st.Seats[i].Pieces {
 					if q := &st.Seats[i].Pieces[j]; q != p && !q.Off && q.Held && q.Square == pos {
 						q.Held = false
+						g.touched |= 1 << uint(i)
 						g.emit(Event{Kind: EvReleased, Seat: int8(i), Piece: int8(j), Square: int16(pos), Other: int8(s)})
 					}
 				}
@@ -895,6 +900,7 @@ func (g *Game) swap(s, pi, o, op, from, pos int) {
 	other := &st.Seats[o]
 	q := &other.Pieces[op]
 	sq := &r.Board.Squares[pos]
+	g.touched |= 1 << uint(o)
 	freed := false
 	if q.Held {
 		q.Held, freed = false, true
@@ -940,6 +946,7 @@ func (g *Game) finish(s int) {
 	st := &g.State
 	st.Places++
 	st.Seats[s].Place = st.Places
+	g.touched |= 1 << uint(s)
 	g.emit(Event{Kind: EvFinish, Seat: int8(s), Place: int8(st.Places)})
 	if st.Places == 1 {
 		st.Winner = s
@@ -960,6 +967,7 @@ func (g *Game) pay(s, amount int, cause Cause) {
 	if seat.Out {
 		return
 	}
+	g.touched |= 1 << uint(s)
 	if seat.Chips < amount {
 		if g.Rules.Stakes.BrokeOut && seat.Racing() {
 			seat.Out = true
@@ -990,6 +998,7 @@ func (g *Game) gameOver() {
 	if st.Winner >= 0 && g.Rules.Stakes.On && st.Pot > 0 {
 		w := &st.Seats[st.Winner]
 		w.Chips += st.Pot
+		g.touched |= 1 << uint(st.Winner)
 		g.emit(Event{Kind: EvCollect, Seat: int8(st.Winner), Amount: int32(st.Pot), Chips: int32(w.Chips)})
 		st.Pot = 0
 	}

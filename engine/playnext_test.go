@@ -101,3 +101,69 @@ func hasTwins(g *Game) bool {
 	}
 	return false
 }
+
+// TestComposedLegalLists: Legal puts most uses of the dice together from
+// each piece's move tried alone; what it lists, and every writing it
+// accepts, are what playing out every use on a fresh copy gives, in every
+// preset and option set (RULES §7.2: each use once; §5: exchanges).
+func TestComposedLegalLists(t *testing.T) {
+	defer func() { composeSplits = true }()
+	choices, exchanges, plays := 0, 0, 0
+	for _, preset := range Presets {
+		for _, opts := range []string{"teams", "teams,stakes", "teams,placings,drink61", "teams,stakes,placings,deadlock=draw"} {
+			for seats := 2; seats <= 5; seats++ {
+				r, _ := Preset(preset)
+				if err := r.Apply(opts); err != nil {
+					t.Fatal(err)
+				}
+				for game := uint64(1); game <= 2; game++ {
+					g, _ := New(r, seats, NewPCG(game))
+					pick := rand.New(rand.NewPCG(game, 4))
+					for !g.Over() {
+						if g.Due() == ActChoose {
+							composeSplits = false
+							g.legalOK = false
+							want, wantEvery := append([]Choice(nil), g.Legal()...), append([]Choice(nil), g.every...)
+							composeSplits = true
+							g.legalOK = false
+							got := g.Legal()
+							if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(g.every, wantEvery) {
+								t.Fatalf("%s %s %d seats: legal %v every %v, want %v and %v", preset, opts, seats, got, g.every, want, wantEvery)
+							}
+							choices++
+							exchange, played := trialKinds(&g.trials)
+							if exchange {
+								exchanges++
+							}
+							if played {
+								plays++
+							}
+						}
+						if _, err := g.Play(g.NextAction(pick.IntN)); err != nil {
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d choices: %d with an exchange put together, %d with a move played out", choices, exchanges, plays)
+	if choices < 5000 || exchanges < 1000 || plays < 1000 {
+		t.Error("too few choices of each kind")
+	}
+}
+
+// trialKinds says whether Legal put a move with an exchange together from
+// its trial, and whether it played a move out, in the last position.
+func trialKinds(tr *trials) (exchange, played bool) {
+	for pi := range tr.one {
+		for v := range tr.one[pi] {
+			if tr.done&(1<<(uint(pi)*8+uint(v))) != 0 {
+				t := &tr.one[pi][v]
+				exchange = exchange || (t.alone && t.seat >= 0)
+				played = played || !t.alone || t.reads
+			}
+		}
+	}
+	return exchange, played
+}

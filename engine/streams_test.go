@@ -76,3 +76,70 @@ func TestPresetStreams(t *testing.T) {
 		}
 	}
 }
+
+// teamRolloutHash plays team games of a preset the way the odds' rollouts do
+// (PlayNext with a random pick) and hashes every event and every legal list
+// offered: any change in what Legal offers, in its order, or in what a choice
+// plays changes the hash.
+func teamRolloutHash(t testing.TB, preset string, games int) string {
+	h := sha256.New()
+	sets := []string{"teams", "teams,stakes", "teams,placings", "teams,stakes,placings,drink61"}
+	for i := 0; i < games; i++ {
+		r, err := Preset(preset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Apply(sets[i%len(sets)]); err != nil {
+			t.Fatal(err)
+		}
+		g, err := New(r, 2+i%5, NewPCG(uint64(i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(i), 5))
+		for n := 0; !g.Over() && n < 5000; n++ {
+			if g.Due() == ActChoose {
+				fmt.Fprint(h, g.Legal())
+			}
+			evs, err := g.PlayNext(rng.IntN)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range evs {
+				b, _ := json.Marshal(&evs[i])
+				h.Write(b)
+			}
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// TestTeamRolloutStreams: team games played as the odds play them (PlayNext)
+// give exactly the choices and events they gave when the golden file was
+// written (RULES §7.2: each use of the dice once, found in a fixed order).
+func TestTeamRolloutStreams(t *testing.T) {
+	const games = 150
+	golden := map[string]string{}
+	data, err := os.ReadFile("testdata/teamstreams.golden")
+	if err != nil && !*updateStreams {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if name, hash, ok := strings.Cut(line, " "); ok {
+			golden[name] = hash
+		}
+	}
+	var out strings.Builder
+	for _, p := range Presets {
+		got := teamRolloutHash(t, p, games)
+		fmt.Fprintf(&out, "%s %s\n", p, got)
+		if !*updateStreams && golden[p] != got {
+			t.Errorf("%s: %d team games hash to %s, the golden file says %s", p, games, got, golden[p])
+		}
+	}
+	if *updateStreams {
+		if err := os.WriteFile("testdata/teamstreams.golden", []byte(out.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -14,13 +14,13 @@ import (
 	"goose/ui/art"
 )
 
-// Rollouts of the live odds. A team game plays about a hundred times slower a
-// rollout (a legal list at every throw: BenchmarkOdds), so it is estimated
-// with fewer: its bars are rougher (±1.5% rather than ±0.5%).
+// Rollouts of the live odds. A team game plays fifty to two hundred times
+// slower a rollout (a legal list at every throw: BenchmarkOdds), so it is
+// estimated with fewer: its bars are rougher (±1.1% rather than ±0.5%).
 const (
 	oddsRollouts       = 10_000
-	oddsTeamRollouts   = 1200
-	oddsChoiceRollouts = 300 // for each use of the dice offered to a person
+	oddsTeamRollouts   = 2000
+	oddsChoiceRollouts = 500 // for each use of the dice offered to a person
 )
 
 // liveOdds works out each seat's chance of winning after every move, off the
