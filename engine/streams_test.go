@@ -51,30 +51,7 @@ func streamHash(t testing.TB, preset string, games int) string {
 // the golden file was written, over thousands of seeded games in every option
 // set (the presets moved from Go code to rules files: RULES §7.3, §8).
 func TestPresetStreams(t *testing.T) {
-	const games = 400
-	golden := map[string]string{}
-	data, err := os.ReadFile("testdata/streams.golden")
-	if err != nil && !*updateStreams {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		if name, hash, ok := strings.Cut(line, " "); ok {
-			golden[name] = hash
-		}
-	}
-	var out strings.Builder
-	for _, p := range Presets {
-		got := streamHash(t, p, games)
-		fmt.Fprintf(&out, "%s %s\n", p, got)
-		if !*updateStreams && golden[p] != got {
-			t.Errorf("%s: %d games hash to %s, the golden file says %s", p, games, got, golden[p])
-		}
-	}
-	if *updateStreams {
-		if err := os.WriteFile("testdata/streams.golden", []byte(out.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	checkGolden(t, "testdata/streams.golden", "games", func(p string) string { return streamHash(t, p, 400) })
 }
 
 // teamRolloutHash plays team games of a preset the way the odds' rollouts do
@@ -118,27 +95,32 @@ func teamRolloutHash(t testing.TB, preset string, games int) string {
 // give exactly the choices and events they gave when the golden file was
 // written (RULES §7.2: each use of the dice once, found in a fixed order).
 func TestTeamRolloutStreams(t *testing.T) {
-	const games = 150
+	checkGolden(t, "testdata/teamstreams.golden", "team games", func(p string) string { return teamRolloutHash(t, p, 150) })
+}
+
+// checkGolden compares each preset's hash with the golden file's line for
+// it (or writes the file anew with -update-streams).
+func checkGolden(t *testing.T, file, what string, hash func(preset string) string) {
 	golden := map[string]string{}
-	data, err := os.ReadFile("testdata/teamstreams.golden")
+	data, err := os.ReadFile(file)
 	if err != nil && !*updateStreams {
 		t.Fatal(err)
 	}
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		if name, hash, ok := strings.Cut(line, " "); ok {
-			golden[name] = hash
+		if name, h, ok := strings.Cut(line, " "); ok {
+			golden[name] = h
 		}
 	}
 	var out strings.Builder
 	for _, p := range Presets {
-		got := teamRolloutHash(t, p, games)
+		got := hash(p)
 		fmt.Fprintf(&out, "%s %s\n", p, got)
 		if !*updateStreams && golden[p] != got {
-			t.Errorf("%s: %d team games hash to %s, the golden file says %s", p, games, got, golden[p])
+			t.Errorf("%s: the %s hash to %s, the golden file says %s", p, what, got, golden[p])
 		}
 	}
 	if *updateStreams {
-		if err := os.WriteFile("testdata/teamstreams.golden", []byte(out.String()), 0o644); err != nil {
+		if err := os.WriteFile(file, []byte(out.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
