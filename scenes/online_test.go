@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"context"
+	"fmt"
 	"image"
 	"reflect"
 	"strings"
@@ -364,7 +365,17 @@ func playOnlineToEnd(t *testing.T, m *Manager, p *Play) map[int]int {
 			break
 		}
 		if time.Now().After(end) {
-			t.Fatalf("no results after 60 s; scene %s", m.Current().Name())
+			// What each side waits for, so that a stall says where it is.
+			s := p.net.s
+			lasts := fmt.Sprint(s.cl.Last())
+			for _, ls := range s.more {
+				if ls.cl != nil {
+					lasts += fmt.Sprintf(", seat %d %d", ls.seat, ls.cl.Last())
+				}
+			}
+			t.Fatalf("no results after 60 s; scene %s; to move %d (due %v, shown due %v); action sent %v; updates queued %d; "+
+				"last update heard: %s; offline %v; roll button hidden %v; note %q",
+				m.Current().Name(), p.g.Current(), p.g.Due(), p.show.Due(), p.net.sent, len(s.ups), lasts, s.offline, p.hud.roll.Hidden, p.hud.note)
 		}
 		if !p.hud.roll.Hidden && m.Current() == p {
 			throws[p.g.Current()]++
