@@ -87,7 +87,11 @@ func bot(ctx context.Context, cl *client.Client) {
 			if !ok {
 				return
 			}
-			if r.Type != proto.Update && r.Type != proto.Welcome {
+			switch r.Type {
+			case proto.Update, proto.Welcome:
+			case proto.Error: // refused (a game at instant speed can pass the host's rate): act again
+				time.Sleep(60 * time.Millisecond)
+			default:
 				continue
 			}
 		}
