@@ -428,7 +428,7 @@ var English = withProblems(Table{
 	"net.err.damaged":       "The room is damaged on the host and cannot be played.",
 	"net.err.bad-json":      "The host could not read a message from this game.",
 	"net.err.too-large":     "A message was too large for the host.",
-	"net.err.too-fast":      "Too many requests: wait a minute and try again.",
+	"net.err.too-fast":      "Too many requests: wait a moment and try again.",
 	"net.err.unknown-type":  "The host does not know that request: is it another version of Goose?",
 	"net.err.no-room":       "There is no room with that code. Check it, or ask for the link.",
 	"net.err.bad-token":     "That seat is no longer yours (it may have gone to a computer).",
