@@ -75,6 +75,19 @@ type fieldRef struct {
 	text func() string
 }
 
+// startWithFriend has the friend's client play as a bot (for at most a
+// minute) and starts the lobby's game at full speed: the play scene.
+func startWithFriend(t *testing.T, m *Manager, l *Lobby, friend *client.Client) *Play {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	t.Cleanup(cancel)
+	go bot(ctx, friend)
+	m.C.Settings.Speed = 3
+	click(t, m, l.start.Rect)
+	until(t, m, "the game", func() bool { _, ok := m.Current().(*Play); return ok })
+	return m.Current().(*Play)
+}
+
 // bot plays seat of a room from a client of its own, as another person
 // at another computer would: it throws (or takes the first choice) when
 // the host says it is its turn, until the game ends.
@@ -182,14 +195,7 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 	if !strings.Contains(strings.Join(l.lines, "|"), "Bob") {
 		t.Errorf("the lobby's seats: %q", l.lines)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	go bot(ctx, bob)
-
-	m.C.Settings.Speed = 3
-	click(t, m, l.start.Rect)
-	until(t, m, "the game", func() bool { _, ok := m.Current().(*Play); return ok })
-	p := m.Current().(*Play)
+	p := startWithFriend(t, m, l, bob)
 	if p.names[0] != "Ann" || p.names[1] != "Bob" || p.cpu.person(2) {
 		t.Errorf("seats shown: %q", p.names)
 	}
@@ -450,13 +456,7 @@ func TestOnlineTwoSeatsAtOneScreen(t *testing.T) {
 	defer cy.Close()
 	cy.Join(l.s.code, "Cy", -1)
 	until(t, m, "Cy seated", func() bool { return !l.start.Disabled })
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	go bot(ctx, cy)
-	m.C.Settings.Speed = 3
-	click(t, m, l.start.Rect)
-	until(t, m, "the game", func() bool { _, ok := m.Current().(*Play); return ok })
-	p := m.Current().(*Play)
+	p := startWithFriend(t, m, l, cy)
 	step(t, m, 2)
 	for i, want := range []bool{true, true, false, false} {
 		if got := strings.Contains(p.hud.status[i], say("net.seatYou", p.names[i])); got != want {

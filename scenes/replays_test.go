@@ -99,15 +99,7 @@ func TestResumedGameIsKept(t *testing.T) {
 	st := store.NewMem()
 	m := newManager(t, st)
 	s := store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Cy", Color: 1, Computer: true, Level: "normal"}}}
-	p := startPlay(t, m, s)
-	for p.g.State.Turn < 6 {
-		if !p.hud.roll.Hidden {
-			key(t, m, ebiten.KeySpace)
-		}
-		step(t, m, 1)
-	}
-	key(t, m, ebiten.KeyEscape)
-	click(t, m, p.pause.buttons[4].Rect)
+	playAndQuit(t, m, s, 6)
 	click(t, m, m.Current().(*Title).cont.Rect)
 	res := playToEnd(t, m)
 	list := store.LoadReplays(st)
@@ -127,4 +119,19 @@ func TestResumedGameIsKept(t *testing.T) {
 	if !g.Over() || !reflect.DeepEqual(g.State, res.play.g.State) {
 		t.Errorf("the kept game does not end as the one played (over %v)", g.Over())
 	}
+}
+
+// playAndQuit plays setup s until its turn, Ann throwing, then leaves to
+// the title from the pause menu (which saves the game).
+func playAndQuit(t *testing.T, m *Manager, s store.Setup, turn int) {
+	t.Helper()
+	p := startPlay(t, m, s)
+	for p.g.State.Turn < turn {
+		if !p.hud.roll.Hidden {
+			key(t, m, ebiten.KeySpace)
+		}
+		step(t, m, 1)
+	}
+	key(t, m, ebiten.KeyEscape)
+	click(t, m, p.pause.buttons[4].Rect)
 }

@@ -6,8 +6,6 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"goose/engine"
 	"goose/engine/replay"
 	"goose/scenes/narrate"
@@ -85,15 +83,7 @@ func TestOldSaveIsKeptFromWhereItResumed(t *testing.T) {
 	st := store.NewMem()
 	m := newManager(t, st)
 	s := store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Cy", Color: 1, Computer: true, Level: "normal"}}}
-	p := startPlay(t, m, s)
-	for p.g.State.Turn < 6 {
-		if !p.hud.roll.Hidden {
-			key(t, m, ebiten.KeySpace)
-		}
-		step(t, m, 1)
-	}
-	key(t, m, ebiten.KeyEscape)
-	click(t, m, p.pause.buttons[4].Rect)
+	playAndQuit(t, m, s, 6)
 	data, err := st.Load(store.GameName)
 	if err != nil {
 		t.Fatal(err)

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"goose/engine"
-	"goose/engine/player"
 	"goose/engine/sim"
 )
 
@@ -34,18 +33,7 @@ func smallGame(t testing.TB, board string, start [][]int) (*engine.Game, *sim.Co
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := &sim.Config{Rules: r, Start: start, Seed: 7, Workers: 2}
-	for range start {
-		c.Seats = append(c.Seats, sim.SeatSpec{Name: "cpu", Level: player.Easy})
-	}
-	g, _, err := sim.NewGame(c, engine.NewPCG(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := g.Play(engine.Begin); err != nil {
-		t.Fatal(err)
-	}
-	return g, c
+	return begun(t, r, start, 7)
 }
 
 // bruteForce works out each seat's chance of winning from g by value

@@ -21,7 +21,14 @@ func position(t testing.TB, preset, opts string, start [][]int) (*engine.Game, *
 	if err := r.Apply("order=seat," + opts); err != nil {
 		t.Fatal(err)
 	}
-	c := &sim.Config{Rules: r, Start: start, Seed: 1, Workers: 2}
+	return begun(t, r, start, 1)
+}
+
+// begun is the game of rules r with easy computers on start, after Begin,
+// and the sim configuration that plays it on (seed).
+func begun(t testing.TB, r engine.Rules, start [][]int, seed uint64) (*engine.Game, *sim.Config) {
+	t.Helper()
+	c := &sim.Config{Rules: r, Start: start, Seed: seed, Workers: 2}
 	for range start {
 		c.Seats = append(c.Seats, sim.SeatSpec{Name: "cpu", Level: player.Easy})
 	}

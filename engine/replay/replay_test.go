@@ -23,20 +23,7 @@ func TestReplayReproduces(t *testing.T) {
 				seats := []Seat{{Name: "Ann"}, {Name: "Ben", Level: "hard"}, {Name: "Cy"}}[:2+int(seed%2)]
 				rep := New(r, seats, seed, "2026-11-23T00:00:00Z")
 				g, _ := rep.Game()
-				var want bytes.Buffer
-				for !g.Over() {
-					a := g.NextAction(rng.IntN)
-					evs, err := g.Play(a)
-					if err != nil {
-						t.Fatal(err)
-					}
-					rep.Record(a)
-					for i := range evs {
-						b, _ := json.Marshal(&evs[i])
-						want.Write(b)
-						want.WriteByte('\n')
-					}
-				}
+				want := playRecorded(t, g, rep, rng)
 				data, err := rep.Marshal()
 				if err != nil {
 					t.Fatal(err)
@@ -114,20 +101,7 @@ func TestReplayFromPosition(t *testing.T) {
 			t.Fatal(err)
 		}
 		turn := g.State.Turn
-		var want bytes.Buffer
-		for !g.Over() {
-			a := g.NextAction(rng.IntN)
-			evs, err := g.Play(a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rep.Record(a)
-			for i := range evs {
-				b, _ := json.Marshal(&evs[i])
-				want.Write(b)
-				want.WriteByte('\n')
-			}
-		}
+		want := playRecorded(t, g, rep, rng)
 		data, _ := rep.Marshal()
 		back, err := Read(bytes.NewReader(data))
 		if err != nil {
@@ -155,4 +129,25 @@ func TestReplayFromPosition(t *testing.T) {
 			}
 		}
 	}
+}
+
+// playRecorded plays g to its end, recording each action in rep, and
+// returns the events as JSON lines (what WriteEvents must give back).
+func playRecorded(t *testing.T, g *engine.Game, rep *Replay, rng *rand.Rand) *bytes.Buffer {
+	t.Helper()
+	var want bytes.Buffer
+	for !g.Over() {
+		a := g.NextAction(rng.IntN)
+		evs, err := g.Play(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep.Record(a)
+		for i := range evs {
+			b, _ := json.Marshal(&evs[i])
+			want.Write(b)
+			want.WriteByte('\n')
+		}
+	}
+	return &want
 }
