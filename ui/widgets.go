@@ -154,11 +154,13 @@ type Field struct {
 	Focused bool
 	Hint    string // shown, soft, while the field is empty: what an empty field stands for
 	blink   int
-	// shown is Text as it fits the field, worked out again only when the
-	// text, the focus or the width changes: while typing, the end (where
-	// the caret is); otherwise the start, each cut with an ellipsis.
+	// shown is Text as it fits the field (or the hint), worked out again
+	// only when the text, the focus or the width changes: while typing,
+	// the end (where the caret is); otherwise the start, each cut with an
+	// ellipsis.
 	shown      string
 	shownOf    string
+	shownHint  string
 	shownFocus bool
 	shownW     float64
 }
@@ -202,23 +204,29 @@ func (f *Field) Draw(dst *ebiten.Image, th *Theme) {
 	vector.StrokeLine(dst, x, y+h, x+w, y+h, float32(th.S(2)), Ink, false)
 	tx := float64(x) + th.S(8)
 	text, ink := f.fit(th.Body, float64(w)-th.S(16)), Ink
-	if text == "" {
-		text, ink = ClipTyped(f.Hint, th.Body, float64(w)-th.S(16)), InkSoft
+	if f.Text == "" {
+		ink = InkSoft // the hint
 	}
 	TextMid(dst, text, th.Body, tx, float64(y)+float64(h)/2, ink, Left)
 	if f.Focused && f.blink/30%2 == 0 {
-		cx := float32(tx + TextWidth(f.shown, th.Body) + th.S(2))
+		cx := float32(tx + th.S(2))
+		if f.Text != "" {
+			cx += float32(TextWidth(f.shown, th.Body))
+		}
 		vector.StrokeLine(dst, cx, y+h*0.2, cx, y+h*0.8, float32(th.S(2)), Madder, false)
 	}
 }
 
-// fit is the field's text as it fits w pixels (f.shown).
+// fit is the field's text as it fits w pixels, or its hint while it is
+// empty (f.shown).
 func (f *Field) fit(face *Face, w float64) string {
-	if f.Text == f.shownOf && f.Focused == f.shownFocus && w == f.shownW {
+	if f.Text == f.shownOf && f.Hint == f.shownHint && f.Focused == f.shownFocus && w == f.shownW {
 		return f.shown
 	}
-	f.shownOf, f.shownFocus, f.shownW = f.Text, f.Focused, w
+	f.shownOf, f.shownHint, f.shownFocus, f.shownW = f.Text, f.Hint, f.Focused, w
 	switch {
+	case f.Text == "":
+		f.shown = ClipTyped(f.Hint, face, w)
 	case TextWidth(f.Text, face) <= w:
 		f.shown = f.Text
 	case !f.Focused:

@@ -27,6 +27,10 @@ func TestFieldShowsWhatFits(t *testing.T) {
 	if TextWidth(s, th.Body) < w*0.8 {
 		t.Errorf("typing: %q leaves the field half empty", s)
 	}
+	f.Text, f.Hint = "", strings.Repeat("Player ", 20)
+	if s := f.fit(th.Body, w); !strings.HasPrefix(s, "Player") || TextWidth(s, th.Body) > w {
+		t.Errorf("the hint: %q (%.0f px in %.0f)", s, TextWidth(s, th.Body), w)
+	}
 	f.Text = "Ann"
 	if s := f.fit(th.Body, w); s != "Ann" {
 		t.Errorf("a short name is shown as %q", s)
