@@ -33,7 +33,10 @@ var ErrOffline = errors.New("not connected to a host just now")
 // ErrClosed is returned by a request after Close.
 var ErrClosed = errors.New("the client is closed")
 
-// inbox is how many replies may wait for the game loop.
+// inbox is how many replies may wait for the game loop (a page in a
+// hidden tab stops its loop while the game goes on); past it the client
+// stops reading, and the host drops it if that lasts. The queue grows as
+// replies come, so a client costs nothing for room it does not use.
 const inbox = 4096
 
 // Client is one connection to a room on a host (or, after a drop, to
@@ -42,7 +45,16 @@ type Client struct {
 	urls   []string
 	ctx    context.Context
 	cancel context.CancelFunc
-	in     chan proto.Reply
+
+	// Replies waiting to be taken, and signals (each holds one at most): a
+	// reply was queued; the queue was taken; the client has stopped.
+	qmu     sync.Mutex
+	queue   []proto.Reply
+	queued  chan struct{}
+	taken   chan struct{}
+	stopped chan struct{}
+	out     chan proto.Reply // Replies', made on its first call
+	outOnce sync.Once
 
 	mu    sync.Mutex
 	ws    conn // nil while reconnecting
@@ -118,7 +130,7 @@ func Dial(ctx context.Context, urls ...string) (*Client, error) {
 	if len(urls) == 0 {
 		return nil, errors.New("no host to connect to")
 	}
-	c := &Client{urls: urls, seat: -1, in: make(chan proto.Reply, inbox)}
+	c := &Client{urls: urls, seat: -1, queued: make(chan struct{}, 1), taken: make(chan struct{}, 1), stopped: make(chan struct{})}
 	var err error
 	for i := range urls {
 		var ws conn
@@ -139,7 +151,7 @@ func Dial(ctx context.Context, urls ...string) (*Client, error) {
 // (conn_other.go), the browser's own in a page (conn_js.go), which spares
 // the page net/http and crypto/tls.
 type conn interface {
-	read(ctx context.Context) ([]byte, error)
+	read(ctx context.Context) ([]byte, error) // valid until the next read
 	write(ctx context.Context, text bool, data []byte) error
 	close()    // a normal close
 	closeNow() // at once
@@ -173,19 +185,61 @@ func (c *Client) OnReply(wake func()) {
 	c.mu.Unlock()
 }
 
-// Replies delivers every reply in order. Use it or Poll, not both.
-func (c *Client) Replies() <-chan proto.Reply { return c.in }
+// Replies delivers every reply in order, and is closed when the client
+// stops. Use it or Poll, not both.
+func (c *Client) Replies() <-chan proto.Reply {
+	c.outOnce.Do(func() {
+		c.out = make(chan proto.Reply)
+		go c.pump()
+	})
+	return c.out
+}
+
+// pump passes the queue on to Replies' channel, and closes it once the
+// client has stopped and the queue is empty.
+func (c *Client) pump() {
+	defer close(c.out)
+	var buf []proto.Reply
+	for ended := false; ; {
+		buf = c.Poll(buf[:0])
+		for _, r := range buf {
+			select {
+			case c.out <- r:
+			case <-c.ctx.Done():
+				return
+			}
+		}
+		switch {
+		case len(buf) > 0:
+		case ended:
+			return
+		default:
+			select {
+			case <-c.queued:
+			case <-c.stopped:
+				ended = true // what was queued before it is passed on first
+			}
+		}
+	}
+}
 
 // Poll appends to buf the replies that have come since the last call and
 // returns at once: what a game loop calls each tick.
 func (c *Client) Poll(buf []proto.Reply) []proto.Reply {
-	for {
-		select {
-		case r := <-c.in:
-			buf = append(buf, r)
-		default:
-			return buf
-		}
+	c.qmu.Lock()
+	buf = append(buf, c.queue...)
+	clear(c.queue) // the replies' updates are the caller's now
+	c.queue = c.queue[:0]
+	c.qmu.Unlock()
+	signal(c.taken)
+	return buf
+}
+
+// signal sets a signal that holds one at most.
+func signal(ch chan struct{}) {
+	select {
+	case ch <- struct{}{}:
+	default:
 	}
 }
 
@@ -239,7 +293,7 @@ func (c *Client) sendRaw(text bool, data []byte) error {
 }
 
 func (c *Client) send(req *proto.Request) error {
-	data, err := json.Marshal(req)
+	data, err := proto.MarshalRequest(req)
 	if err != nil {
 		return err
 	}
@@ -302,7 +356,7 @@ func (c *Client) Game() *engine.Game {
 
 // run reads replies until Close, reconnecting when the connection drops.
 func (c *Client) run() {
-	defer close(c.in)
+	defer close(c.stopped)
 	for {
 		c.mu.Lock()
 		ws := c.ws
@@ -382,18 +436,28 @@ func (c *Client) keep(r *proto.Reply) bool {
 	return true
 }
 
+// deliver queues a reply, waiting while the queue is full.
 func (c *Client) deliver(r proto.Reply) bool {
-	select {
-	case c.in <- r:
-		c.mu.Lock()
-		wake := c.wake
-		c.mu.Unlock()
-		if wake != nil {
-			wake()
+	for {
+		c.qmu.Lock()
+		if len(c.queue) < inbox {
+			c.queue = append(c.queue, r)
+			c.qmu.Unlock()
+			signal(c.queued)
+			c.mu.Lock()
+			wake := c.wake
+			c.mu.Unlock()
+			if wake != nil {
+				wake()
+			}
+			return true
 		}
-		return true
-	case <-c.ctx.Done():
-		return false
+		c.qmu.Unlock()
+		select {
+		case <-c.taken:
+		case <-c.ctx.Done():
+			return false
+		}
 	}
 }
 

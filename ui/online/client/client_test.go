@@ -171,3 +171,45 @@ func TestTurnReadsStates(t *testing.T) {
 		t.Errorf("a cut state gives seat %d to move", bad.seat())
 	}
 }
+
+// Replies passes every reply on in order, more than the inbox holds at once
+// (the reader waits while it is full), and its channel closes once the
+// client is closed; Poll then finds nothing and returns.
+func TestRepliesPastTheInbox(t *testing.T) {
+	n := inbox + 500
+	url := fakeHost(t, func(_ int, ws *websocket.Conn) {
+		for seq := 1; seq <= n; seq++ {
+			write(ws, proto.Reply{Type: proto.Update, Update: &room.Update{Seq: uint64(seq), Seat: -1}})
+		}
+		ws.Read(context.Background())
+	})
+	c, err := Dial(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for end := time.Now().Add(10 * time.Second); c.Last() < uint64(inbox) && time.Now().Before(end); {
+		time.Sleep(5 * time.Millisecond) // the inbox fills before anything is taken
+	}
+	want := uint64(1)
+	timeout := time.After(10 * time.Second)
+	for want <= uint64(n) {
+		select {
+		case r := <-c.Replies():
+			if r.Update == nil || r.Update.Seq != want {
+				t.Fatalf("reply %d: %+v", want, r)
+			}
+			want++
+		case <-timeout:
+			t.Fatalf("%d replies of %d", want-1, n)
+		}
+	}
+	c.Close()
+	for r := range c.Replies() {
+		if r.Type != Offline { // the connection's end, said as it ends
+			t.Errorf("after close: %+v", r)
+		}
+	}
+	if got := c.Poll(nil); len(got) != 0 {
+		t.Errorf("Poll after close: %d replies", len(got))
+	}
+}

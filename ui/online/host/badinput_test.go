@@ -31,7 +31,7 @@ func TestBadInput(t *testing.T) {
 	}
 	time.Sleep(100 * time.Millisecond)
 	for _, c := range []*client.Client{ann, bob, stranger} {
-		c.Poll(nil) // the updates so far: what follows are the answers
+		drain(c) // the updates so far: what follows are the answers
 	}
 	g := ann.Game()
 	mover, waiter := ann, bob

@@ -39,15 +39,17 @@ func (h *Host) handle(c *conn, typ websocket.MessageType, data []byte) {
 		return
 	}
 	var req proto.Request
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		c.fail("", problem(proto.ErrBadJSON, "not a request: %v", err))
-		return
-	}
-	if dec.More() {
-		c.fail(req.Type, problem(proto.ErrBadJSON, "one request a message"))
-		return
+	if !proto.ReadRoll(data, &req) {
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&req); err != nil {
+			c.fail("", problem(proto.ErrBadJSON, "not a request: %v", err))
+			return
+		}
+		if dec.More() {
+			c.fail(req.Type, problem(proto.ErrBadJSON, "one request a message"))
+			return
+		}
 	}
 	if err := h.do(c, &req); err != nil {
 		c.fail(req.Type, err)

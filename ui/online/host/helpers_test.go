@@ -56,6 +56,17 @@ func dial(t testing.TB, urls ...string) *client.Client {
 	return c
 }
 
+// drain takes the replies that have come, until none comes for a while.
+func drain(c *client.Client) {
+	for {
+		select {
+		case <-c.Replies():
+		case <-time.After(50 * time.Millisecond):
+			return
+		}
+	}
+}
+
 // next waits for a reply of one of the kinds.
 func next(t testing.TB, c *client.Client, kinds ...string) proto.Reply {
 	t.Helper()

@@ -28,9 +28,7 @@ import (
 	"time"
 
 	"goose/engine"
-	"goose/engine/replay"
 	"goose/engine/room"
-	"goose/ui/online/client"
 	"goose/ui/online/proto"
 )
 
@@ -245,114 +243,97 @@ type result struct {
 	errs                 map[string]int
 }
 
-// loadGame plays one room from creation to the end: clients spread over
-// the hosts, all people, each acting as soon as its seat is due.
+// loadGame plays one room from creation to the end: people spread over
+// the hosts, each acting as soon as its seat is due.
 func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
-	cs := make([]*client.Client, *loadClients)
-	for i := range cs {
-		c, err := client.Dial(ctx, urls[(n+i)%len(urls)])
+	ps := make([]*person, *loadClients)
+	for i := range ps {
+		p, err := dialSim(ctx, urls[(n+i)%len(urls)])
 		if err != nil {
 			return nil, err
 		}
-		defer c.Close()
-		cs[i] = c
+		defer p.ws.CloseNow()
+		p.think = *loadThink
+		ps[i] = p
 	}
-	wait := func(c *client.Client) (proto.Reply, error) {
-		for {
-			select {
-			case r := <-c.Replies():
-				if r.Type == proto.Error {
-					return r, fmt.Errorf("%s", r.Error.Code)
-				}
-				if r.Type == proto.Welcome {
-					return r, nil
-				}
-			case <-ctx.Done():
-				return proto.Reply{}, ctx.Err()
-			}
+	if err := ps[0].send(&proto.Request{Type: proto.Create, Name: "P0", Rules: &proto.Rules{Preset: "classic"}, Seats: make([]room.SeatSpec, len(ps))}); err != nil {
+		return nil, err
+	}
+	if err := ps[0].waitWelcome(ctx); err != nil {
+		return nil, err
+	}
+	code := ps[0].code
+	for i, p := range ps[1:] {
+		seat := -1
+		if err := p.send(&proto.Request{Type: proto.Join, Code: code, Name: fmt.Sprint("P", i+1), Seat: &seat}); err != nil {
+			return nil, err
 		}
-	}
-	if err := cs[0].Create("P0", proto.Rules{Preset: "classic"}, make([]room.SeatSpec, len(cs))); err != nil {
-		return nil, err
-	}
-	w, err := wait(cs[0])
-	if err != nil {
-		return nil, err
-	}
-	for i, c := range cs[1:] {
-		c.Join(w.Code, fmt.Sprint("P", i+1), -1)
-		if _, err := wait(c); err != nil {
+		if err := p.waitWelcome(ctx); err != nil {
 			return nil, err
 		}
 	}
-	for cs[0].Last() < uint64(len(cs)) {
+	for seen := func() uint64 { ps[0].mu.Lock(); defer ps[0].mu.Unlock(); return ps[0].last }; seen() < uint64(len(ps)); {
 		select {
 		case <-ctx.Done():
 			return nil, ctx.Err()
 		case <-time.After(time.Millisecond):
 		}
 	}
-	bots := make([]*bot, len(cs))
-	for i, c := range cs {
-		bots[i] = newBot(c, nil)
-		bots[i].think = *loadThink
-		go bots[i].play(ctx)
+	if err := ps[0].send(&proto.Request{Type: proto.Start}); err != nil {
+		return nil, err
 	}
-	cs[0].Start()
-	res := &result{errs: map[string]int{}}
-	var first []room.Event
-	for _, b := range bots {
-		<-b.done
+	for _, p := range ps {
+		select {
+		case <-p.done:
+		case <-ctx.Done():
+		}
 	}
 	if ctx.Err() != nil {
 		return nil, fmt.Errorf("unfinished at the deadline")
 	}
-	for i, b := range bots {
-		b.mu.Lock()
-		if !b.over {
+	res := &result{errs: map[string]int{}}
+	var first [][]byte
+	var firstEvs []room.Event
+	for i, p := range ps {
+		p.mu.Lock()
+		if !p.over {
 			res.lost++
 		}
-		res.lat = append(res.lat, b.lat...)
-		for k, v := range b.errs {
+		res.lat = append(res.lat, p.lat...)
+		for k, v := range p.errs {
 			res.errs[k] += v
 		}
-		want := uint64(0)
-		var evs []room.Event
-		var rp *replay.Replay
-		for _, u := range b.updates {
-			if want != 0 && u.Seq != want {
+		res.dupes += p.dupes
+		ups := p.ups
+		p.mu.Unlock()
+		for j := 1; j < len(ups); j++ {
+			if intAfter(ups[j], `"seq":`) != intAfter(ups[j-1], `"seq":`)+1 {
 				res.lost++
 			}
-			want = u.Seq + 1
-			if u.Action != nil && i == 0 {
-				res.actions++
-				if rp == nil {
-					rp = replay.New(cs[0].Room().Rules, make([]replay.Seat, len(cs)), 0, "")
-				}
-				rp.Record(*u.Action)
-			}
-			if u.Seed != nil && rp != nil {
-				rp.Seed = *u.Seed
-			}
-			evs = append(evs, u.Events...)
 		}
-		b.mu.Unlock()
-		res.dupes += b.c.Duplicates()
 		if i > 0 {
-			// The same events as the first client's, which are the replay's.
-			res.mismatch = res.mismatch || !slices.Equal(evs, first)
+			// The first person's updates from this one's welcome on: the same
+			// bytes, as the host forwards them, or, as one re-sent from the
+			// log is written, the same events; which are the replay's.
+			if len(ups) > len(first) || !slices.EqualFunc(ups, first[len(first)-len(ups):], bytes.Equal) {
+				evs, _, err := p.events(ups)
+				res.mismatch = res.mismatch || err != nil || len(evs) > len(firstEvs) || !slices.Equal(evs, firstEvs[len(firstEvs)-len(evs):])
+			}
 			continue
 		}
-		first = evs
+		evs, rp, err := p.events(ups)
+		first, firstEvs = ups, evs
 		var got, replayed bytes.Buffer
 		for _, e := range evs {
 			line, _ := json.Marshal(engine.Event(e))
 			got.Write(line)
 			got.WriteByte('\n')
 		}
-		if rp == nil || rp.WriteEvents(&replayed) != nil || !bytes.Equal(replayed.Bytes(), got.Bytes()) {
+		if err != nil || rp == nil || rp.WriteEvents(&replayed) != nil || !bytes.Equal(replayed.Bytes(), got.Bytes()) {
 			res.mismatch = true
+			continue
 		}
+		res.actions += len(rp.Actions)
 	}
 	return res, nil
 }

@@ -6,6 +6,7 @@ package proto
 import (
 	"bytes"
 	"encoding/json"
+	"strconv"
 	"time"
 
 	"goose/engine"
@@ -52,6 +53,53 @@ type Request struct {
 	Seats  []room.SeatSpec `json:"seats,omitempty"`
 	Action *engine.Action  `json:"action,omitempty"`
 	Level  string          `json:"level,omitempty"`
+}
+
+// A roll's request, nearly every request a host reads, is written and read
+// without reflection: exactly as encoding/json writes it, with or without
+// the update it acts upon (rollAt, the number, rollTail; or rollBare).
+var rollAt, rollTail, rollBare = func() ([]byte, []byte, []byte) {
+	a := engine.Roll
+	at, _ := json.Marshal(&Request{Type: Act, At: 1, Action: &a})
+	bare, _ := json.Marshal(&Request{Type: Act, Action: &a})
+	i := bytes.Index(at, []byte(`"at":1,`)) + len(`"at":`)
+	return at[:i], at[i+1:], bare
+}()
+
+// MarshalRequest writes a request as json.Marshal does.
+func MarshalRequest(r *Request) ([]byte, error) {
+	if r.Type != Act || r.Action == nil || *r.Action != engine.Roll || r.Code != "" || r.Name != "" ||
+		r.Token != "" || r.Seat != nil || r.Since != 0 || r.Rules != nil || r.Seats != nil || r.Level != "" {
+		return json.Marshal(r)
+	}
+	if r.At == 0 {
+		return append([]byte(nil), rollBare...), nil
+	}
+	b := make([]byte, 0, len(rollAt)+20+len(rollTail))
+	b = strconv.AppendUint(append(b, rollAt...), r.At, 10)
+	return append(b, rollTail...), nil
+}
+
+// ReadRoll reads a roll's request written as MarshalRequest writes it,
+// reporting false for anything else (read that as JSON).
+func ReadRoll(data []byte, r *Request) bool {
+	at := uint64(0)
+	if !bytes.Equal(data, rollBare) {
+		if len(data) <= len(rollAt)+len(rollTail) || !bytes.HasPrefix(data, rollAt) || !bytes.HasSuffix(data, rollTail) {
+			return false
+		}
+		num := data[len(rollAt) : len(data)-len(rollTail)]
+		if num[0] < '1' || num[0] > '9' { // JSON has no leading zeros; 0 is written bare
+			return false
+		}
+		var err error
+		if at, err = strconv.ParseUint(string(num), 10, 64); err != nil {
+			return false
+		}
+	}
+	a := engine.Roll
+	*r = Request{Type: Act, At: at, Action: &a}
+	return true
 }
 
 // Rules name a rule set: a preset and options, or a rules file of one's own.

@@ -3,6 +3,7 @@ package proto
 import (
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 
 	"goose/engine"
@@ -44,6 +45,51 @@ func TestReadReplyAsJSON(t *testing.T) {
 		var r Reply
 		if err := ReadReply([]byte(bad), &r); err == nil {
 			t.Errorf("%s read as %+v", bad, r)
+		}
+	}
+}
+
+// A request is written as json.Marshal writes it, and a roll's is read as
+// a strict decoder reads it; anything else a roll's reader leaves to JSON.
+func TestRollRequestAsJSON(t *testing.T) {
+	roll, choose := engine.Roll, engine.Choose(engine.Choice{First: 1, Second: -1, Sum: true})
+	seat := 2
+	for _, r := range []Request{
+		{Type: Act, Action: &roll},
+		{Type: Act, Action: &roll, At: 1},
+		{Type: Act, Action: &roll, At: 1<<64 - 1},
+		{Type: Act, Action: &choose, At: 7},
+		{Type: Act, Action: &roll, At: 7, Seat: &seat},
+		{Type: Join, Code: "ABC", Name: "Ann"},
+	} {
+		got, err := MarshalRequest(&r)
+		want, _ := json.Marshal(&r)
+		if err != nil || string(got) != string(want) {
+			t.Errorf("%+v written %s, want %s", r, got, want)
+		}
+		var fast Request
+		if ReadRoll(got, &fast) != (r.Type == Act && *r.Action == roll && r.Seat == nil) {
+			t.Errorf("%s: read as a roll: %v", got, !(r.Type == Act && *r.Action == roll))
+			continue
+		}
+		if r.Type == Act && *r.Action == roll && r.Seat == nil && !reflect.DeepEqual(fast, r) {
+			t.Errorf("%s read as %+v", got, fast)
+		}
+	}
+	bare, _ := MarshalRequest(&Request{Type: Act, Action: &roll, At: 5})
+	for _, data := range []string{
+		strings.Replace(string(bare), "5", "05", 1),                   // not JSON
+		strings.Replace(string(bare), "5", "18446744073709551616", 1), // past uint64
+		strings.Replace(string(bare), "5", "-5", 1),
+		strings.Replace(string(bare), "5", "5.0", 1),
+		strings.Replace(string(bare), "5", "", 1),
+		strings.Replace(string(bare), "5", " 5", 1), // JSON, but not as written
+		string(bare) + " ",
+		`{"type":"act","at":5}`,
+	} {
+		var r Request
+		if ReadRoll([]byte(data), &r) {
+			t.Errorf("%s read as a roll: %+v", data, r)
 		}
 	}
 }
