@@ -3,9 +3,11 @@
 package host
 
 import (
+	"context"
 	"fmt"
 	"sync"
 	"testing"
+	"time"
 
 	"goose/engine/room"
 	"goose/ui/online/proto"
@@ -61,4 +63,55 @@ func TestJoinsAtOnceThroughTwoHosts(t *testing.T) {
 		}
 	}
 	t.Logf("compare-and-set retries: host A %d, host B %d", hA.Conflicts(), hB.Conflicts())
+}
+
+// A host may follow another's change from the subject before the stream
+// has stored it (NATS passes a message on as it takes it in): locate then
+// waits a moment for the log to hold the change, rather than read the room
+// afresh, and finds where it stands.
+func TestLocateWaitsForTheChangeFollowed(t *testing.T) {
+	h := startHost(t, "")
+	ann := dial(t, h.URL())
+	if err := ann.Create("Ann", proto.Rules{Preset: "classic"}, make([]room.SeatSpec, 3)); err != nil {
+		t.Fatal(err)
+	}
+	code := next(t, ann, proto.Welcome).Code
+	lv := h.live(code)
+	defer h.leave(lv, nil)
+	lv.mu.Lock()
+	defer lv.mu.Unlock()
+	data, err := lv.room.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ahead, err := room.Load(data) // the room as another host changed it
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ups, err := ahead.Join("Bob", -1, room.HashToken("b"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	datas, err := ahead.PendingJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	was := lv.pos
+	logged := make(chan uint64, 1)
+	time.AfterFunc(2*time.Millisecond, func() { // that host's change, stored a moment later
+		pos, err := h.log(context.Background(), code, ups[0].Seq, datas[len(datas)-len(ups):], ahead.Seats, was)
+		if err != nil {
+			t.Error(err)
+		}
+		logged <- pos
+	})
+	lv.room, lv.known = ahead, false
+	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	defer cancel()
+	if !h.locate(ctx, lv) {
+		t.Fatal("locate gave up on a change about to be stored")
+	}
+	if pos := <-logged; lv.pos != pos || !lv.known {
+		t.Errorf("located at %d (known %v), the change is at %d", lv.pos, lv.known, pos)
+	}
 }

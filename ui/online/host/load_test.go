@@ -289,6 +289,11 @@ func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 		}
 	}
 	if ctx.Err() != nil {
+		var why []string
+		for _, p := range ps {
+			why = append(why, p.stalled())
+		}
+		fmt.Println("STALLED", code, strings.Join(why, "; "))
 		return nil, fmt.Errorf("unfinished at the deadline")
 	}
 	res := &result{errs: map[string]int{}}

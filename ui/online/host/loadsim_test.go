@@ -310,3 +310,14 @@ func (p *person) events(ups [][]byte) ([]room.Event, *replay.Replay, error) {
 	}
 	return evs, rp, nil
 }
+
+// stalled says where a person stands, for a game that did not finish.
+func (p *person) stalled() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	due := -1
+	if len(p.ups) > 0 {
+		due, _ = turnOf(p.ups[len(p.ups)-1])
+	}
+	return fmt.Sprintf("seat %d: update %d, %s due, waiting for its action's update since %v", p.seat, p.last, fmt.Sprint(due), !p.sent.IsZero())
+}
