@@ -92,6 +92,10 @@ func (p *person) read(ctx context.Context) {
 				close(p.welcome)
 			case proto.Error:
 				p.count(r.Error.Code)
+				if r.Re == proto.Start && r.Error.Code == proto.ErrUnavailable {
+					time.Sleep(20 * time.Millisecond)
+					p.send(&proto.Request{Type: proto.Start})
+				}
 				if r.Re == proto.Act {
 					// Refused (too fast, stale): act again on the last update seen.
 					time.Sleep(20 * time.Millisecond)
