@@ -96,7 +96,7 @@ func (p *person) read(ctx context.Context) {
 					time.Sleep(20 * time.Millisecond)
 					p.send(&proto.Request{Type: proto.Start})
 				}
-				if r.Re == proto.Act {
+				if r.Re == proto.Act || r.Error.Code == proto.ErrTooFast {
 					// Refused (too fast, stale): act again on the last update seen.
 					time.Sleep(20 * time.Millisecond)
 					p.mu.Lock()
@@ -323,5 +323,5 @@ func (p *person) stalled() string {
 	if len(p.ups) > 0 {
 		due, _ = turnOf(p.ups[len(p.ups)-1])
 	}
-	return fmt.Sprintf("seat %d: update %d, %s due, waiting for its action's update since %v", p.seat, p.last, fmt.Sprint(due), !p.sent.IsZero())
+	return fmt.Sprintf("seat %d: update %d, %s due, waiting for its action's update since %v, refusals %v", p.seat, p.last, fmt.Sprint(due), !p.sent.IsZero(), p.errs)
 }
