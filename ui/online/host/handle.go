@@ -146,7 +146,9 @@ func (h *Host) doCreate(c *conn, req *proto.Request) error {
 	// the room is stored, and need not be read back.
 	datas, err := r.PendingJSON()
 	if err == nil {
-		lv.pos, err = h.log(ctx, r.Code, r.Seq, datas, r.Seats, 0)
+		if lv.pos, err = h.log(ctx, r.Code, r.Seq, datas, r.Seats, 0); err == nil {
+			h.fanOut(lv, r.Seq, datas)
+		}
 	}
 	if err != nil {
 		lv.room = nil
@@ -237,23 +239,22 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 	return nil
 }
 
-// forward sends a change logged on a room's subject to the room's clients
-// on this host, each update once and in order, and has the room's cached
-// copy follow it when another host made it.
+// forward sends another host's change, logged on the room's subject, to
+// the room's clients on this host (fanOut), and has the room's cached copy
+// follow it. (A host does not hear its own changes: change sends them.)
 func (h *Host) forward(lv *live, m *nats.Msg) {
 	// The updates go on as logged, numbered from the message's header: reading
 	// them whole was a sixth of a loaded host's time.
-	lines := uint64(bytes.Count(m.Data, []byte{'\n'})) + 1
+	lines := bytes.Split(m.Data, []byte{'\n'})
 	first := seqOf(m.Header)
 	if first == 0 { // no header says: the updates read
-		if first = lastSeq(m.Header, m.Data) + 1 - lines; first == 0 || first > 1<<62 {
+		if first = lastSeq(m.Header, m.Data) + 1 - uint64(len(lines)); first == 0 || first > 1<<62 {
 			return // unreadable: no host logs it
 		}
 	}
-	last := first + lines - 1
+	last := first + uint64(len(lines)) - 1
 	lv.mu.Lock()
 	defer lv.mu.Unlock()
-	lv.top = max(lv.top, last)
 	if lv.room != nil && last > lv.room.Seq {
 		// Another host's change: followed, or the room read again.
 		if first != lv.room.Seq+1 || follow(lv.room, m.Header, m.Data) != nil {
@@ -261,14 +262,17 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 		}
 		lv.known = false
 	}
-	data := m.Data
-	for seq := first; len(data) > 0; seq++ {
-		line := data
-		if i := bytes.IndexByte(data, '\n'); i >= 0 {
-			line, data = data[:i], data[i+1:]
-		} else {
-			data = nil
-		}
+	h.fanOut(lv, first, lines)
+}
+
+// fanOut sends a change's updates (in JSON, the first numbered first) to
+// lv's clients on this host, each update once and in order: a client
+// behind is brought up to date from the log first (fill).
+func (h *Host) fanOut(lv *live, first uint64, lines [][]byte) {
+	last := first + uint64(len(lines)) - 1
+	lv.top = max(lv.top, last)
+	for i, line := range lines {
+		seq := first + uint64(i)
 		// The reply wraps the update as logged: encoded once for every client.
 		reply := append(append([]byte(`{"type":"`+proto.Update+`","update":`), line...), '}')
 		for c := range lv.conns {

@@ -116,7 +116,9 @@ func openStore(ctx context.Context, url string, ns *server.Server, replicas int)
 }
 
 func openLink(ctx context.Context, url string, ns *server.Server, replicas int) (*link, error) {
-	opts := []nats.Option{nats.Name("goose host"), nats.MaxReconnects(-1),
+	// NoEcho: a host sends its own changes to its clients as it logs them,
+	// and hears only the other hosts' on the rooms' subjects.
+	opts := []nats.Option{nats.Name("goose host"), nats.MaxReconnects(-1), nats.NoEcho(),
 		nats.ReconnectWait(100 * time.Millisecond), nats.RetryOnFailedConnect(false)}
 	if ns != nil {
 		opts = append(opts, nats.InProcessServer(ns))

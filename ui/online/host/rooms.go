@@ -106,7 +106,8 @@ func (h *Host) load(ctx context.Context, lv *live) error {
 		if pos, err = h.logPending(ctx, lv.code, r); err != nil {
 			return err
 		}
-		since = snapEvery // a snapshot with the log's position, at the next change
+		since = snapEvery           // a snapshot with the log's position, at the next change
+		lv.top = max(lv.top, r.Seq) // clients behind are filled from the log
 	} else if pos, err = h.catchUp(ctx, lv.code, r, pos); err != nil {
 		return err
 	}
@@ -300,6 +301,7 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 			return nil, unavailable
 		}
 		lv.pos = pos
+		h.fanOut(lv, ups[0].Seq, datas)
 		if lv.since++; lv.since >= snapEvery || time.Since(lv.snapped) > snapAge() {
 			h.snapshot(ctx, lv)
 		}
