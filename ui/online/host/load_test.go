@@ -13,7 +13,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -328,13 +327,14 @@ func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 		}
 		evs, rp, err := p.events(ups)
 		first, firstEvs = ups, evs
-		var got, replayed bytes.Buffer
-		for _, e := range evs {
-			line, _ := json.Marshal(engine.Event(e))
-			got.Write(line)
-			got.WriteByte('\n')
-		}
-		if err != nil || rp == nil || rp.WriteEvents(&replayed) != nil || !bytes.Equal(replayed.Bytes(), got.Bytes()) {
+		// The replay of the same seed and actions gives the same events.
+		var replayed []room.Event
+		if err != nil || rp == nil || rp.Play(func(_ int, evs []engine.Event) error {
+			for _, e := range evs {
+				replayed = append(replayed, room.Event(e))
+			}
+			return nil
+		}) != nil || !slices.Equal(replayed, evs) {
 			res.mismatch = true
 			continue
 		}
