@@ -37,6 +37,7 @@ var (
 	loadFor     = flag.Duration("for", 60*time.Second, "how long to play")
 	loadHosts   = flag.Int("hosts", 1, "1: one host with embedded NATS; 2: NATS alone and two hosts")
 	loadThink   = flag.Duration("think", 0, "how long a client waits before acting (0: full speed)")
+	loadByRoom  = flag.Bool("byroom", false, "with 2 hosts: a room's people on one host (a balancer that sends a room link to its host), not spread over both")
 	loadProfile = flag.String("hostprofile", "", "write each goose process's CPU profile to FILE.N (N: 1, 2…; NATS alone: 0)")
 )
 
@@ -225,8 +226,12 @@ func TestLoad(t *testing.T) {
 		mem = append(mem, fmt.Sprintf("%s %.0f MB", name, p.peak()))
 		each = append(each, fmt.Sprintf("%s %v", name, per(used)))
 	}
-	fmt.Printf("LOAD %d host(s), %d rooms × %d clients, think %v, %v: %d games, %d actions, %.0f actions/s; action→update p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v; host CPU %v, %v an action (%s); clients' CPU %v an action; load average %s before, %s after; %d CPUs\n",
-		*loadHosts, *loadRooms, *loadClients, *loadThink, took.Round(time.Second), games, actions, float64(actions)/took.Seconds(),
+	spread := ""
+	if *loadHosts > 1 && *loadByRoom {
+		spread = ", each room's people on one host"
+	}
+	fmt.Printf("LOAD %d host(s)%s, %d rooms × %d clients, think %v, %v: %d games, %d actions, %.0f actions/s; action→update p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v; host CPU %v, %v an action (%s); clients' CPU %v an action; load average %s before, %s after; %d CPUs\n",
+		*loadHosts, spread, *loadRooms, *loadClients, *loadThink, took.Round(time.Second), games, actions, float64(actions)/took.Seconds(),
 		pct(0.5), pct(0.99), pct(1), strings.Join(mem, ", "), lost, dupes, mismatched, errs,
 		cpu.Round(10*time.Millisecond), per(cpu), strings.Join(each, ", "), per(self), load0, load1, runtime.NumCPU())
 	if lost+dupes+mismatched > 0 {
@@ -247,7 +252,11 @@ type result struct {
 func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 	ps := make([]*person, *loadClients)
 	for i := range ps {
-		p, err := dialSim(ctx, urls[(n+i)%len(urls)])
+		at := n + i
+		if *loadByRoom {
+			at = n
+		}
+		p, err := dialSim(ctx, urls[at%len(urls)])
 		if err != nil {
 			return nil, err
 		}
