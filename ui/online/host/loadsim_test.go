@@ -89,7 +89,11 @@ func (p *person) read(ctx context.Context) {
 				p.seat, p.code = r.Seat, r.Code
 				p.last = max(p.last, r.Seq)
 				p.mu.Unlock()
-				close(p.welcome)
+				select {
+				case <-p.welcome: // a second welcome (a resume) says nothing new here
+				default:
+					close(p.welcome)
+				}
 			case proto.Error:
 				p.count(r.Error.Code)
 				if r.Re == proto.Start && r.Error.Code == proto.ErrUnavailable {
