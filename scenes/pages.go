@@ -45,6 +45,7 @@ func NewRulesPage(c *Context, back Scene) *RulesPage {
 		r = pl.g.Rules
 		p.prevBt.Hidden, p.nextBt.Hidden = true, true
 	} else {
+		p.prevBt.Key, p.nextBt.Key = ebiten.KeyLeft, ebiten.KeyRight
 		name := c.Settings.Setup.Rules
 		for i, n := range engine.Presets {
 			if n == name {
@@ -220,6 +221,7 @@ type SettingsPage struct {
 	odds   ui.Check
 	lang   []ui.Button // one a language, in its own name
 	backBt ui.Button
+	focus  ui.Focus // Tab through the page, Enter or Space to use
 	autoT  int
 	// set by Layout
 	pw, labelX, speedY, volY, langY float64
@@ -241,6 +243,13 @@ func NewSettingsPage(c *Context, back Scene) *SettingsPage {
 	for _, l := range narrate.Languages {
 		s.lang = append(s.lang, ui.Button{Label: l.Name})
 	}
+	var ring []ui.Focusable
+	for _, row := range [][]ui.Button{s.speed[:], s.vol[:], s.lang} {
+		for i := range row {
+			ring = append(ring, &row[i])
+		}
+	}
+	s.focus.Set(append(ring, &s.music, &s.full, &s.odds, &s.backBt)...)
 	return s
 }
 
@@ -295,6 +304,7 @@ func (s *SettingsPage) Update(c *Context) Scene {
 		return nil
 	}
 	in := &c.In
+	s.focus.Update(in)
 	changed := false
 	for i := range s.speed {
 		if s.speed[i].Update(in) {

@@ -166,11 +166,13 @@ type pauseMenu struct {
 	open    bool
 	buttons [5]ui.Button
 	title   string
+	focus   ui.Focus // Tab or the arrows through the menu, Enter or Space to use
 }
 
 func (pm *pauseMenu) init() {
 	pm.buttons[0].Primary = true
 	pm.words()
+	pm.focus.Set(&pm.buttons[0], &pm.buttons[1], &pm.buttons[2], &pm.buttons[3], &pm.buttons[4])
 }
 
 func (pm *pauseMenu) words() {
@@ -193,8 +195,10 @@ func (pm *pauseMenu) update(c *Context, p *Play) Scene {
 	in := &c.In
 	if in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyP) {
 		pm.open = false
+		pm.focus.Drop()
 		return nil
 	}
+	pm.focus.Update(in)
 	if p.net != nil && p.net.updateHand(c, p) {
 		pm.open = false
 		return nil
@@ -206,6 +210,7 @@ func (pm *pauseMenu) update(c *Context, p *Play) Scene {
 		switch i {
 		case 0:
 			pm.open = false
+			pm.focus.Drop()
 		case 1:
 			if p.net != nil {
 				break // an online game is the room's, not this table's to deal again

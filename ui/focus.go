@@ -18,6 +18,7 @@ type Focusable interface {
 	setFocus(on bool) // show it (a field: type into it)
 	push()            // Enter or Space: used as by a click
 	typing() bool     // a field taking the keys
+	mark()            // show the focus again, if that needs no typing
 }
 
 // Set gives the ring its controls in the order Tab visits them; the one
@@ -30,6 +31,8 @@ func (f *Focus) Set(ring ...Focusable) {
 		f.Drop()
 	case !f.at.usable():
 		f.move(1)
+	case !f.at.typing():
+		f.at.mark() // a control made again in the same place (a seat's row) shows it still
 	}
 }
 
@@ -108,16 +111,19 @@ func (b *Button) usable() bool     { return !b.Hidden && !b.Disabled }
 func (b *Button) setFocus(on bool) { b.focused = on }
 func (b *Button) push()            { b.pushed = true }
 func (b *Button) typing() bool     { return false }
+func (b *Button) mark()            { b.focused = true }
 
 func (c *Check) usable() bool     { return !c.Hidden }
 func (c *Check) setFocus(on bool) { c.focused = on }
 func (c *Check) push()            { c.pushed = true }
 func (c *Check) typing() bool     { return false }
+func (c *Check) mark()            { c.focused = true }
 
 func (f *Field) usable() bool     { return true }
 func (f *Field) setFocus(on bool) { f.Focused = on }
 func (f *Field) push()            { f.Focused = true }
 func (f *Field) typing() bool     { return f.Focused }
+func (f *Field) mark()            {}
 
 // On reports whether c has the focus.
 func (f *Focus) On(c Focusable) bool { return f.at == c && c != nil }
