@@ -628,6 +628,9 @@ func (e *Editor) words(c *Context) {
 		t := e.r.StartThrows[e.throw]
 		add(say("ui.ed.pickThrow", t.A, t.B), ui.Indigo)
 	}
+	if e.pick != pickNone {
+		add(say("ui.ed.aimKeys"), ui.Indigo)
+	}
 	if f, ok := e.faults[e.sel]; ok {
 		add(f, ui.Madder)
 	} else if len(e.labels.notes) > 0 { // the first, as the loader lists them
@@ -653,6 +656,9 @@ func (e *Editor) words(c *Context) {
 		add(say("ui.ed.square", e.sel, kindWord(e.r.Board.Squares[e.sel].Kind)), ui.InkSoft)
 	default:
 		add(say("ui.ed.help"), ui.InkSoft)
+	}
+	if e.pick == pickNone {
+		add(say("ui.ed.keys"), ui.InkSoft)
 	}
 }
 

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -56,6 +57,13 @@ func TestEditorStartThrowsByKeyboard(t *testing.T) {
 	enter(&p.throwAdd) // 1+1, leading to 2: the arrows aim from there
 	if e.pick != pickThrow || e.throw != 2 || e.aim != 2 {
 		t.Fatalf("added: pick %d, throw %d, aim %d", e.pick, e.throw, e.aim)
+	}
+	var panel []string
+	for _, l := range e.lines {
+		panel = append(panel, l.text)
+	}
+	if !strings.Contains(strings.Join(panel, " "), say("ui.ed.aimKeys")) {
+		t.Fatalf("the panel does not say how to aim by keys: %q", panel)
 	}
 	key(t, m, ebiten.KeyUp)
 	key(t, m, ebiten.KeyUp)

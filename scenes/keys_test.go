@@ -38,6 +38,9 @@ func TestScreensByKeyboard(t *testing.T) {
 	key(t, m, ebiten.KeyEscape)
 	key(t, m, ebiten.KeyR)
 	rp := m.Current().(*RulesPage)
+	if last := rp.sections[len(rp.sections)-1]; last.Title != say("ui.keys") || len(last.Paragraphs) < 5 {
+		t.Fatalf("the rules end with %q, not the keys", last.Title)
+	}
 	was := rp.title
 	key(t, m, ebiten.KeyRight)
 	if rp.title == was {

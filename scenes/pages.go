@@ -76,6 +76,11 @@ func (p *RulesPage) Name() string { return "rules" }
 // words writes the page in the game's current language.
 func (p *RulesPage) words() {
 	p.sections = rulebook.Write(&p.rules, func(id string, args ...any) string { return say(narrate.ID(id), args...) })
+	keys := rulebook.Section{Title: say("ui.keys")} // the help for a player without a mouse
+	for _, id := range []narrate.ID{"ui.keys.buttons", "ui.keys.screens", "ui.keys.play", "ui.keys.pages", "ui.keys.editor"} {
+		keys.Paragraphs = append(keys.Paragraphs, say(id))
+	}
+	p.sections = append(p.sections, keys)
 	p.title = say("ui.rulesTitle", narrate.RulesName(p.rules.Name))
 	if o := p.rules.Options(); o != "" {
 		names := strings.Split(o, ",")
