@@ -646,6 +646,9 @@ func (e *Editor) words(c *Context) {
 		}
 		add(e.note, ink)
 	}
+	if e.pick == pickNone { // first: a player without a mouse needs it to use the rest
+		add(say("ui.ed.keys"), ui.InkSoft)
+	}
 	switch {
 	case e.pick != pickNone:
 	case e.tab == tabStakes:
@@ -656,9 +659,6 @@ func (e *Editor) words(c *Context) {
 		add(say("ui.ed.square", e.sel, kindWord(e.r.Board.Squares[e.sel].Kind)), ui.InkSoft)
 	default:
 		add(say("ui.ed.help"), ui.InkSoft)
-	}
-	if e.pick == pickNone {
-		add(say("ui.ed.keys"), ui.InkSoft)
 	}
 }
 
@@ -714,6 +714,9 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 		ch.Draw(dst, th)
 	}
 	y, lh := p.textY[e.tab], th.Small.Size*1.3
+	if e.tab == tabSquare && e.square() == nil { // the square's controls are not shown: the words take their place
+		y = p.paletteEnd
+	}
 	foot := float64(p.undo.Rect.Min.Y) - lh
 	for _, l := range e.lines {
 		if y > foot {

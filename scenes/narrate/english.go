@@ -359,7 +359,7 @@ var English = withProblems(Table{
 	"ui.keys.play":        "In play: Space or Enter throws the dice; the arrow keys and Enter choose a move; 1 to 4 set the speed; O shows or hides the chances of winning; Esc or P pauses; F11 fills the screen. A replay: Home, End, [ and ] move through the game.",
 	"ui.keys.pages":       "The rules: the up and down arrows scroll, left and right show the other rules. The replays: up and down choose a game, Enter watches it, E exports it, Page Up and Page Down turn the page. The results: Enter plays again, Esc goes to the title.",
 	"ui.keys.editor":      "The board editor: the arrow keys step through the squares, + and − zoom (0 shows the whole board), Z undoes, Y redoes. While a square is asked for (where a square or a start throw leads, where one die begins), the arrow keys aim and Enter takes the square; Esc gives up.",
-	"ui.ed.keys":          "Keys: Tab goes through the panel, Enter uses a button, Esc lets go; Z undoes, Y redoes.",
+	"ui.ed.keys":          "Keys: Tab goes through the panel, Enter uses a button, Esc lets go.",
 	"ui.ed.aimKeys":       "Or aim with the arrow keys and press Enter; Esc gives up.",
 	"ui.speed":            "Speed",
 	"ui.volume":           "Volume",
