@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -49,6 +50,16 @@ func TestScreensByKeyboard(t *testing.T) {
 	key(t, m, ebiten.KeyEscape)
 	key(t, m, ebiten.KeyEnter)
 	s := m.Current().(*Setup)
+	focusTo(t, m, &s.focus, &s.rows[0].name) // Tab into a name: typed, and Tab goes on
+	m.C.In.Reset()
+	m.C.In.Type('x')
+	if err := m.Step(); err != nil {
+		t.Fatal(err)
+	}
+	key(t, m, ebiten.KeyTab)
+	if !strings.HasSuffix(s.s.Seats[0].Name, "x") || !s.focus.On(&s.rows[0].color) {
+		t.Fatalf("typed into the first name: %q; Tab went on to its mark: %v", s.s.Seats[0].Name, s.focus.On(&s.rows[0].color))
+	}
 	computer := s.s.Seats[2].Computer
 	focusTo(t, m, &s.focus, &s.rows[2].kind)
 	key(t, m, ebiten.KeyEnter)
@@ -98,5 +109,38 @@ func TestScreensByKeyboard(t *testing.T) {
 	key(t, m, ebiten.KeyEnter)
 	if _, ok := m.Current().(*Title); !ok {
 		t.Fatalf("Enter on the menu's Quit went to %s", m.Current().Name())
+	}
+}
+
+// TestOnlineButtonsByKeyboard: past the fields, Tab comes to the buttons:
+// Enter marks a seat for a friend; Escape lets go of the button, and only
+// then leaves the screen.
+func TestOnlineButtonsByKeyboard(t *testing.T) {
+	m := newManager(t, nil)
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	seat := -1
+	for i := range o.seats {
+		if !o.seats[i].Hidden {
+			seat = i
+			break
+		}
+	}
+	if seat < 0 {
+		t.Fatal("the default table has no seat to mark for a friend")
+	}
+	focusTo(t, m, &o.focus, &o.seats[seat])
+	key(t, m, ebiten.KeyEnter)
+	if !o.away[seat] || o.s != nil || o.dialing != nil {
+		t.Fatalf("Enter on seat %d: away %v, connecting %v", seat, o.away[seat], o.dialing != nil)
+	}
+	key(t, m, ebiten.KeyEscape)
+	if m.Current() != o || o.focus.Held() {
+		t.Fatalf("Escape on a button: scene %s, focus held %v", m.Current().Name(), o.focus.Held())
+	}
+	key(t, m, ebiten.KeyEscape)
+	if _, ok := m.Current().(*Setup); !ok {
+		t.Fatalf("a second Escape went to %s", m.Current().Name())
 	}
 }

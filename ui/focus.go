@@ -63,8 +63,7 @@ func (f *Focus) Update(in *Input) {
 	for _, c := range f.ring { // a field clicked into holds the focus
 		if c.typing() && c != f.at {
 			f.Drop()
-			f.at = c
-			c.setFocus(true)
+			f.at = c // focused already: its Enter, Escape and Tab still leave it
 		}
 	}
 	if f.at != nil && f.at.typing() {
@@ -120,8 +119,8 @@ func (c *Check) typing() bool     { return false }
 func (c *Check) mark()            { c.focused = true }
 
 func (f *Field) usable() bool     { return true }
-func (f *Field) setFocus(on bool) { f.Focused = on }
-func (f *Field) push()            { f.Focused = true }
+func (f *Field) setFocus(on bool) { f.Focused, f.entered = on, on }
+func (f *Field) push()            { f.Focused, f.entered = true, true }
 func (f *Field) typing() bool     { return f.Focused }
 func (f *Field) mark()            {}
 

@@ -25,6 +25,7 @@ func TestFocusGoesRoundTheShownControls(t *testing.T) {
 			in.PressKey(k)
 		}
 		fo.Update(&in)
+		f.Update(&in) // after the Focus, as the scenes call it
 	}
 	tick(ebiten.KeyRight)
 	if fo.Held() {
@@ -51,8 +52,16 @@ func TestFocusGoesRoundTheShownControls(t *testing.T) {
 		t.Fatal("Tab did not come to the field")
 	}
 	tick(ebiten.KeyDown) // typing: the arrows stay with the field
-	if !fo.On(&f) {
+	if !fo.On(&f) || !f.Focused {
 		t.Fatal("an arrow left the field being typed in")
+	}
+	tick(ebiten.KeyEnter) // the field's own Enter leaves it; the next takes it back
+	if f.Focused || !fo.On(&f) {
+		t.Fatal("Enter did not leave the field")
+	}
+	tick(ebiten.KeyEnter)
+	if !f.Focused {
+		t.Fatal("Enter on the field did not give it the keys again")
 	}
 	tick(ebiten.KeyTab)
 	tick(ebiten.KeyTab)

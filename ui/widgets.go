@@ -178,6 +178,7 @@ type Field struct {
 	Focused bool
 	Hint    string // shown, soft, while the field is empty: what an empty field stands for
 	blink   int
+	entered bool // the Focus gave it the keys this tick: its Tab is not the field's to leave by
 	// shown is Text as it fits the field (or the hint), worked out again
 	// only when the text, the focus or the width changes: while typing,
 	// the end (where the caret is); otherwise the start, each cut with an
@@ -196,6 +197,7 @@ func (f *Field) Update(in *Input) bool {
 		f.Focused = image.Pt(in.X, in.Y).In(f.Rect)
 	}
 	if !f.Focused {
+		f.entered = false
 		return false
 	}
 	changed := false
@@ -210,9 +212,10 @@ func (f *Field) Update(in *Input) bool {
 		f.Text = string(rs[:len(rs)-1])
 		changed = true
 	}
-	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab) {
+	if (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab)) && !f.entered {
 		f.Focused = false
 	}
+	f.entered = false
 	return changed
 }
 
