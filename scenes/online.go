@@ -197,7 +197,8 @@ func (o *Online) Layout(c *Context) {
 	o.rowY[3] = y
 	o.back.Rect = ui.Rect(float64(c.W)/2-th.S(100), float64(c.H)-th.S(90), th.S(200), th.S(54))
 	o.hint = ui.Wrap(o.hint[:0], o.words[1], th.Small, o.w)
-	o.saidFor = "\x00"  // wrap the status again at this size
+	o.saidFor = "\x00" // wrap the status again at this size
+
 	o.ring = o.ring[:0] // the fields first, as Tab always went; then the buttons
 	for _, f := range o.fields() {
 		o.ring = append(o.ring, f)
