@@ -124,7 +124,7 @@ func (l *Lobby) words() {
 	l.start.Disabled = open
 	l.ring = l.ring[:0]
 	for i := range l.hand {
-		l.ring = append(l.ring, &l.hand[i], &l.sit[i])
+		l.ring = append(l.ring, &l.sit[i], &l.hand[i]) // as they sit, left to right
 	}
 	l.ring = append(l.ring, &l.start, &l.leave)
 	l.focus.Set(l.ring...)
