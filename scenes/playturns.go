@@ -172,7 +172,20 @@ type pauseMenu struct {
 func (pm *pauseMenu) init() {
 	pm.buttons[0].Primary = true
 	pm.words()
-	pm.focus.Set(&pm.buttons[0], &pm.buttons[1], &pm.buttons[2], &pm.buttons[3], &pm.buttons[4])
+	pm.setRing(nil)
+}
+
+// setRing gives the menu's focus its buttons, then more (an online
+// game's: a seat given to a computer).
+func (pm *pauseMenu) setRing(more []ui.Button) {
+	var ring []ui.Focusable
+	for i := range pm.buttons {
+		ring = append(ring, &pm.buttons[i])
+	}
+	for i := range more {
+		ring = append(ring, &more[i])
+	}
+	pm.focus.Set(ring...)
 }
 
 func (pm *pauseMenu) words() {
