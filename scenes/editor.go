@@ -44,6 +44,10 @@ type Editor struct {
 	uploads    chan upload
 	drawn      engine.Rules // the rules the board picture shows
 	summaryCut string       // the summary cut to its field's width
+	focus      ui.Focus     // the keyboard's way through the panel (Tab)
+	ring       []ui.Focusable
+	aim        int    // the square the arrow keys aim at while one is picked
+	aimFor     [3]int // the pick, throw and square aim was set for
 }
 
 // pick is what a click on the board sets, besides selecting a square.
@@ -164,6 +168,12 @@ func (e *Editor) Update(c *Context) Scene {
 		e.importDropped(in.Dropped)
 	}
 	typing := e.p.name.Focused || e.p.summary.Focused // Escape leaves the field, not the editor
+	held, aiming := e.focus.Held(), e.pick != pickNone && !typing
+	if aiming {
+		e.aimKeys(in)
+	} else {
+		e.focus.Update(in)
+	}
 	if e.p.name.Update(in) {
 		e.change()
 	}
@@ -189,7 +199,7 @@ func (e *Editor) Update(c *Context) Scene {
 	if sq := e.view.update(in, n); sq >= 0 {
 		e.tap(sq)
 	}
-	if !typing {
+	if !typing && !held && !aiming {
 		if sq := e.view.keys(in, n, e.sel); sq != e.sel {
 			e.sel, e.pick, e.tab, e.stale = sq, pickNone, tabSquare, true
 		}
@@ -235,7 +245,7 @@ func (e *Editor) Update(c *Context) Scene {
 		e.refresh(c)
 	}
 	e.labels.place(c.Th, &e.view, e.sel) // the board may have panned or zoomed
-	if e.p.back.Update(in) && !typing {
+	if e.p.back.Update(in) && !typing && !held && !aiming {
 		return NewSetup(c)
 	}
 	if e.p.keep.Update(in) && e.ok() && e.saveToFolder(c) {
@@ -274,6 +284,32 @@ func (e *Editor) tap(sq int) {
 		e.sel, e.tab = sq, tabSquare
 	}
 	e.pick = pickNone
+}
+
+// aimKeys: while a square is picked, the arrow keys aim at one (from where
+// the pick leads now, the view following) and Enter takes it, as a click
+// would; Escape gives the pick up.
+func (e *Editor) aimKeys(in *ui.Input) {
+	e.aim = e.view.keys(in, len(e.r.Board.Squares), e.aim)
+	switch {
+	case in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyNumpadEnter) || in.Key(ebiten.KeySpace):
+		e.tap(e.aim)
+	case in.Key(ebiten.KeyEscape):
+		e.pick, e.stale = pickNone, true
+	}
+}
+
+// aimFrom is the square a pick leads to now, where the arrow keys start.
+func (e *Editor) aimFrom() int {
+	switch {
+	case e.pick == pickTo && e.square() != nil:
+		return e.square().To
+	case e.pick == pickOneDie:
+		return e.r.OneDieFrom
+	case e.pick == pickThrow && e.throw < len(e.r.StartThrows):
+		return e.r.StartThrows[e.throw].To
+	}
+	return 0
 }
 
 func (e *Editor) zoom(d int) {
@@ -525,6 +561,24 @@ func (e *Editor) refresh(c *Context) {
 	e.labels.wrap(c.Th, &e.view)
 	e.labels.place(c.Th, &e.view, e.sel)
 	e.summaryCut = ui.ClipTyped(p.summary.Text, c.Th.Body, float64(p.summary.Rect.Dx())-c.Th.S(16))
+	if f := [3]int{int(e.pick), e.throw, e.sel}; f != e.aimFor {
+		e.aim, e.aimFor = e.aimFrom(), f
+	}
+	e.ring = append(e.ring[:0], &p.name)
+	for i := range p.tabs {
+		e.ring = append(e.ring, &p.tabs[i])
+	}
+	for _, b := range p.pages[e.tab] {
+		e.ring = append(e.ring, b)
+	}
+	for _, ch := range p.checks[e.tab] {
+		e.ring = append(e.ring, ch)
+	}
+	if e.tab == tabRules {
+		e.ring = append(e.ring, &p.summary)
+	}
+	e.ring = append(e.ring, &p.undo, &p.redo, &p.zoomOut, &p.zoomIn, &p.back, &p.keep, &p.play)
+	e.focus.Set(e.ring...)
 }
 
 // refreshSquare shows the square page's controls that fit the selected square's kind.
@@ -574,6 +628,9 @@ func (e *Editor) words(c *Context) {
 		t := e.r.StartThrows[e.throw]
 		add(say("ui.ed.pickThrow", t.A, t.B), ui.Indigo)
 	}
+	if e.pick != pickNone {
+		add(say("ui.ed.aimKeys"), ui.Indigo)
+	}
 	if f, ok := e.faults[e.sel]; ok {
 		add(f, ui.Madder)
 	} else if len(e.labels.notes) > 0 { // the first, as the loader lists them
@@ -588,6 +645,9 @@ func (e *Editor) words(c *Context) {
 			ink = ui.Madder
 		}
 		add(e.note, ink)
+	}
+	if e.pick == pickNone { // first: a player without a mouse needs it to use the rest
+		add(say("ui.ed.keys"), ui.InkSoft)
 	}
 	switch {
 	case e.pick != pickNone:
@@ -624,6 +684,10 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 			ui.Chip(dst, (cl.X+to.X)/2, (cl.Y+to.Y)/2, math.Hypot(to.X-cl.X, to.Y-cl.Y), th.S(3), math.Atan2(to.Y-cl.Y, to.X-cl.X), ui.Indigo)
 		}
 	}
+	if e.pick != pickNone && e.aim > 0 && e.aim < len(e.view.layout.Cells) { // where Enter picks
+		cl := e.view.cell(e.aim)
+		ui.Circle(dst, cl.X, cl.Y, cl.R*1.3, th.S(3), color.RGBA{}, ui.Madder)
+	}
 	e.labels.draw(dst, th)
 	a := e.view.area
 	if th.Portrait {
@@ -650,6 +714,9 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 		ch.Draw(dst, th)
 	}
 	y, lh := p.textY[e.tab], th.Small.Size*1.3
+	if e.tab == tabSquare && e.square() == nil { // the square's controls are not shown: the words take their place
+		y = p.paletteEnd
+	}
 	foot := float64(p.undo.Rect.Min.Y) - lh
 	for _, l := range e.lines {
 		if y > foot {

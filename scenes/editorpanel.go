@@ -55,6 +55,7 @@ type editorPanel struct {
 
 	textX, textW float64           // where the panel's words go
 	textY        [tabCount]float64 // below each page
+	paletteEnd   float64           // below the kinds: the words' place while no square is chosen
 }
 
 // maxThrows is how many start throws the rules page's row holds, each wide
@@ -151,6 +152,7 @@ func (p *editorPanel) place(r image.Rectangle, th *ui.Theme) {
 		at(&p.kinds[i], i%3, 3, y+float64(i/3)*row)
 	}
 	y += float64((len(p.kinds)+2)/3) * row
+	p.paletteEnd = y + gap
 	at(&p.to, 0, 2, y)
 	at(&p.turns, 0, 2, y)
 	hx, hw := col(1, 2)

@@ -31,6 +31,8 @@ type Lobby struct {
 	stacked bool      // the seats' buttons under their lines, not beside them
 	namer   seatNamer // the name of a person taking an open seat here, asked
 	moved   bool      // the room or its message changed this tick: draw it (Resting)
+	focus   ui.Focus  // Tab through the seats' buttons, Start and Leave
+	ring    []ui.Focusable
 }
 
 // NewLobby shows the room the session sits in.
@@ -120,6 +122,12 @@ func (l *Lobby) words() {
 	}
 	l.start.Hidden = !l.creator()
 	l.start.Disabled = open
+	l.ring = l.ring[:0]
+	for i := range l.hand {
+		l.ring = append(l.ring, &l.sit[i], &l.hand[i]) // as they sit, left to right
+	}
+	l.ring = append(l.ring, &l.start, &l.leave)
+	l.focus.Set(l.ring...)
 	l.status = say("net.waitStart")
 	if l.creator() {
 		l.status = say("net.readyStart")
@@ -152,6 +160,12 @@ func (l *Lobby) Update(c *Context) Scene {
 		return nil
 	}
 	in := &c.In
+	held := l.focus.Held() // Enter and Escape are the focused button's
+	l.focus.Update(in)
+	l.start.Key, l.leave.Key = ebiten.KeyEnter, ebiten.KeyEscape
+	if held {
+		l.start.Key, l.leave.Key = 0, 0
+	}
 	if l.leave.Update(in) {
 		s.leave(c, true)
 		return NewOnline(c)

@@ -38,6 +38,8 @@ type Online struct {
 	rowY       [4]float64 // where the labels go
 	hint, said []string   // the hint and the status, wrapped (in Layout and Update: Draw only reads)
 	saidFor    string     // the status said
+	focus      ui.Focus   // Tab: the fields, then the buttons
+	ring       []ui.Focusable
 }
 
 type hostResult struct {
@@ -196,6 +198,17 @@ func (o *Online) Layout(c *Context) {
 	o.back.Rect = ui.Rect(float64(c.W)/2-th.S(100), float64(c.H)-th.S(90), th.S(200), th.S(54))
 	o.hint = ui.Wrap(o.hint[:0], o.words[1], th.Small, o.w)
 	o.saidFor = "\x00" // wrap the status again at this size
+
+	o.ring = o.ring[:0] // the fields first, as Tab always went; then the buttons
+	for _, f := range o.fields() {
+		o.ring = append(o.ring, f)
+	}
+	o.ring = append(o.ring, &o.here)
+	for i := range o.seats {
+		o.ring = append(o.ring, &o.seats[i])
+	}
+	o.ring = append(o.ring, &o.create, &o.join, &o.ret, &o.back)
+	o.focus.Set(o.ring...)
 }
 
 // wrapStatus wraps the status when it changed.
@@ -219,23 +232,24 @@ func (o *Online) Update(c *Context) Scene {
 		if f.Focused {
 			was = i
 		}
+	}
+	held := o.focus.Held() && was < 0 // a button has the keys: Enter and Escape are its
+	o.focus.Update(in)                // Tab goes from field to field, then through the buttons
+	for _, f := range fields {
 		if f.Update(in) && f == &o.code {
 			o.readLink()
 		}
 	}
 	codeFocused := was == len(fields)-1
-	if in.Key(ebiten.KeyTab) { // Tab goes from field to field (a field's own Tab leaves it)
-		fields[(was+1)%len(fields)].Focused = true
-	}
 	busy := o.dialing != nil || o.hosting != nil || o.s != nil
 	if c.Opt.Autoplay && !busy && !o.bad && o.join.Primary {
 		o.joinRoom(c) // a demonstration joins the room of its link at once
 		return nil
 	}
 	o.create.Disabled, o.join.Disabled, o.ret.Disabled, o.here.Disabled = busy, busy, busy, busy
-	enter := in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyNumpadEnter)
+	enter := !held && (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyNumpadEnter))
 	switch {
-	case o.back.Update(in) && was < 0:
+	case o.back.Update(in) && was < 0 && !held:
 		if o.s != nil {
 			o.s.leave(c, false)
 		}

@@ -45,6 +45,7 @@ func NewRulesPage(c *Context, back Scene) *RulesPage {
 		r = pl.g.Rules
 		p.prevBt.Hidden, p.nextBt.Hidden = true, true
 	} else {
+		p.prevBt.Key, p.nextBt.Key = ebiten.KeyLeft, ebiten.KeyRight
 		name := c.Settings.Setup.Rules
 		for i, n := range engine.Presets {
 			if n == name {
@@ -75,6 +76,11 @@ func (p *RulesPage) Name() string { return "rules" }
 // words writes the page in the game's current language.
 func (p *RulesPage) words() {
 	p.sections = rulebook.Write(&p.rules, func(id string, args ...any) string { return say(narrate.ID(id), args...) })
+	keys := rulebook.Section{Title: say("ui.keys")} // the help for a player without a mouse
+	for _, id := range []narrate.ID{"ui.keys.buttons", "ui.keys.screens", "ui.keys.play", "ui.keys.pages", "ui.keys.editor"} {
+		keys.Paragraphs = append(keys.Paragraphs, say(id))
+	}
+	p.sections = append(p.sections, keys)
 	p.title = say("ui.rulesTitle", narrate.RulesName(p.rules.Name))
 	if o := p.rules.Options(); o != "" {
 		names := strings.Split(o, ",")
@@ -220,6 +226,7 @@ type SettingsPage struct {
 	odds   ui.Check
 	lang   []ui.Button // one a language, in its own name
 	backBt ui.Button
+	focus  ui.Focus // Tab through the page, Enter or Space to use
 	autoT  int
 	// set by Layout
 	pw, labelX, speedY, volY, langY float64
@@ -241,6 +248,13 @@ func NewSettingsPage(c *Context, back Scene) *SettingsPage {
 	for _, l := range narrate.Languages {
 		s.lang = append(s.lang, ui.Button{Label: l.Name})
 	}
+	var ring []ui.Focusable
+	for _, row := range [][]ui.Button{s.speed[:], s.vol[:], s.lang} {
+		for i := range row {
+			ring = append(ring, &row[i])
+		}
+	}
+	s.focus.Set(append(ring, &s.music, &s.full, &s.odds, &s.backBt)...)
 	return s
 }
 
@@ -295,6 +309,7 @@ func (s *SettingsPage) Update(c *Context) Scene {
 		return nil
 	}
 	in := &c.In
+	s.focus.Update(in)
 	changed := false
 	for i := range s.speed {
 		if s.speed[i].Update(in) {

@@ -39,7 +39,7 @@ type hud struct {
 func (h *hud) init() {
 	h.roll = ui.Button{Label: narrate.M("ui.throw").String(), Primary: true, Key: ebiten.KeySpace}
 	for i := range h.speedBtn {
-		h.speedBtn[i] = ui.Button{Label: present.Speed(i).Label()}
+		h.speedBtn[i] = ui.Button{Label: present.Speed(i).Label(), Key: ebiten.Key1 + ebiten.Key(i)} // 1 to 4
 	}
 	h.menu = ui.Button{Label: narrate.M("ui.menu").String(), Key: ebiten.KeyEscape}
 	h.seen, h.dirty, h.relayout = -1, true, true

@@ -192,6 +192,7 @@ func (n *netPlay) layoutHand(c *Context, pm *pauseMenu) {
 		n.hand[i].Rect = ui.Rect(float64(last.Min.X)-th.S(60), y, float64(last.Dx())+th.S(120), th.S(44))
 		y += th.S(52)
 	}
+	pm.setRing(n.hand) // Tab comes to them too
 }
 
 // updateHand reads the buttons: true when a seat was given.

@@ -166,11 +166,26 @@ type pauseMenu struct {
 	open    bool
 	buttons [5]ui.Button
 	title   string
+	focus   ui.Focus // Tab or the arrows through the menu, Enter or Space to use
 }
 
 func (pm *pauseMenu) init() {
 	pm.buttons[0].Primary = true
 	pm.words()
+	pm.setRing(nil)
+}
+
+// setRing gives the menu's focus its buttons, then more (an online
+// game's: a seat given to a computer).
+func (pm *pauseMenu) setRing(more []ui.Button) {
+	var ring []ui.Focusable
+	for i := range pm.buttons {
+		ring = append(ring, &pm.buttons[i])
+	}
+	for i := range more {
+		ring = append(ring, &more[i])
+	}
+	pm.focus.Set(ring...)
 }
 
 func (pm *pauseMenu) words() {
@@ -193,8 +208,10 @@ func (pm *pauseMenu) update(c *Context, p *Play) Scene {
 	in := &c.In
 	if in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyP) {
 		pm.open = false
+		pm.focus.Drop()
 		return nil
 	}
+	pm.focus.Update(in)
 	if p.net != nil && p.net.updateHand(c, p) {
 		pm.open = false
 		return nil
@@ -206,6 +223,7 @@ func (pm *pauseMenu) update(c *Context, p *Play) Scene {
 		switch i {
 		case 0:
 			pm.open = false
+			pm.focus.Drop()
 		case 1:
 			if p.net != nil {
 				break // an online game is the room's, not this table's to deal again

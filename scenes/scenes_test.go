@@ -68,8 +68,13 @@ func click(t *testing.T, m *Manager, r image.Rectangle) {
 	m.C.In.Reset()
 }
 
+// key presses k for a tick, as Input.Read would: a key it does not watch
+// is a key no player can press.
 func key(t *testing.T, m *Manager, k ebiten.Key) {
 	t.Helper()
+	if !ui.Watches(k) {
+		t.Fatalf("%s is pressed in a test but never read from the keyboard", k)
+	}
 	m.C.In.Reset()
 	m.C.In.PressKey(k)
 	if err := m.Step(); err != nil {

@@ -29,6 +29,8 @@ type Setup struct {
 	start    ui.Button
 	online   ui.Button // this table as a room over the network
 	back     ui.Button
+	focus    ui.Focus // Tab through the seats, the options, the rules and the buttons at the foot
+	ring     []ui.Focusable
 	err      string
 	autoT    int
 	summary  string
@@ -225,6 +227,25 @@ func (s *Setup) words() {
 
 func (s *Setup) Layout(c *Context) {
 	s.words()
+	s.ring = s.ring[:0]
+	for i := range s.rows {
+		r := &s.rows[i]
+		s.ring = append(s.ring, &r.name, &r.color, &r.kind, &r.level, &r.remove)
+	}
+	s.ring = append(s.ring, &s.add)
+	for i := range s.opts {
+		s.ring = append(s.ring, &s.opts[i])
+	}
+	for i := range s.presets {
+		s.ring = append(s.ring, &s.presets[i])
+	}
+	s.ring = append(s.ring, &s.own)
+	for i := range s.shelf.rows {
+		r := &s.shelf.rows[i]
+		s.ring = append(s.ring, &r.choose, &r.edit, &r.del)
+	}
+	s.ring = append(s.ring, &s.shelf.prev, &s.shelf.next, &s.online, &s.edit, &s.back, &s.start)
+	s.focus.Set(s.ring...)
 	th := c.Th
 	if th.Portrait {
 		s.layoutPortrait(c)
@@ -320,6 +341,12 @@ func (s *Setup) Update(c *Context) Scene {
 		return nil
 	}
 	in := &c.In
+	held := s.focus.Held() && !s.typing() // Enter and Escape are the focused control's
+	s.focus.Update(in)
+	s.start.Key, s.back.Key = ebiten.KeyEnter, ebiten.KeyEscape
+	if held {
+		s.start.Key, s.back.Key = 0, 0
+	}
 	for i := range s.rows {
 		r := &s.rows[i]
 		st := &s.s.Seats[i]

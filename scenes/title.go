@@ -13,6 +13,7 @@ import (
 type Title struct {
 	newGame, cont, rules, settings, quit ui.Button
 	replays                              ui.Button
+	focus                                ui.Focus // Tab through the buttons, Enter or Space to use
 	hasSave                              bool
 	name, sub, version                   string // the words, set by Layout
 	saveErr                              string
@@ -27,6 +28,7 @@ func NewTitle(c *Context) *Title {
 	t.settings = ui.Button{Key: ebiten.KeyS}
 	t.replays = ui.Button{Key: ebiten.KeyW}
 	t.quit = ui.Button{Key: ebiten.KeyEscape}
+	t.focus.Set(&t.newGame, &t.cont, &t.rules, &t.replays, &t.settings, &t.quit)
 	// A damaged or unreadable save is offered too: Continue then says why.
 	_, err := c.Store.Load(store.GameName)
 	t.hasSave = !errors.Is(err, store.ErrMissing)
@@ -83,6 +85,12 @@ func (t *Title) Update(c *Context) Scene {
 			return NewSetup(c)
 		}
 		return nil
+	}
+	held := t.focus.Held() // Enter and Escape are the focused button's
+	t.focus.Update(&c.In)
+	t.newGame.Key, t.quit.Key = ebiten.KeyEnter, ebiten.KeyEscape
+	if held {
+		t.newGame.Key, t.quit.Key = 0, 0
 	}
 	switch {
 	case t.newGame.Update(&c.In):

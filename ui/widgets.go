@@ -19,11 +19,15 @@ type Button struct {
 	Selected bool // a toggle or a chosen option
 	hot      bool
 	down     bool
+	focused  bool // the keyboard's Focus is on it
+	pushed   bool // Enter or Space on it, through the Focus
 	fit      Fitted
 }
 
 // Update reports whether the button was used this tick.
 func (b *Button) Update(in *Input) bool {
+	pushed := b.pushed
+	b.pushed = false
 	if b.Hidden {
 		return false
 	}
@@ -31,6 +35,9 @@ func (b *Button) Update(in *Input) bool {
 	if b.Disabled {
 		b.down = false
 		return false
+	}
+	if pushed {
+		return true
 	}
 	if in.Pressed && b.hot {
 		b.down = true
@@ -48,7 +55,7 @@ func (b *Button) Update(in *Input) bool {
 // Look sums up how the button looks now, so a layer that holds it knows when to redraw.
 func (b *Button) Look() uint8 {
 	var l uint8
-	for i, f := range [...]bool{b.Hidden, b.Disabled, b.Primary, b.Selected, b.hot, b.down} {
+	for i, f := range [...]bool{b.Hidden, b.Disabled, b.Primary, b.Selected, b.hot, b.down, b.focused} {
 		if f {
 			l |= 1 << i
 		}
@@ -95,26 +102,33 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 		in := math.Round(th.S(4))
 		StrokeRect(dst, x+in, y+in, w-2*in, h-2*in, math.Max(1, math.Round(th.S(1))), ink)
 	}
+	if b.focused && !b.Disabled {
+		focusRing(dst, th, x, y, w, h)
+	}
 	TextMid(dst, b.Label, b.fit.Face(th, b.Label, w-2*th.S(8)), x+w/2, y+h/2, ink, Center)
 }
 
 // Check is a toggle with a label beside a box.
 type Check struct {
-	Label  string
-	Rect   image.Rectangle
-	On     bool
-	Hidden bool
-	hot    bool
-	fit    Fitted
+	Label   string
+	Rect    image.Rectangle
+	On      bool
+	Hidden  bool
+	hot     bool
+	focused bool // the keyboard's Focus is on it
+	pushed  bool // Enter or Space on it, through the Focus
+	fit     Fitted
 }
 
-// Update flips the toggle on a click and reports a change.
+// Update flips the toggle on a click (or Enter on its focus) and reports a change.
 func (c *Check) Update(in *Input) bool {
+	pushed := c.pushed
+	c.pushed = false
 	if c.Hidden {
 		return false
 	}
 	c.hot = image.Pt(in.X, in.Y).In(c.Rect)
-	if in.Released && c.hot {
+	if in.Released && c.hot || pushed {
 		c.On = !c.On
 		return true
 	}
@@ -144,6 +158,16 @@ func (c *Check) Draw(dst *ebiten.Image, th *Theme) {
 		vector.StrokeLine(dst, x+s*0.42, y+s*0.78, x+s*0.85, y+s*0.18, lw, Madder, true)
 	}
 	TextMid(dst, c.Label, c.fit.Face(th, c.Label, float64(r.Dx())-float64(s)-th.S(10)), float64(x+s)+th.S(10), float64(r.Min.Y)+float64(r.Dy())/2, Ink, Left)
+	if c.focused {
+		focusRing(dst, th, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()))
+	}
+}
+
+// focusRing marks the control the keyboard's Focus is on: a madder frame
+// just outside it, unlike the hover's inner line.
+func focusRing(dst *ebiten.Image, th *Theme, x, y, w, h float64) {
+	o, lw := math.Round(th.S(4)), math.Max(2, math.Round(th.S(3)))
+	StrokeRect(dst, x-o, y-o, w+2*o, h+2*o, lw, Madder)
 }
 
 // Field is a one-line text entry (a seat's name).
@@ -154,6 +178,7 @@ type Field struct {
 	Focused bool
 	Hint    string // shown, soft, while the field is empty: what an empty field stands for
 	blink   int
+	entered bool // the Focus gave it the keys this tick: its Tab is not the field's to leave by
 	// shown is Text as it fits the field (or the hint), worked out again
 	// only when the text, the focus or the width changes: while typing,
 	// the end (where the caret is); otherwise the start, each cut with an
@@ -172,6 +197,7 @@ func (f *Field) Update(in *Input) bool {
 		f.Focused = image.Pt(in.X, in.Y).In(f.Rect)
 	}
 	if !f.Focused {
+		f.entered = false
 		return false
 	}
 	changed := false
@@ -186,9 +212,10 @@ func (f *Field) Update(in *Input) bool {
 		f.Text = string(rs[:len(rs)-1])
 		changed = true
 	}
-	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab) {
+	if (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab)) && !f.entered {
 		f.Focused = false
 	}
+	f.entered = false
 	return changed
 }
 

@@ -1,0 +1,113 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/ui"
+)
+
+// focusTo presses Tab until c has f's focus.
+func focusTo(t *testing.T, m *Manager, f *ui.Focus, c ui.Focusable) {
+	t.Helper()
+	for i := 0; i < 80; i++ {
+		if f.On(c) {
+			return
+		}
+		key(t, m, ebiten.KeyTab)
+	}
+	t.Fatalf("Tab never came to the control on %s", m.Current().Name())
+}
+
+// TestScreensByKeyboard: a player without a mouse sets the volume and the
+// music, looks at another preset's rules, makes a seat a person, turns
+// teams on, opens the editor and comes back, starts, sets the speed with
+// its number, and uses the pause menu: every step by keys that Input reads.
+func TestScreensByKeyboard(t *testing.T) {
+	m := newManager(t, nil)
+	key(t, m, ebiten.KeyS)
+	st := m.Current().(*SettingsPage)
+	focusTo(t, m, &st.focus, &st.vol[0])
+	key(t, m, ebiten.KeyEnter)
+	focusTo(t, m, &st.focus, &st.music)
+	key(t, m, ebiten.KeySpace)
+	if m.C.Settings.Volume != 0 || m.C.Settings.Music {
+		t.Fatalf("settings by keys: volume %.1f, music %v", m.C.Settings.Volume, m.C.Settings.Music)
+	}
+	key(t, m, ebiten.KeyEscape)
+	key(t, m, ebiten.KeyR)
+	rp := m.Current().(*RulesPage)
+	if last := rp.sections[len(rp.sections)-1]; last.Title != say("ui.keys") || len(last.Paragraphs) < 5 {
+		t.Fatalf("the rules end with %q, not the keys", last.Title)
+	}
+	was := rp.title
+	key(t, m, ebiten.KeyRight)
+	if rp.title == was {
+		t.Fatalf("→ on the rules kept %q", was)
+	}
+	key(t, m, ebiten.KeyEscape)
+	key(t, m, ebiten.KeyEnter)
+	s := m.Current().(*Setup)
+	focusTo(t, m, &s.focus, &s.rows[0].name) // Tab into a name: typed, and Tab goes on
+	m.C.In.Reset()
+	m.C.In.Type('x')
+	if err := m.Step(); err != nil {
+		t.Fatal(err)
+	}
+	key(t, m, ebiten.KeyTab)
+	if !strings.HasSuffix(s.s.Seats[0].Name, "x") || !s.focus.On(&s.rows[0].color) {
+		t.Fatalf("typed into the first name: %q; Tab went on to its mark: %v", s.s.Seats[0].Name, s.focus.On(&s.rows[0].color))
+	}
+	computer := s.s.Seats[2].Computer
+	focusTo(t, m, &s.focus, &s.rows[2].kind)
+	key(t, m, ebiten.KeyEnter)
+	if s.s.Seats[2].Computer == computer {
+		t.Fatal("Enter on a seat's kind did not change it")
+	}
+	if _, ok := m.Current().(*Setup); !ok {
+		t.Fatal("Enter on a focused control started the game")
+	}
+	focusTo(t, m, &s.focus, &s.opts[1])
+	key(t, m, ebiten.KeySpace)
+	if s.s.Options != "teams" {
+		t.Fatalf("Space on Teams: options %q", s.s.Options)
+	}
+	focusTo(t, m, &s.focus, &s.edit)
+	key(t, m, ebiten.KeyEnter)
+	if _, ok := m.Current().(*Editor); !ok {
+		t.Fatalf("Enter on Make a board went to %s", m.Current().Name())
+	}
+	key(t, m, ebiten.KeyEscape)
+	s = m.Current().(*Setup)
+	key(t, m, ebiten.KeyEnter)
+	p, ok := m.Current().(*Play)
+	if !ok {
+		t.Fatalf("Enter on the setup went to %s", m.Current().Name())
+	}
+	key(t, m, ebiten.Key4)
+	if m.C.Settings.Speed != 3 {
+		t.Fatalf("4 in play: speed %d", m.C.Settings.Speed)
+	}
+	key(t, m, ebiten.KeyEscape)
+	if !p.pause.open {
+		t.Fatal("Escape did not pause")
+	}
+	focusTo(t, m, &p.pause.focus, &p.pause.buttons[2])
+	key(t, m, ebiten.KeyEnter)
+	if _, ok := m.Current().(*RulesPage); !ok {
+		t.Fatalf("Enter on the menu's Rules went to %s", m.Current().Name())
+	}
+	key(t, m, ebiten.KeyEscape)
+	if !p.pause.focus.On(&p.pause.buttons[2]) {
+		t.Fatal("back from the rules, the menu's focus is not on Rules")
+	}
+	key(t, m, ebiten.KeyUp)
+	key(t, m, ebiten.KeyUp)
+	key(t, m, ebiten.KeyUp) // round to the last: Quit
+	key(t, m, ebiten.KeyEnter)
+	if _, ok := m.Current().(*Title); !ok {
+		t.Fatalf("Enter on the menu's Quit went to %s", m.Current().Name())
+	}
+}

@@ -1,0 +1,128 @@
+package ui
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// Focus is the keyboard's way through a screen's controls, for a player
+// without a mouse: Tab, Down or Right moves to the next control shown, Up
+// or Left to the one before (as the choice of a move does), Enter or Space
+// uses it, Escape lets go. A field it comes to takes the typing, and Tab
+// alone leaves it (a field's own Tab). A press of the pointer lets go too.
+type Focus struct {
+	ring []Focusable
+	at   Focusable // nil: none
+}
+
+// Focusable is a control the focus can come to: a Button, a Check, a Field.
+type Focusable interface {
+	usable() bool     // shown and not disabled
+	setFocus(on bool) // show it (a field: type into it)
+	push()            // Enter or Space: used as by a click
+	typing() bool     // a field taking the keys
+	mark()            // show the focus again, if that needs no typing
+}
+
+// Set gives the ring its controls in the order Tab visits them; the one
+// with the focus keeps it while it is there and usable, else the next
+// usable one takes it (a − that reached its least, a throw dropped).
+func (f *Focus) Set(ring ...Focusable) {
+	f.ring = append(f.ring[:0], ring...)
+	switch {
+	case f.index() < 0:
+		f.Drop()
+	case !f.at.usable():
+		f.move(1)
+	case !f.at.typing():
+		f.at.mark() // a control made again in the same place (a seat's row) shows it still
+	}
+}
+
+// index is where the focus is in the ring, or -1.
+func (f *Focus) index() int {
+	for k, c := range f.ring {
+		if c == f.at && c != nil {
+			return k
+		}
+	}
+	return -1
+}
+
+// Held reports whether a control has the focus.
+func (f *Focus) Held() bool { return f.at != nil }
+
+// Drop lets go of the focus.
+func (f *Focus) Drop() {
+	if f.at != nil {
+		f.at.setFocus(false)
+	}
+	f.at = nil
+}
+
+// Update moves the focus and uses what has it; call it before the
+// controls' own Update, which then report the use.
+func (f *Focus) Update(in *Input) {
+	for _, c := range f.ring { // a field clicked into holds the focus
+		if c.typing() && c != f.at {
+			f.Drop()
+			f.at = c // focused already: its Enter, Escape and Tab still leave it
+		}
+	}
+	if f.at != nil && f.at.typing() {
+		if in.Key(ebiten.KeyTab) {
+			f.move(1)
+		}
+		return
+	}
+	switch {
+	case in.Key(ebiten.KeyTab):
+		f.move(1)
+	case f.at == nil: // the arrows are the screen's own until Tab
+	case in.Pressed:
+		f.Drop()
+	case in.Key(ebiten.KeyDown) || in.Key(ebiten.KeyRight):
+		f.move(1)
+	case in.Key(ebiten.KeyUp) || in.Key(ebiten.KeyLeft):
+		f.move(-1)
+	case in.Key(ebiten.KeyEscape):
+		f.Drop()
+	case in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyNumpadEnter) || in.Key(ebiten.KeySpace):
+		f.at.push()
+	}
+}
+
+// move gives the focus to the next usable control d steps on, round the ring.
+func (f *Focus) move(d int) {
+	n, i := len(f.ring), f.index()
+	if i < 0 && d < 0 {
+		i = 0 // from none, back to the last
+	}
+	for k := 1; k <= n; k++ {
+		c := f.ring[((i+d*k)%n+n)%n]
+		if c.usable() {
+			f.Drop()
+			f.at = c
+			c.setFocus(true)
+			return
+		}
+	}
+}
+
+func (b *Button) usable() bool     { return !b.Hidden && !b.Disabled }
+func (b *Button) setFocus(on bool) { b.focused = on }
+func (b *Button) push()            { b.pushed = true }
+func (b *Button) typing() bool     { return false }
+func (b *Button) mark()            { b.focused = true }
+
+func (c *Check) usable() bool     { return !c.Hidden }
+func (c *Check) setFocus(on bool) { c.focused = on }
+func (c *Check) push()            { c.pushed = true }
+func (c *Check) typing() bool     { return false }
+func (c *Check) mark()            { c.focused = true }
+
+func (f *Field) usable() bool     { return true }
+func (f *Field) setFocus(on bool) { f.Focused, f.entered = on, on }
+func (f *Field) push()            { f.Focused, f.entered = true, true }
+func (f *Field) typing() bool     { return f.Focused }
+func (f *Field) mark()            {}
+
+// On reports whether c has the focus.
+func (f *Focus) On(c Focusable) bool { return f.at == c && c != nil }
