@@ -83,7 +83,7 @@ func Start(cfg Config) (*Host, error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
-	st, err := openStore(ctx, url, h.ns, max(1, cfg.Replicas))
+	st, err := openStore(ctx, url, max(1, cfg.Replicas))
 	if err != nil {
 		h.stopNATS()
 		return nil, err
