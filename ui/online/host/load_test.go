@@ -93,6 +93,22 @@ func cpuOf(pid string) time.Duration {
 	return time.Duration(ut+st) * time.Second / 100 // USER_HZ, 100 on Linux
 }
 
+// steal is the processor time the machine's host gave to other machines
+// (from /proc/stat, in ticks): a virtual machine's figures drop with it.
+func steal() (stolen, all int64) {
+	data, _ := os.ReadFile("/proc/stat")
+	f := strings.Fields(strings.SplitN(string(data), "\n", 2)[0])
+	for i := 1; i < len(f); i++ {
+		var n int64
+		fmt.Sscan(f[i], &n)
+		all += n
+		if i == 8 {
+			stolen = n
+		}
+	}
+	return stolen, all
+}
+
 // loadavg is the machine's load average over 1, 5 and 15 minutes: the
 // latencies mean little without it on a shared machine.
 func loadavg() string {
@@ -163,6 +179,7 @@ func TestLoad(t *testing.T) {
 	var wg sync.WaitGroup
 	start := time.Now()
 	load0 := loadavg()
+	stolen0, all0 := steal()
 	cpu0 := make([]time.Duration, len(procs))
 	for i, p := range procs {
 		cpu0[i] = p.cpu()
@@ -208,6 +225,8 @@ func TestLoad(t *testing.T) {
 	}
 	self := cpuOf("self") - self0
 	load1 := loadavg()
+	stolen1, all1 := steal()
+	stolen := float64(stolen1-stolen0) / float64(max(1, all1-all0)) * 100
 	per := func(d time.Duration) time.Duration {
 		return (d / time.Duration(max(actions, 1))).Round(time.Microsecond)
 	}
@@ -230,10 +249,10 @@ func TestLoad(t *testing.T) {
 	if *loadHosts > 1 && *loadByRoom {
 		spread = ", each room's people on one host"
 	}
-	fmt.Printf("LOAD %d host(s)%s, %d rooms × %d clients, think %v, %v: %d games, %d actions, %.0f actions/s; action→update p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v; host CPU %v, %v an action (%s); clients' CPU %v an action; load average %s before, %s after; %d CPUs\n",
+	fmt.Printf("LOAD %d host(s)%s, %d rooms × %d clients, think %v, %v: %d games, %d actions, %.0f actions/s; action→update p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v; host CPU %v, %v an action (%s); clients' CPU %v an action; load average %s before, %s after; stolen by the machine's host %.1f%%; %d CPUs\n",
 		*loadHosts, spread, *loadRooms, *loadClients, *loadThink, took.Round(time.Second), games, actions, float64(actions)/took.Seconds(),
 		pct(0.5), pct(0.99), pct(1), strings.Join(mem, ", "), lost, dupes, mismatched, errs,
-		cpu.Round(10*time.Millisecond), per(cpu), strings.Join(each, ", "), per(self), load0, load1, runtime.NumCPU())
+		cpu.Round(10*time.Millisecond), per(cpu), strings.Join(each, ", "), per(self), load0, load1, stolen, runtime.NumCPU())
 	if lost+dupes+mismatched > 0 {
 		t.Error("updates lost, duplicated, or a game unlike its replay")
 	}
