@@ -14,17 +14,24 @@ import (
 	"goose/ui/online/proto"
 )
 
+// twoHosts runs two hosts on one NATS, and a room of seats made by Ann
+// through the first.
+func twoHosts(t *testing.T, seats int) (hA, hB *Host, ann *client.Client, code string) {
+	t.Helper()
+	ns := natsAlone(t, t.TempDir(), "127.0.0.1:0")
+	hA, hB = startHost(t, ns.ClientURL()), startHost(t, ns.ClientURL())
+	ann = dial(t, hA.URL())
+	if err := ann.Create("Ann", proto.Rules{Preset: "classic"}, make([]room.SeatSpec, seats)); err != nil {
+		t.Fatal(err)
+	}
+	return hA, hB, ann, next(t, ann, proto.Welcome).Code
+}
+
 // Seven people join one room at once through two hosts on one NATS: the
 // compare-and-set on the room's revision gives each a seat of their own,
 // and both hosts' clients see the same full lobby.
 func TestJoinsAtOnceThroughTwoHosts(t *testing.T) {
-	ns := natsAlone(t, t.TempDir(), "127.0.0.1:0")
-	hA, hB := startHost(t, ns.ClientURL()), startHost(t, ns.ClientURL())
-	ann := dial(t, hA.URL())
-	if err := ann.Create("Ann", proto.Rules{Preset: "classic"}, make([]room.SeatSpec, 8)); err != nil {
-		t.Fatal(err)
-	}
-	code := next(t, ann, proto.Welcome).Code
+	hA, hB, ann, code := twoHosts(t, 8)
 	seats := make([]int, 7)
 	var wg sync.WaitGroup
 	for i := range seats {
@@ -121,13 +128,7 @@ func TestLocateWaitsForTheChangeFollowed(t *testing.T) {
 // host's copy of the room: NATS passes a message published on a subject to
 // the subject's subscribers whether or not the stream then takes it.
 func TestRefusedChangeGoesNowhere(t *testing.T) {
-	ns := natsAlone(t, t.TempDir(), "127.0.0.1:0")
-	hA, hB := startHost(t, ns.ClientURL()), startHost(t, ns.ClientURL())
-	ann := dial(t, hA.URL())
-	if err := ann.Create("Ann", proto.Rules{Preset: "classic"}, make([]room.SeatSpec, 3)); err != nil {
-		t.Fatal(err)
-	}
-	code := next(t, ann, proto.Welcome).Code
+	hA, hB, ann, code := twoHosts(t, 3)
 	bob := dial(t, hB.URL())
 	bob.Join(code, "Bob", -1)
 	next(t, bob, proto.Welcome)
