@@ -239,11 +239,9 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 	return nil
 }
 
-// forward sends another host's change, heard on the room's subject, to
+// forward sends another host's change, logged on the room's subject, to
 // the room's clients on this host (fanOut), and has the room's cached copy
-// follow it, once the log holds it: NATS passes on a change the stream then
-// refuses (lastLogged). (A host does not hear its own changes: change sends
-// them.)
+// follow it. (A host does not hear its own changes: change sends them.)
 func (h *Host) forward(lv *live, m *nats.Msg) {
 	// The updates go on as logged, numbered from the message's header: reading
 	// them whole was a sixth of a loaded host's time.
@@ -257,33 +255,12 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 	last := first + uint64(len(lines)) - 1
 	lv.mu.Lock()
 	defer lv.mu.Unlock()
-	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
-	defer cancel()
-	logged, err := h.lastLogged(ctx, lv.code, last)
-	if err != nil {
-		lv.room = nil // read again before the next change; clients are filled on the next
-		return
-	}
-	switch at := lastSeq(logged.Header, logged.Data); {
-	case at < last || at == last && !bytes.Equal(logged.Data, m.Data):
-		return // refused (not logged, or another change holds its place)
-	case at > last:
-		// The log has moved on past it: the room is read again, and the
-		// clients are sent what the log holds.
-		lv.room, lv.top = nil, max(lv.top, at)
-		for c := range lv.conns {
-			if c.ready && c.last < at {
-				h.fill(ctx, c, lv)
-			}
-		}
-		return
-	}
 	if lv.room != nil && last > lv.room.Seq {
-		// Followed, or the room read again; where the log stands is known.
+		// Another host's change: followed, or the room read again.
 		if first != lv.room.Seq+1 || follow(lv.room, m.Header, m.Data) != nil {
 			lv.room = nil
 		}
-		lv.pos, lv.known = logged.Sequence, true
+		lv.known = false
 	}
 	h.fanOut(lv, first, lines)
 }
