@@ -123,3 +123,51 @@ func TestLocateWaitsForTheChangeFollowed(t *testing.T) {
 		t.Errorf("located at %d (known %v), the change is at %d", lv.pos, lv.known, pos)
 	}
 }
+
+// A change that loses its compare-and-set reaches no client and no other
+// host's copy of the room: NATS passes a message published on a subject to
+// the subject's subscribers whether or not the stream then takes it.
+func TestRefusedChangeGoesNowhere(t *testing.T) {
+	hA, hB, ann, code := twoHosts(t, 3)
+	bob := dial(t, hB.URL())
+	bob.Join(code, "Bob", -1)
+	next(t, bob, proto.Welcome)
+	for ann.Last() < bob.Last() {
+		next(t, ann, proto.Update)
+	}
+	// On host A, a change made upon the room as it stood before Bob came,
+	// as by a host that lost a race: refused.
+	lv := hA.live(code)
+	lv.mu.Lock()
+	data, _ := lv.room.Marshal()
+	stale, err := room.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ups, err := stale.Join("Eve", -1, room.HashToken("e"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	datas, _ := stale.PendingJSON()
+	_, err = hA.log(context.Background(), code, ups[0].Seq, datas, stale.Seats, 1)
+	lv.mu.Unlock()
+	hA.leave(lv, nil)
+	if err != errConflict {
+		t.Fatalf("a change upon an old position: %v, want a conflict", err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	for _, c := range []*client.Client{ann, bob} {
+		for _, s := range c.Room().Seats {
+			if s.Name == "Eve" {
+				t.Errorf("a client was sent the refused change: %+v", c.Room().Seats)
+			}
+		}
+	}
+	lvB := hB.live(code)
+	defer hB.leave(lvB, nil)
+	lvB.mu.Lock()
+	defer lvB.mu.Unlock()
+	if lvB.room != nil && lvB.room.Seq != bob.Last() {
+		t.Errorf("host B's room followed the refused change: update %d, the log's last is %d", lvB.room.Seq, bob.Last())
+	}
+}

@@ -239,10 +239,19 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 	return nil
 }
 
-// forward sends another host's change, logged on the room's subject, to
+// forward sends another host's change, heard on the room's subject, to
 // the room's clients on this host (fanOut), and has the room's cached copy
-// follow it. (A host does not hear its own changes: change sends them.)
-func (h *Host) forward(lv *live, m *nats.Msg) {
+// follow it, once the log is seen to hold it: NATS passes on even a change
+// the stream then refuses (one that lost its compare-and-set). (A host does
+// not hear its own changes: change sends them.)
+func (h *Host) forward(lv *live, m *nats.Msg) { h.forwardTry(lv, m, 0) }
+
+// forwardTries is how often a change heard is looked for in the log (each
+// time for up to 13 ms, then 50 ms apart: about 5 s in all) before it is
+// taken for refused: a loaded NATS stores it later than usual.
+const forwardTries = 80
+
+func (h *Host) forwardTry(lv *live, m *nats.Msg, try int) {
 	// The updates go on as logged, numbered from the message's header: reading
 	// them whole was a sixth of a loaded host's time.
 	lines := bytes.Split(m.Data, []byte{'\n'})
@@ -255,14 +264,64 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 	last := first + uint64(len(lines)) - 1
 	lv.mu.Lock()
 	defer lv.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	defer cancel()
+	pos, held := h.holds(ctx, lv.code, m.Data, last)
+	switch held {
+	case notYet:
+		if try < forwardTries {
+			time.AfterFunc(50*time.Millisecond, func() { h.forwardTry(lv, m, try+1) })
+		}
+		return
+	case refused:
+		return
+	}
 	if lv.room != nil && last > lv.room.Seq {
-		// Another host's change: followed, or the room read again.
+		// Followed, or the room read again.
 		if first != lv.room.Seq+1 || follow(lv.room, m.Header, m.Data) != nil {
 			lv.room = nil
 		}
 		lv.known = false
+		if held == logged {
+			lv.pos, lv.known = pos, true // the next change needs no look-up
+		}
 	}
 	h.fanOut(lv, first, lines)
+}
+
+// What the log says of a change heard.
+const (
+	logged  = iota // it holds it
+	refused        // it holds another change in its place
+	notYet         // it does not reach it yet
+	unknown        // the log cannot be read: taken as logged, as a change heard was before
+)
+
+// holds finds whether the room's log holds the change data, whose last
+// update is last, and where. It waits a moment for the log to reach it
+// (lastLogged), then walks back from the log's last change, each change
+// naming where the one before it stands (the compare-and-set header), to
+// the change that ends at last.
+func (h *Host) holds(ctx context.Context, code string, data []byte, last uint64) (uint64, int) {
+	msg, err := h.lastLogged(ctx, code, last)
+	for steps := 0; err == nil && steps < 8; steps++ {
+		switch at := lastSeq(msg.Header, msg.Data); {
+		case at < last && steps == 0:
+			return 0, notYet
+		case at < last:
+			return 0, refused // the log went from before it to after it
+		case at == last && bytes.Equal(msg.Data, data):
+			return msg.Sequence, logged
+		case at == last:
+			return 0, refused
+		}
+		prev, perr := strconv.ParseUint(msg.Header.Get(jetstream.ExpectedLastSubjSeqHeader), 10, 64)
+		if perr != nil || prev == 0 {
+			break
+		}
+		msg, err = h.st.of(code).st.GetMsg(ctx, prev)
+	}
+	return 0, unknown
 }
 
 // fanOut sends a change's updates (in JSON, the first numbered first) to

@@ -310,38 +310,42 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 	return nil, unavailable
 }
 
-// locate finds where the log stands after lv's room, which followed
-// another host's change, reporting false if the log has moved past it.
+// locate finds where the log stands after lv's room, reporting false if
+// the log has moved past it.
+func (h *Host) locate(ctx context.Context, lv *live) bool {
+	last, err := h.lastLogged(ctx, lv.code, lv.room.Seq)
+	if err != nil || lastSeq(last.Header, last.Data) != lv.room.Seq {
+		return false
+	}
+	lv.pos, lv.known = last.Sequence, true
+	return true
+}
+
+// lastLogged is the last change the room's log holds, once it holds update
+// want or one past it, or after waiting about 13 ms for it.
 //
 // NATS passes a message to the subject's subscribers as it takes it in,
-// and the stream stores it a moment later: a host may follow a change, and
-// its client act upon it, before the log holds it. The log then stands
-// just behind the room: asked again shortly, it holds the change. (Read
-// afresh instead, the room was read from its snapshot and every change
-// since, an eighth of all changes with two hosts on a loaded machine.)
-func (h *Host) locate(ctx context.Context, lv *live) bool {
+// and the stream stores it a moment later (or refuses it: a change that
+// lost its compare-and-set): a host hears another's change before the log
+// holds it. Asked again shortly, the log holds it. (Read afresh instead,
+// the room was read from its snapshot and every change since: an eighth of
+// all changes with two hosts on a loaded machine.)
+func (h *Host) lastLogged(ctx context.Context, code string, want uint64) (*jetstream.RawStreamMsg, error) {
 	for try := 0; ; try++ {
-		last, err := h.st.of(lv.code).st.GetLastMsgForSubject(ctx, subject+lv.code)
-		if err != nil {
-			return false
-		}
-		switch logged := lastSeq(last.Header, last.Data); {
-		case logged == lv.room.Seq:
-			lv.pos, lv.known = last.Sequence, true
-			return true
-		case logged > lv.room.Seq || try == locateTries:
-			return false
+		last, err := h.st.of(code).st.GetLastMsgForSubject(ctx, subject+code)
+		if err != nil || lastSeq(last.Header, last.Data) >= want || try == locateTries {
+			return last, err
 		}
 		select {
 		case <-time.After(time.Duration(50<<try) * time.Microsecond):
 		case <-ctx.Done():
-			return false
+			return nil, ctx.Err()
 		}
 	}
 }
 
-// locateTries is how often locate asks again (after 50 µs, 100 µs, and so
-// on to 6.4 ms: about 13 ms in all) before it reads the room afresh.
+// locateTries is how often lastLogged asks again (after 50 µs, 100 µs, and
+// so on to 6.4 ms: about 13 ms in all).
 const locateTries = 8
 
 // snapshot writes lv's room to the bucket, with where the log stands. One
