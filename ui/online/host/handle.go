@@ -242,51 +242,66 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 // forward sends another host's change, heard on the room's subject, to
 // the room's clients on this host (fanOut), and has the room's cached copy
 // follow it, once the log is seen to hold it: NATS passes on even a change
-// the stream then refuses (one that lost its compare-and-set). (A host does
-// not hear its own changes: change sends them.)
-func (h *Host) forward(lv *live, m *nats.Msg) { h.forwardTry(lv, m, 0) }
+// the stream then refuses (one that lost its compare-and-set). Changes
+// heard are passed on in the order heard: one not yet logged holds back
+// those after it. (A host does not hear its own changes: change sends them.)
+func (h *Host) forward(lv *live, m *nats.Msg) {
+	lv.mu.Lock()
+	lv.heard = append(lv.heard, m)
+	waiting := len(lv.heard) > 1 // behind one looked for again shortly
+	lv.mu.Unlock()
+	if !waiting {
+		h.passOn(lv, 0)
+	}
+}
 
 // forwardTries is how often a change heard is looked for in the log (each
 // time for up to 13 ms, then 50 ms apart: about 5 s in all) before it is
 // taken for refused: a loaded NATS stores it later than usual.
 const forwardTries = 80
 
-func (h *Host) forwardTry(lv *live, m *nats.Msg, try int) {
-	// The updates go on as logged, numbered from the message's header: reading
-	// them whole was a sixth of a loaded host's time.
-	lines := bytes.Split(m.Data, []byte{'\n'})
-	first := seqOf(m.Header)
-	if first == 0 { // no header says: the updates read
-		if first = lastSeq(m.Header, m.Data) + 1 - uint64(len(lines)); first == 0 || first > 1<<62 {
-			return // unreadable: no host logs it
-		}
-	}
-	last := first + uint64(len(lines)) - 1
+// passOn passes on the changes heard, in order, each once the log holds it;
+// try is how often the first has been looked for.
+func (h *Host) passOn(lv *live, try int) {
 	lv.mu.Lock()
 	defer lv.mu.Unlock()
 	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
 	defer cancel()
-	pos, held := h.holds(ctx, lv.code, m.Data, last)
-	switch held {
-	case notYet:
-		if try < forwardTries {
-			time.AfterFunc(50*time.Millisecond, func() { h.forwardTry(lv, m, try+1) })
+	for ; len(lv.heard) > 0; try = 0 {
+		m := lv.heard[0]
+		// The updates go on as logged, numbered from the message's header:
+		// reading them whole was a sixth of a loaded host's time.
+		lines := bytes.Split(m.Data, []byte{'\n'})
+		first := seqOf(m.Header)
+		if first == 0 { // no header says: the updates read
+			first = lastSeq(m.Header, m.Data) + 1 - uint64(len(lines))
 		}
-		return
-	case refused:
-		return
+		last := first + uint64(len(lines)) - 1
+		held, pos := unknown, uint64(0)
+		if first != 0 && first <= 1<<62 { // else unreadable: no host logs it
+			pos, held = h.holds(ctx, lv.code, m.Data, last)
+		}
+		if held == notYet && try < forwardTries {
+			time.AfterFunc(50*time.Millisecond, func() { h.passOn(lv, try+1) })
+			return
+		}
+		lv.heard[0] = nil
+		lv.heard = lv.heard[1:]
+		if held == notYet || held == refused || first == 0 || first > 1<<62 {
+			continue
+		}
+		if lv.room != nil && last > lv.room.Seq {
+			// Followed, or the room read again.
+			if first != lv.room.Seq+1 || follow(lv.room, m.Header, m.Data) != nil {
+				lv.room = nil
+			}
+			lv.known = false
+			if held == logged {
+				lv.pos, lv.known = pos, true // the next change needs no look-up
+			}
+		}
+		h.fanOut(lv, first, lines)
 	}
-	if lv.room != nil && last > lv.room.Seq {
-		// Followed, or the room read again.
-		if first != lv.room.Seq+1 || follow(lv.room, m.Header, m.Data) != nil {
-			lv.room = nil
-		}
-		lv.known = false
-		if held == logged {
-			lv.pos, lv.known = pos, true // the next change needs no look-up
-		}
-	}
-	h.fanOut(lv, first, lines)
 }
 
 // What the log says of a change heard.

@@ -34,8 +34,9 @@ type live struct {
 	snapped time.Time
 	conns   map[*conn]bool
 	sub     *nats.Subscription
-	top     uint64 // the highest update seen on the subject
-	users   int    // connections and requests using it (under Host.mu)
+	heard   []*nats.Msg // other hosts' changes heard, not yet passed on (forward)
+	top     uint64      // the highest update seen on the subject
+	users   int         // connections and requests using it (under Host.mu)
 }
 
 // unavailable is the answer while NATS cannot be reached.
