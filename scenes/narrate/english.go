@@ -354,7 +354,7 @@ var English = withProblems(Table{
 	"ui.prevPreset":       "‹ Preset",
 	"ui.scroll":           "scroll for more (wheel, arrows)",
 	"ui.keys":             "Keys",
-	"ui.keys.buttons":     "On the title, the setup, the settings, the pause menu, Play online, its room and the board editor, Tab goes from button to button, and then the arrow keys move on (up and left go back); Enter or Space uses the button, Esc lets go of it.",
+	"ui.keys.buttons":     "On the title, the setup, the settings, the pause menu, Play online, its room and the board editor, Tab goes from button to button, and then the arrow keys move on (up and left go back); Enter or Space uses the button, Esc lets go of it. In a text field, Up and Down leave it for the control before or after.",
 	"ui.keys.screens":     "The title: Enter a new game, C continue, R the rules, W the replays, S the settings, Esc quit. The setup: Enter starts, O plays online, Esc goes back. Play online: Tab goes from field to field and on to the buttons, Enter joins or makes the room; in the room, Enter starts and Esc leaves.",
 	"ui.keys.play":        "In play: Space or Enter throws the dice; the arrow keys and Enter choose a move; 1 to 4 set the speed; O shows or hides the chances of winning; Esc or P pauses; F11 fills the screen. A replay: Home, End, [ and ] move through the game.",
 	"ui.keys.pages":       "The rules: the up and down arrows scroll, left and right show the other rules. The replays: up and down choose a game, Enter watches it, E exports it, Page Up and Page Down turn the page. The results: Enter plays again, Esc goes to the title.",
