@@ -38,7 +38,7 @@ type Online struct {
 	rowY       [4]float64 // where the labels go
 	hint, said []string   // the hint and the status, wrapped (in Layout and Update: Draw only reads)
 	saidFor    string     // the status said
-	focus      ui.Focus   // Tab: the fields, then the buttons
+	focus      ui.Focus   // Tab: the fields and buttons as they read
 	ring       []ui.Focusable
 }
 
@@ -199,15 +199,17 @@ func (o *Online) Layout(c *Context) {
 	o.hint = ui.Wrap(o.hint[:0], o.words[1], th.Small, o.w)
 	o.saidFor = "\x00" // wrap the status again at this size
 
-	o.ring = o.ring[:0] // the fields first, as Tab always went; then the buttons
-	for _, f := range o.fields() {
-		o.ring = append(o.ring, f)
+	// Tab reads the screen: top to bottom, left to right (a field hidden,
+	// the browser's host, is usable all the same: it stays out).
+	o.ring = append(o.ring[:0], &o.name)
+	if o.addr.Rect.Dx() > 0 {
+		o.ring = append(o.ring, &o.addr)
 	}
 	o.ring = append(o.ring, &o.here)
 	for i := range o.seats {
 		o.ring = append(o.ring, &o.seats[i])
 	}
-	o.ring = append(o.ring, &o.create, &o.join, &o.ret, &o.back)
+	o.ring = append(o.ring, &o.create, &o.code, &o.join, &o.ret, &o.back)
 	o.focus.Set(o.ring...)
 }
 
@@ -234,7 +236,7 @@ func (o *Online) Update(c *Context) Scene {
 		}
 	}
 	held := o.focus.Held() && was < 0 // a button has the keys: Enter and Escape are its
-	o.focus.Update(in)                // Tab goes from field to field, then through the buttons
+	o.focus.Update(in)                // Tab goes through the fields and buttons as they read
 	for _, f := range fields {
 		if f.Update(in) && f == &o.code {
 			o.readLink()

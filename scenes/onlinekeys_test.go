@@ -3,10 +3,12 @@
 package scenes
 
 import (
+	"image"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/ui"
 	"goose/ui/store"
 )
 
@@ -73,4 +75,57 @@ func TestOnlineRoomByKeyboard(t *testing.T) {
 	}
 	key(t, m, ebiten.KeyEnter)
 	until(t, m, "the game", func() bool { _, ok := m.Current().(*Play); return ok })
+}
+
+// TestOnlineTabReadsTheScreen: Tab went through the fields before the
+// buttons, so it jumped about the screen; it reads it now, top to bottom
+// and left to right, on the desktop (the host's field and its button) and
+// in a browser (no host's field), once round.
+func TestOnlineTabReadsTheScreen(t *testing.T) {
+	for _, page := range []string{"", "http://127.0.0.1:8080/"} {
+		m := newManager(t, nil)
+		m.C.Net.Page = page
+		if page == "" {
+			m.C.Net.HostHere = func() (string, []string, error) { return "", nil, nil } // its button shows
+		}
+		o := NewOnline(m.C)
+		m.cur = o
+		o.Layout(m.C)
+		shown := map[ui.Focusable]image.Rectangle{&o.name: o.name.Rect, &o.code: o.code.Rect}
+		if page == "" {
+			shown[&o.addr] = o.addr.Rect
+		}
+		for _, b := range append([]*ui.Button{&o.here, &o.create, &o.join, &o.ret, &o.back}, ptrs(o.seats)...) {
+			if !b.Hidden {
+				shown[b] = b.Rect
+			}
+		}
+		var seen []image.Rectangle
+		for range shown {
+			key(t, m, ebiten.KeyTab)
+			for c, r := range shown {
+				if o.focus.On(c) {
+					seen = append(seen, r)
+				}
+			}
+		}
+		if len(seen) != len(shown) {
+			t.Fatalf("page %q: Tab came to %d of the %d controls shown", page, len(seen), len(shown))
+		}
+		for i := 1; i < len(seen); i++ {
+			a, b := seen[i-1], seen[i]
+			sameRow := a.Min.Y < b.Max.Y && b.Min.Y < a.Max.Y
+			if b.Max.Y <= a.Min.Y || sameRow && b.Min.X < a.Min.X {
+				t.Errorf("page %q: Tab went from %v back to %v", page, a, b)
+			}
+		}
+	}
+}
+
+func ptrs(bs []ui.Button) []*ui.Button {
+	p := make([]*ui.Button, len(bs))
+	for i := range bs {
+		p[i] = &bs[i]
+	}
+	return p
 }

@@ -5,8 +5,9 @@ import "github.com/hajimehoshi/ebiten/v2"
 // Focus is the keyboard's way through a screen's controls, for a player
 // without a mouse: Tab, Down or Right moves to the next control shown, Up
 // or Left to the one before (as the choice of a move does), Enter or Space
-// uses it, Escape lets go. A field it comes to takes the typing, and Tab
-// alone leaves it (a field's own Tab). A press of the pointer lets go too.
+// uses it, Escape lets go. A field it comes to takes the typing (Left and
+// Right stay with it); Tab or Down leaves it for the next control, Up for
+// the one before. A press of the pointer lets go too.
 type Focus struct {
 	ring []Focusable
 	at   Focusable // nil: none
@@ -66,9 +67,12 @@ func (f *Focus) Update(in *Input) {
 			f.at = c // focused already: its Enter, Escape and Tab still leave it
 		}
 	}
-	if f.at != nil && f.at.typing() {
-		if in.Key(ebiten.KeyTab) {
+	if f.at != nil && f.at.typing() { // a field's line has no up or down: they leave it
+		switch {
+		case in.Key(ebiten.KeyTab) || in.Key(ebiten.KeyDown):
 			f.move(1)
+		case in.Key(ebiten.KeyUp):
+			f.move(-1)
 		}
 		return
 	}

@@ -51,9 +51,25 @@ func TestFocusGoesRoundTheShownControls(t *testing.T) {
 	if !fo.On(&f) || !f.Focused {
 		t.Fatal("Tab did not come to the field")
 	}
-	tick(ebiten.KeyDown) // typing: the arrows stay with the field
+	tick(ebiten.KeyLeft) // typing: Left and Right stay with the field
 	if !fo.On(&f) || !f.Focused {
-		t.Fatal("an arrow left the field being typed in")
+		t.Fatal("Left left the field being typed in")
+	}
+	// A line has no up or down: they leave it, and come back to it.
+	for _, step := range []struct {
+		k    ebiten.Key
+		to   Focusable
+		what string
+	}{
+		{ebiten.KeyUp, &ch, "Up did not leave the field for the control before it"},
+		{ebiten.KeyDown, &f, "Down did not come back to the field"},
+		{ebiten.KeyDown, &b, "Down did not leave the field for the next control"},
+		{ebiten.KeyUp, &f, "Up did not come back to the field"},
+	} {
+		tick(step.k)
+		if !fo.On(step.to) || f.Focused != (step.to == &f) {
+			t.Fatal(step.what)
+		}
 	}
 	tick(ebiten.KeyEnter) // the field's own Enter leaves it; the next takes it back
 	if f.Focused || !fo.On(&f) {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -76,20 +77,7 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 	}
 	r := b.Rect
 	x, y, w, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
-	fill, ink := Paper, Ink
-	switch {
-	case b.Disabled:
-		fill, ink = PaperDark, InkSoft
-	case b.Primary:
-		fill, ink = Madder, Paper
-		if b.hot {
-			fill = MadderLit
-		}
-	case b.Selected:
-		fill, ink = Indigo, Paper
-	case b.hot:
-		fill = PaperLit
-	}
+	fill, ink := b.inks()
 	off := math.Round(th.S(3))
 	if b.down && b.hot {
 		x, y = x+off/2, y+off/2
@@ -103,7 +91,7 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 		StrokeRect(dst, x+in, y+in, w-2*in, h-2*in, math.Max(1, math.Round(th.S(1))), ink)
 	}
 	if b.focused && !b.Disabled {
-		focusRing(dst, th, x, y, w, h)
+		focusRing(dst, th, x, y, w, h, fill)
 	}
 	TextMid(dst, b.Label, b.fit.Face(th, b.Label, w-2*th.S(8)), x+w/2, y+h/2, ink, Center)
 }
@@ -159,15 +147,42 @@ func (c *Check) Draw(dst *ebiten.Image, th *Theme) {
 	}
 	TextMid(dst, c.Label, c.fit.Face(th, c.Label, float64(r.Dx())-float64(s)-th.S(10)), float64(x+s)+th.S(10), float64(r.Min.Y)+float64(r.Dy())/2, Ink, Left)
 	if c.focused {
-		focusRing(dst, th, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()))
+		focusRing(dst, th, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), Paper)
 	}
 }
 
-// focusRing marks the control the keyboard's Focus is on: a madder frame
-// just outside it, unlike the hover's inner line.
-func focusRing(dst *ebiten.Image, th *Theme, x, y, w, h float64) {
-	o, lw := math.Round(th.S(4)), math.Max(2, math.Round(th.S(3)))
-	StrokeRect(dst, x-o, y-o, w+2*o, h+2*o, lw, Madder)
+// inks are the button's fill and its text's ink in its state.
+func (b *Button) inks() (fill, ink color.RGBA) {
+	switch {
+	case b.Disabled:
+		return PaperDark, InkSoft
+	case b.Primary && b.hot:
+		return MadderLit, Paper
+	case b.Primary:
+		return Madder, Paper
+	case b.Selected:
+		return Indigo, Paper
+	case b.hot:
+		return PaperLit, Ink
+	}
+	return Paper, Ink
+}
+
+// focusRing marks the control the keyboard's Focus is on: a frame just
+// outside it, unlike the hover's inner line, in an ink that stands apart
+// from the control's fill (a madder frame beside a madder button read as
+// its shadow).
+func focusRing(dst *ebiten.Image, th *Theme, x, y, w, h float64, fill color.RGBA) {
+	o, lw := math.Round(th.S(5)), math.Max(2, math.Round(th.S(3)))
+	StrokeRect(dst, x-o, y-o, w+2*o, h+2*o, lw, focusInk(fill))
+}
+
+// focusInk is the focus frame's ink beside a control filled with fill.
+func focusInk(fill color.RGBA) color.RGBA {
+	if fill == Madder || fill == MadderLit {
+		return Indigo
+	}
+	return Madder
 }
 
 // Field is a one-line text entry (a seat's name).

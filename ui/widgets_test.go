@@ -36,3 +36,24 @@ func TestFieldShowsWhatFits(t *testing.T) {
 		t.Errorf("a short name is shown as %q", s)
 	}
 }
+
+// The focus frame stood out on a paper button but read as the shadow of a
+// madder one: beside every fill a focusable button has, its ink is far
+// from that fill.
+func TestFocusFrameStandsApartFromEveryButton(t *testing.T) {
+	for _, b := range []Button{{}, {hot: true}, {Primary: true}, {Primary: true, hot: true}, {Selected: true}, {Selected: true, hot: true}} {
+		fill, _ := b.inks()
+		ring := focusInk(fill)
+		d := absDiff(fill.R, ring.R) + absDiff(fill.G, ring.G) + absDiff(fill.B, ring.B)
+		if d < 120 {
+			t.Errorf("button %+v: focus frame %v beside fill %v (distance %d)", b, ring, fill, d)
+		}
+	}
+}
+
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}

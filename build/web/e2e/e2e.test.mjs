@@ -421,7 +421,8 @@ test("an online game: the browser joins a desktop client's room from its link pa
     const code = bot.m[1];
     const t0 = Date.now();
     // The room's link copied, and pasted over the bad code with Ctrl+V, as a
-    // player does (Tab, Tab: the name's field, then the code's): the page's
+    // player does (Tab, Tab, Tab: the name's field, the button that makes a
+    // room, then the code's field, as the screen reads): the page's
     // paste event brings it, the code is read from the link, and the
     // demonstration joins the room named.
     await page.evaluate((link) => navigator.clipboard.writeText(link), hostBase + "/?room=" + code);
@@ -434,6 +435,7 @@ test("an online game: the browser joins a desktop client's room from its link pa
       await page.keyboard.up(k);
       await frames();
     };
+    await tap("Tab");
     await tap("Tab");
     await tap("Tab");
     for (let i = 0; i < "not-a-code".length; i++) await tap("Backspace");
