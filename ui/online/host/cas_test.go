@@ -88,22 +88,7 @@ func TestLocateWaitsForTheChangeFollowed(t *testing.T) {
 	defer h.leave(lv, nil)
 	lv.mu.Lock()
 	defer lv.mu.Unlock()
-	data, err := lv.room.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ahead, err := room.Load(data) // the room as another host changed it
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, ups, err := ahead.Join("Bob", -1, room.HashToken("b"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	datas, err := ahead.PendingJSON()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ahead, ups, datas := joined(t, lv.room, "Bob") // the room as another host changed it
 	was := lv.pos
 	logged := make(chan uint64, 1)
 	time.AfterFunc(2*time.Millisecond, func() { // that host's change, stored a moment later
@@ -139,17 +124,8 @@ func TestRefusedChangeGoesNowhere(t *testing.T) {
 	// as by a host that lost a race: refused.
 	lv := hA.live(code)
 	lv.mu.Lock()
-	data, _ := lv.room.Marshal()
-	stale, err := room.Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, ups, err := stale.Join("Eve", -1, room.HashToken("e"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	datas, _ := stale.PendingJSON()
-	_, err = hA.log(context.Background(), code, ups[0].Seq, datas, stale.Seats, 1)
+	stale, ups, datas := joined(t, lv.room, "Eve")
+	_, err := hA.log(context.Background(), code, ups[0].Seq, datas, stale.Seats, 1)
 	lv.mu.Unlock()
 	hA.leave(lv, nil)
 	if err != errConflict {
@@ -170,4 +146,27 @@ func TestRefusedChangeGoesNowhere(t *testing.T) {
 	if lvB.room != nil && lvB.room.Seq != bob.Last() {
 		t.Errorf("host B's room followed the refused change: update %d, the log's last is %d", lvB.room.Seq, bob.Last())
 	}
+}
+
+// joined is a copy of r that name has joined, with the join's updates and
+// their JSON: a change made apart from the host's own copy.
+func joined(t *testing.T, r *room.Room, name string) (*room.Room, []room.Update, [][]byte) {
+	t.Helper()
+	data, err := r.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := room.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ups, err := c.Join(name, -1, room.HashToken(name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	datas, err := c.PendingJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, ups, datas
 }
