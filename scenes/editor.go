@@ -167,7 +167,7 @@ func (e *Editor) Update(c *Context) Scene {
 	if in.Dropped != nil {
 		e.importDropped(in.Dropped)
 	}
-	typing := e.p.name.Focused || e.p.summary.Focused // Escape leaves the field, not the editor
+	typing := e.p.name.Focused || e.p.summary.Focused || e.p.path.Focused // Escape leaves the field, not the editor
 	held, aiming := e.focus.Held(), e.pick != pickNone && !typing
 	if aiming {
 		e.aimKeys(in)
@@ -181,7 +181,8 @@ func (e *Editor) Update(c *Context) Scene {
 	if e.tab == tabRules && e.p.summary.Update(in) {
 		e.change()
 	}
-	typing = typing || e.p.name.Focused || e.p.summary.Focused
+	e.p.path.Focused = e.p.path.Focused && e.tab == tabFile
+	typing = typing || e.p.name.Focused || e.p.summary.Focused || e.p.path.Focused
 	if strings.TrimSpace(e.p.name.Text) != e.r.Name || strings.TrimSpace(e.p.summary.Text) != e.r.Summary {
 		e.dirty = true // set from outside the field (a test, a paste): check it all the same
 	}
@@ -577,6 +578,9 @@ func (e *Editor) refresh(c *Context) {
 	if e.tab == tabRules {
 		e.ring = append(e.ring, &p.summary)
 	}
+	if e.tab == tabFile && p.path.shown {
+		e.ring = append(e.ring, &p.path.Field)
+	}
 	e.ring = append(e.ring, &p.undo, &p.redo, &p.zoomOut, &p.zoomIn, &p.back, &p.keep, &p.play)
 	e.focus.Set(e.ring...)
 }
@@ -706,6 +710,9 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 		} else {
 			p.summary.Draw(dst, th)
 		}
+	}
+	if e.tab == tabFile && p.path.shown {
+		p.path.Draw(dst, th)
 	}
 	for _, b := range p.all {
 		b.Draw(dst, th)

@@ -22,8 +22,14 @@ func (e *Editor) updateFile(c *Context, in *ui.Input) {
 	if p.export.Update(in) && e.ok() {
 		e.exportFile(c)
 	}
+	if path, ok := p.path.update(in); ok {
+		name, r, err := readPath(path)
+		e.importRules(name, r, err)
+	}
 	if p.load.Update(in) {
-		if c.Upload == nil { // the desktop opens a file dropped on the window
+		if c.Upload == nil { // the desktop opens a file dropped on the window, or at a path typed
+			p.path.show()
+			e.Layout(c) // the words go below it
 			e.say(narrate.M("ui.ed.dropHere"), false)
 			return
 		}

@@ -48,6 +48,7 @@ type editorPanel struct {
 	brokeOut                ui.Check
 	// file page
 	save, export, load ui.Button
+	path               pathEntry // the desktop's: a file's path, shown by load
 	// always
 	undo, redo, zoomOut, zoomIn ui.Button
 	back, keep, play            ui.Button
@@ -216,7 +217,8 @@ func (p *editorPanel) place(r image.Rectangle, th *ui.Theme) {
 	at(&p.save, 0, 1, y)
 	at(&p.export, 0, 2, y+row)
 	at(&p.load, 1, 2, y+row)
-	fileEnd := y + 2*row
+	p.path.Rect = ui.Rect(x, y+2*row, w, bh)
+	fileEnd := y + 2*row + row*b2f(p.path.shown)
 	// the foot
 	by := float64(r.Max.Y) - 2*row
 	for i, b := range [...]*ui.Button{&p.undo, &p.redo, &p.zoomOut, &p.zoomIn} { // undo and redo wider

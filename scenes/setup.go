@@ -25,6 +25,8 @@ type Setup struct {
 	board    *engine.Rules // that board, read
 	edit     ui.Button     // the board editor, on the rules chosen
 	shelf    *boardShelf   // the player's folder of boards
+	open     ui.Button     // the desktop's: shows path, for a rules file's
+	path     pathEntry
 	opts     []ui.Check
 	start    ui.Button
 	online   ui.Button // this table as a room over the network
@@ -159,10 +161,14 @@ func (s *Setup) keepBoard(data []byte) {
 // dropBoard reads a rules file dropped on the window (RULES §7.3): a good one
 // becomes the board in play, a bad one is named with its faults.
 func (s *Setup) dropBoard(c *Context, files fs.FS) {
-	_, r, ok, err := readDropped(files)
-	if !ok {
-		return
+	if _, r, ok, err := readDropped(files); ok {
+		s.takeBoard(c, r, err)
 	}
+}
+
+// takeBoard makes r, read from a file, the board in play and keeps it in
+// the folder, or names err's faults.
+func (s *Setup) takeBoard(c *Context, r engine.Rules, err error) {
 	if err != nil {
 		s.err = narrate.FileError(err)
 		return
@@ -185,13 +191,18 @@ func readDropped(files fs.FS) (name string, r engine.Rules, ok bool, err error) 
 		return "", r, false, nil
 	}
 	name = entries[0].Name()
+	r, err = readRulesIn(files, name)
+	return name, r, true, err
+}
+
+// readRulesIn reads the rules file name in files (dropped, or at a path typed).
+func readRulesIn(files fs.FS, name string) (engine.Rules, error) {
 	f, err := files.Open(name)
 	if err != nil {
-		return name, r, true, err
+		return engine.Rules{}, err
 	}
 	defer f.Close()
-	r, err = engine.ReadRules(name, f)
-	return name, r, true, err
+	return engine.ReadRules(name, f)
 }
 
 // localNames gives the first table's seats (store.DefaultSetup: Ann, Ben and
@@ -221,7 +232,7 @@ func (s *Setup) words() {
 		s.opts[i].Label = say(narrate.ID("opt." + n))
 	}
 	s.head = [3]string{say("ui.whoPlays"), say("ui.rules"), say("ui.options")}
-	s.dropHint, s.edit.Label = say("ui.dropBoard"), say("ui.ed.new")
+	s.dropHint, s.edit.Label, s.open.Label = say("ui.dropBoard"), say("ui.ed.new"), say("ui.openFile")
 	s.refresh()
 }
 
@@ -244,7 +255,12 @@ func (s *Setup) Layout(c *Context) {
 		r := &s.shelf.rows[i]
 		s.ring = append(s.ring, &r.choose, &r.edit, &r.del)
 	}
-	s.ring = append(s.ring, &s.shelf.prev, &s.shelf.next, &s.online, &s.edit, &s.back, &s.start)
+	s.ring = append(s.ring, &s.shelf.prev, &s.shelf.next)
+	s.ring = append(s.ring, &s.open)
+	if s.path.shown {
+		s.ring = append(s.ring, &s.path.Field)
+	}
+	s.ring = append(s.ring, &s.online, &s.edit, &s.back, &s.start)
 	s.focus.Set(s.ring...)
 	th := c.Th
 	if th.Portrait {
@@ -285,6 +301,11 @@ func (s *Setup) Layout(c *Context) {
 	s.edit.Rect = ui.Rect(float64(c.W)/2-th.S(80), float64(c.H)-th.S(90), th.S(230), th.S(54))
 	s.start.Rect = ui.Rect(float64(c.W)/2+th.S(370), float64(c.H)-th.S(90), th.S(210), th.S(54))
 	s.online.Rect = ui.Rect(float64(c.W)/2-th.S(340), float64(c.H)-th.S(90), th.S(240), th.S(54))
+	// Open a file… at the foot's left (the rules' column has no room to
+	// spare for a bad file's faults); its path's field takes its place.
+	s.open.Hidden = c.Upload != nil || s.path.shown // a browser's page has no paths
+	s.open.Rect = ui.Rect(float64(c.W)/2-th.S(600), float64(c.H)-th.S(90), th.S(240), th.S(54))
+	s.path.Rect = ui.Rect(float64(c.W)/2-th.S(600), float64(c.H)-th.S(86), th.S(240), th.S(46))
 }
 
 // layoutPortrait stacks the seats (two lines each), the rules and the options.
@@ -317,6 +338,10 @@ func (s *Setup) layoutPortrait(c *Context) {
 	y += 2*(rh+th.S(8)) + th.S(4)
 	s.own.Rect = image.Rectangle{} // the folder's list shows the board in play
 	y = s.shelf.place(th, m, y, w, 1)
+	s.open.Hidden = c.Upload != nil // a browser's page has no paths
+	s.open.Rect = ui.Rect(m, y, w/2, rh)
+	s.path.Rect = ui.Rect(m+w/2+th.S(8), y, w/2-th.S(8), rh)
+	y += (rh + th.S(8)) * b2f(!s.open.Hidden)
 	s.summaryY, s.summaryW = y, w
 	y += th.S(58)
 	s.optsY = y
@@ -342,6 +367,7 @@ func (s *Setup) Update(c *Context) Scene {
 	}
 	in := &c.In
 	held := s.focus.Held() && !s.typing() // Enter and Escape are the focused control's
+	held = held || s.path.Focused         // Enter opens the file, Escape leaves the field
 	s.focus.Update(in)
 	s.start.Key, s.back.Key = ebiten.KeyEnter, ebiten.KeyEscape
 	if held {
@@ -388,6 +414,14 @@ func (s *Setup) Update(c *Context) Scene {
 	}
 	if in.Dropped != nil {
 		s.dropBoard(c, in.Dropped)
+	}
+	if path, ok := s.path.update(in); ok { // before open shows it: the Enter that uses open is not the field's
+		_, r, err := readPath(path)
+		s.takeBoard(c, r, err)
+	}
+	if s.open.Update(in) {
+		s.path.show()
+		s.Layout(c)
 	}
 	if data, edit, problem := s.shelf.update(c, in, s.playing()); data != nil {
 		r, err := engine.ParseRules("your board", data)
@@ -456,14 +490,15 @@ func (s *Setup) nextColor(i int) int {
 	return s.s.Seats[i].Color
 }
 
-// typing reports whether a seat's name is being typed (a key is a letter then).
+// typing reports whether a seat's name or a file's path is being typed (a
+// key is a letter then).
 func (s *Setup) typing() bool {
 	for i := range s.rows {
 		if s.rows[i].name.Focused {
 			return true
 		}
 	}
-	return false
+	return s.path.Focused
 }
 
 // tidyNames trims the seats' names and names the nameless.
@@ -516,6 +551,10 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	}
 	if !th.Portrait {
 		s.own.Draw(dst, th)
+	}
+	s.open.Draw(dst, th)
+	if s.path.shown {
+		s.path.Draw(dst, th)
 	}
 	s.shelf.draw(dst, th, s.right)
 	s.edit.Draw(dst, th)
