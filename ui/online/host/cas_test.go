@@ -73,39 +73,34 @@ func TestJoinsAtOnceThroughTwoHosts(t *testing.T) {
 	t.Logf("compare-and-set retries: host A %d, host B %d", hA.Conflicts(), hB.Conflicts())
 }
 
-// A host may follow another's change from the subject before the stream
-// has stored it (NATS passes a message on as it takes it in): locate then
-// waits a moment for the log to hold the change, rather than read the room
-// afresh, and finds where it stands.
-func TestLocateWaitsForTheChangeFollowed(t *testing.T) {
-	h := startHost(t, "")
-	ann := dial(t, h.URL())
-	if err := ann.Create("Ann", proto.Rules{Preset: "classic"}, make([]room.SeatSpec, 3)); err != nil {
+// A host hears another's change once the log holds it, with its place in
+// the log: its copy of the room follows it and knows where the log stands,
+// so its own next change needs no look-up and wins its compare-and-set.
+func TestFollowedChangeKnowsItsPlace(t *testing.T) {
+	hA, hB, ann, code := twoHosts(t, 2)
+	bob := dial(t, hB.URL())
+	bob.Join(code, "Bob", -1)
+	next(t, bob, proto.Welcome)
+	for ann.Last() < bob.Last() {
+		next(t, ann, proto.Update)
+	}
+	last, err := hA.st.of(code).st.GetLastMsgForSubject(context.Background(), subject+code)
+	if err != nil {
 		t.Fatal(err)
 	}
-	code := next(t, ann, proto.Welcome).Code
-	lv := h.live(code)
-	defer h.leave(lv, nil)
+	lv := hA.live(code)
 	lv.mu.Lock()
-	defer lv.mu.Unlock()
-	ahead, ups, datas := joined(t, lv.room, "Bob") // the room as another host changed it
-	was := lv.pos
-	logged := make(chan uint64, 1)
-	time.AfterFunc(2*time.Millisecond, func() { // that host's change, stored a moment later
-		pos, err := h.log(context.Background(), code, ups[0].Seq, datas[len(datas)-len(ups):], ahead.Seats, was)
-		if err != nil {
-			t.Error(err)
-		}
-		logged <- pos
-	})
-	lv.room, lv.known = ahead, false
-	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
-	defer cancel()
-	if !h.locate(ctx, lv) {
-		t.Fatal("locate gave up on a change about to be stored")
+	if lv.room == nil || lv.room.Seq != bob.Last() || lv.pos != last.Sequence {
+		t.Errorf("host A's copy after Bob's join on host B: room %v, at %d; the log is at %d", lv.room != nil, lv.pos, last.Sequence)
 	}
-	if pos := <-logged; lv.pos != pos || !lv.known {
-		t.Errorf("located at %d (known %v), the change is at %d", lv.pos, lv.known, pos)
+	lv.mu.Unlock()
+	hA.leave(lv, nil)
+	if err := ann.Start(); err != nil {
+		t.Fatal(err)
+	}
+	next(t, ann, proto.Update)
+	if n := hA.Conflicts(); n != 0 {
+		t.Errorf("host A's start lost %d compare-and-sets", n)
 	}
 }
 

@@ -156,7 +156,7 @@ func (h *Host) doCreate(c *conn, req *proto.Request) error {
 		return unavailable
 	}
 	// A snapshot with the log's position at the next change.
-	lv.room, lv.known, lv.since, lv.snapped = r, true, snapEvery, time.Now()
+	lv.room, lv.since, lv.snapped = r, snapEvery, time.Now()
 	return h.welcome(ctx, c, lv, r.Creator, token, 0) // cannot fail: no history
 }
 
@@ -239,104 +239,44 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 	return nil
 }
 
-// forward sends another host's change, heard on the room's subject, to
-// the room's clients on this host (fanOut), and has the room's cached copy
-// follow it, once the log is seen to hold it: NATS passes on even a change
-// the stream then refuses (one that lost its compare-and-set). Changes
-// heard are passed on in the order heard: one not yet logged holds back
-// those after it. (A host does not hear its own changes: change sends them.)
+// forward sends another host's change to the room's clients on this host
+// (fanOut), and has the room's cached copy follow it. It hears a change
+// only once the log holds it: the stream passes each change it stores on to
+// the logged subject, with its place in the log, in the log's order (the
+// stream's RePublish), where a message on the rooms' own subject reaches
+// subscribers as NATS takes it in, even one the stream then refuses for
+// losing its compare-and-set. A host hears its own changes there too,
+// already sent by change: it knows their place, and passes them by.
 func (h *Host) forward(lv *live, m *nats.Msg) {
-	lv.mu.Lock()
-	lv.heard = append(lv.heard, m)
-	waiting := len(lv.heard) > 1 // behind one looked for again shortly
-	lv.mu.Unlock()
-	if !waiting {
-		h.passOn(lv, 0)
+	pos, err := strconv.ParseUint(m.Header.Get(jetstream.SequenceHeader), 10, 64)
+	if err != nil {
+		return // not from the stream
 	}
-}
-
-// forwardTries is how often a change heard is looked for in the log (each
-// time for up to 13 ms, then 50 ms apart: about 5 s in all) before it is
-// taken for refused: a loaded NATS stores it later than usual.
-const forwardTries = 80
-
-// passOn passes on the changes heard, in order, each once the log holds it;
-// try is how often the first has been looked for.
-func (h *Host) passOn(lv *live, try int) {
 	lv.mu.Lock()
 	defer lv.mu.Unlock()
-	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
-	defer cancel()
-	for ; len(lv.heard) > 0; try = 0 {
-		m := lv.heard[0]
-		// The updates go on as logged, numbered from the message's header:
-		// reading them whole was a sixth of a loaded host's time.
-		lines := bytes.Split(m.Data, []byte{'\n'})
-		first := seqOf(m.Header)
-		if first == 0 { // no header says: the updates read
-			first = lastSeq(m.Header, m.Data) + 1 - uint64(len(lines))
-		}
-		last := first + uint64(len(lines)) - 1
-		held, pos := unknown, uint64(0)
-		if first != 0 && first <= 1<<62 { // else unreadable: no host logs it
-			pos, held = h.holds(ctx, lv.code, m.Data, last)
-		}
-		if held == notYet && try < forwardTries {
-			time.AfterFunc(50*time.Millisecond, func() { h.passOn(lv, try+1) })
-			return
-		}
-		lv.heard[0] = nil
-		lv.heard = lv.heard[1:]
-		if held == notYet || held == refused || first == 0 || first > 1<<62 {
-			continue
-		}
-		if lv.room != nil && last > lv.room.Seq {
-			// Followed, or the room read again.
-			if first != lv.room.Seq+1 || follow(lv.room, m.Header, m.Data) != nil {
-				lv.room = nil
-			}
-			lv.known = false
-			if held == logged {
-				lv.pos, lv.known = pos, true // the next change needs no look-up
-			}
-		}
-		h.fanOut(lv, first, lines)
+	if lv.room != nil && pos <= lv.pos {
+		return // this host's own, or one its copy already holds
 	}
-}
-
-// What the log says of a change heard.
-const (
-	logged  = iota // it holds it
-	refused        // it holds another change in its place
-	notYet         // it does not reach it yet
-	unknown        // the log cannot be read: taken as logged, as a change heard was before
-)
-
-// holds finds whether the room's log holds the change data, whose last
-// update is last, and where. It waits a moment for the log to reach it
-// (lastLogged), then walks back from the log's last change, each change
-// naming where the one before it stands (the compare-and-set header), to
-// the change that ends at last.
-func (h *Host) holds(ctx context.Context, code string, data []byte, last uint64) (uint64, int) {
-	msg, err := h.lastLogged(ctx, code, last)
-	for steps := 0; err == nil && steps < 8; steps++ {
-		switch at := lastSeq(msg.Header, msg.Data); {
-		case at < last && steps == 0:
-			return 0, notYet
-		case at < last:
-			return 0, refused // the log went from before it to after it
-		case at == last && bytes.Equal(msg.Data, data):
-			return msg.Sequence, logged
-		case at == last:
-			return 0, refused
-		}
-		prev, perr := strconv.ParseUint(msg.Header.Get(jetstream.ExpectedLastSubjSeqHeader), 10, 64)
-		if perr != nil || prev == 0 {
-			break
-		}
-		msg, err = h.st.of(code).st.GetMsg(ctx, prev)
+	// The updates go on as logged, numbered from the message's header:
+	// reading them whole was a sixth of a loaded host's time.
+	lines := bytes.Split(m.Data, []byte{'\n'})
+	first := seqOf(m.Header)
+	if first == 0 { // no header says: the updates read
+		first = lastSeq(m.Header, m.Data) + 1 - uint64(len(lines))
 	}
-	return 0, unknown
+	if first == 0 || first > 1<<62 {
+		return // unreadable: no host logs it
+	}
+	if lv.room != nil {
+		// Followed, with its place in the log: the next change needs no
+		// look-up. A change missed (this host was away from NATS) has the
+		// room read again.
+		if first != lv.room.Seq+1 || follow(lv.room, m.Header, m.Data) != nil {
+			lv.room = nil
+		}
+		lv.pos = pos
+	}
+	h.fanOut(lv, first, lines)
 }
 
 // fanOut sends a change's updates (in JSON, the first numbered first) to

@@ -210,7 +210,7 @@ func (h *Host) live(code string) *live {
 	lv := h.rooms[code]
 	if lv == nil {
 		lv = &live{code: code, conns: map[*conn]bool{}}
-		sub, err := h.st.of(code).nc.Subscribe(subject+code, func(m *nats.Msg) { h.forward(lv, m) })
+		sub, err := h.st.of(code).nc.Subscribe(logged+code, func(m *nats.Msg) { h.forward(lv, m) })
 		if err == nil {
 			lv.sub = sub
 		}

@@ -168,7 +168,7 @@ func TestLoad(t *testing.T) {
 	}
 
 	var mu sync.Mutex
-	var lat []time.Duration
+	var lat, seen []time.Duration
 	var games, actions, lost, dupes, mismatched int
 	errs := map[string]int{}
 	end := time.Now().Add(*loadFor)
@@ -197,7 +197,7 @@ func TestLoad(t *testing.T) {
 				} else {
 					games++
 					actions += g.actions
-					lat = append(lat, g.lat...)
+					lat, seen = append(lat, g.lat...), append(seen, g.seen...)
 					lost += g.lost
 					dupes += g.dupes
 					if g.mismatch {
@@ -217,7 +217,8 @@ func TestLoad(t *testing.T) {
 	wg.Wait()
 	took := time.Since(start)
 	slices.Sort(lat)
-	pct := func(p float64) time.Duration {
+	slices.Sort(seen)
+	pct := func(lat []time.Duration, p float64) time.Duration {
 		if len(lat) == 0 {
 			return 0
 		}
@@ -249,9 +250,9 @@ func TestLoad(t *testing.T) {
 	if *loadHosts > 1 && *loadByRoom {
 		spread = ", each room's people on one host"
 	}
-	fmt.Printf("LOAD %d host(s)%s, %d rooms × %d clients, think %v, %v: %d games, %d actions, %.0f actions/s; action→update p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v; host CPU %v, %v an action (%s); clients' CPU %v an action; load average %s before, %s after; stolen by the machine's host %.1f%%; %d CPUs\n",
+	fmt.Printf("LOAD %d host(s)%s, %d rooms × %d clients, think %v, %v: %d games, %d actions, %.0f actions/s; action→update at the actor p50 %v p99 %v max %v, at the other people p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v; host CPU %v, %v an action (%s); clients' CPU %v an action; load average %s before, %s after; stolen by the machine's host %.1f%%; %d CPUs\n",
 		*loadHosts, spread, *loadRooms, *loadClients, *loadThink, took.Round(time.Second), games, actions, float64(actions)/took.Seconds(),
-		pct(0.5), pct(0.99), pct(1), strings.Join(mem, ", "), lost, dupes, mismatched, errs,
+		pct(lat, 0.5), pct(lat, 0.99), pct(lat, 1), pct(seen, 0.5), pct(seen, 0.99), pct(seen, 1), strings.Join(mem, ", "), lost, dupes, mismatched, errs,
 		cpu.Round(10*time.Millisecond), per(cpu), strings.Join(each, ", "), per(self), load0, load1, stolen, runtime.NumCPU())
 	if lost+dupes+mismatched > 0 {
 		t.Error("updates lost, duplicated, or a game unlike its replay")
@@ -262,7 +263,7 @@ func TestLoad(t *testing.T) {
 type result struct {
 	actions, lost, dupes int
 	mismatch             bool
-	lat                  []time.Duration
+	lat, seen            []time.Duration
 	errs                 map[string]int
 }
 
@@ -270,6 +271,7 @@ type result struct {
 // the hosts, each acting as soon as its seat is due.
 func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 	ps := make([]*person, *loadClients)
+	tb := &table{}
 	for i := range ps {
 		at := n + i
 		if *loadByRoom {
@@ -280,7 +282,7 @@ func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 			return nil, err
 		}
 		defer p.ws.CloseNow()
-		p.think = *loadThink
+		p.think, p.table = *loadThink, tb
 		ps[i] = p
 	}
 	if err := ps[0].send(&proto.Request{Type: proto.Create, Name: "P0", Rules: &proto.Rules{Preset: "classic"}, Seats: make([]room.SeatSpec, len(ps))}); err != nil {
@@ -331,7 +333,7 @@ func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 		if !p.over {
 			res.lost++
 		}
-		res.lat = append(res.lat, p.lat...)
+		res.lat, res.seen = append(res.lat, p.lat...), append(res.seen, p.seen...)
 		for k, v := range p.errs {
 			res.errs[k] += v
 		}

@@ -39,8 +39,10 @@ type person struct {
 	last    uint64        // the last update's number
 	ups     [][]byte      // the updates as they came
 	dupes   int
-	lat     []time.Duration
-	sent    time.Time // when the action awaiting its update was sent
+	lat     []time.Duration // from its own action to the action's update
+	seen    []time.Duration // from another's action to the update here
+	sent    time.Time       // when the action awaiting its update was sent
+	table   *table
 	errs    map[string]int
 	over    bool
 	done    chan struct{} // closed when the game is over or the connection ends
@@ -121,9 +123,11 @@ func (p *person) read(ctx context.Context) {
 		}
 		p.last = uint64(seq)
 		p.ups = append(p.ups, bytes.Clone(u))
-		if !p.sent.IsZero() && seat == int64(p.seat) && bytes.Contains(u, []byte(`"action":`)) {
+		if acted := bytes.Contains(u, []byte(`"action":`)); acted && seat == int64(p.seat) && !p.sent.IsZero() {
 			p.lat = append(p.lat, time.Since(p.sent))
 			p.sent = time.Time{}
+		} else if at, ok := p.table.sentFor(uint64(seq)); acted && seat != int64(p.seat) && ok {
+			p.seen = append(p.seen, time.Since(at))
 		}
 		over := bytes.Contains(u, []byte(`"seed":`))
 		p.over = over
@@ -197,9 +201,38 @@ func (p *person) act(u []byte) {
 	p.mu.Lock()
 	if p.sent.IsZero() {
 		p.sent = time.Now()
+		p.table.send(at+1, p.sent)
 	}
 	p.mu.Unlock()
 	p.send(&proto.Request{Type: proto.Act, Action: &a, At: at})
+}
+
+// table is what a room's people share: when the action that makes each
+// update was sent, so that every person times it as it reaches them, as
+// a person at another computer waits for it.
+type table struct {
+	mu   sync.Mutex
+	sent [64]struct {
+		seq uint64
+		at  time.Time
+	}
+}
+
+// send notes the time of the action that makes update seq (its first send).
+func (t *table) send(seq uint64, at time.Time) {
+	t.mu.Lock()
+	if s := &t.sent[seq%uint64(len(t.sent))]; s.seq != seq {
+		s.seq, s.at = seq, at
+	}
+	t.mu.Unlock()
+}
+
+// sentFor is when the action that made update seq was sent.
+func (t *table) sentFor(seq uint64) (time.Time, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s := t.sent[seq%uint64(len(t.sent))]
+	return s.at, s.seq == seq
 }
 
 // turnOf reads the seat to move from an update's state, and whether it is

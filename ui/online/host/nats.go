@@ -53,6 +53,7 @@ const (
 	roomBucket = "goose_rooms"   // room code → a snapshot of the room (room.Room JSON)
 	stream     = "GOOSE_UPDATES" // every room's log of changes, subject goose.up.<code> (rooms.go)
 	subject    = "goose.up."
+	logged     = "goose.logged." // each change of goose.up.<code> once stored, and where
 	// dedup is how long JetStream drops a second change logged with the
 	// same first update (ids: msgID).
 	dedup = 2 * time.Minute
@@ -115,9 +116,7 @@ func openStore(ctx context.Context, url string, replicas int) (*store, error) {
 }
 
 func openLink(ctx context.Context, url string, replicas int) (*link, error) {
-	// NoEcho: a host sends its own changes to its clients as it logs them,
-	// and hears only the other hosts' on the rooms' subjects.
-	opts := []nats.Option{nats.Name("goose host"), nats.MaxReconnects(-1), nats.NoEcho(),
+	opts := []nats.Option{nats.Name("goose host"), nats.MaxReconnects(-1),
 		nats.ReconnectWait(100 * time.Millisecond), nats.RetryOnFailedConnect(false)}
 	nc, err := nats.Connect(url, opts...)
 	if err != nil {
@@ -139,7 +138,9 @@ func openLink(ctx context.Context, url string, replicas int) (*link, error) {
 	st, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
 		Name: stream, Subjects: []string{subject + "*"}, Storage: storage,
 		MaxAge: RoomTTL + time.Hour, Duplicates: dedup, MaxMsgSize: 1 << 20, Replicas: replicas,
-		AllowDirect: true, // a room's last change read in one round trip (locate)
+		AllowDirect: true, // a room's last change read in one round trip
+		// Each change stored is passed on to the hosts (forward).
+		RePublish: &jetstream.RePublish{Source: subject + "*", Destination: logged + "{{wildcard(1)}}"},
 	})
 	if err != nil {
 		nc.Close()

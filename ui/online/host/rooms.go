@@ -24,19 +24,17 @@ import (
 // live is a room this host has clients for: its cached copy, where the
 // room's log stands after it, and the connections to send its updates to.
 type live struct {
-	mu    sync.Mutex
-	code  string
-	room  *room.Room // nil: read it from the store before use
-	pos   uint64     // the stream sequence of the room's last change, when known
-	known bool       // pos is known (another host's change, followed, leaves it unknown)
+	mu   sync.Mutex
+	code string
+	room *room.Room // nil: read it from the store before use
+	pos  uint64     // the stream sequence of the room's last change (with room)
 	// Changes since the room's snapshot was written, and when it was.
 	since   int
 	snapped time.Time
 	conns   map[*conn]bool
 	sub     *nats.Subscription
-	heard   []*nats.Msg // other hosts' changes heard, not yet passed on (forward)
-	top     uint64      // the highest update seen on the subject
-	users   int         // connections and requests using it (under Host.mu)
+	top     uint64 // the highest update heard
+	users   int    // connections and requests using it (under Host.mu)
 }
 
 // unavailable is the answer while NATS cannot be reached.
@@ -71,11 +69,10 @@ var errConflict = errors.New("the room changed meanwhile")
 // where storing the room whole and then publishing its updates was two
 // writes in turn, the first as large as the room; and the log keeps every
 // update for the clients that come back (history), which a bucket keeping
-// one value a key cannot. Hosts see each other's changes on the subject
-// (forward) and follow them (room.Follow) without reading the room again;
-// a core subscription does not say where a message stands in the stream,
-// so a host then asks for the subject's last sequence before its own
-// change (locate): one round trip, where reading the room again was two.
+// one value a key cannot. Hosts hear each other's changes as the stream
+// passes them on once stored, with their place in the log (forward), and
+// follow them (room.Follow): neither reading the room again nor asking
+// where the log stands.
 
 // Headers of a logged change: its first update's number, and the seats
 // after a change of them.
@@ -112,7 +109,7 @@ func (h *Host) load(ctx context.Context, lv *live) error {
 	} else if pos, err = h.catchUp(ctx, lv.code, r, pos); err != nil {
 		return err
 	}
-	lv.room, lv.pos, lv.known, lv.since, lv.snapped = r, pos, true, since, e.Created()
+	lv.room, lv.pos, lv.since, lv.snapped = r, pos, since, e.Created()
 	return nil
 }
 
@@ -273,10 +270,6 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 		if err := h.load(ctx, lv); err != nil {
 			return nil, err
 		}
-		if !lv.known && !h.locate(ctx, lv) {
-			lv.room = nil
-			continue
-		}
 		ups, err := fn(lv.room)
 		if err != nil {
 			return nil, err
@@ -310,44 +303,6 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 	}
 	return nil, unavailable
 }
-
-// locate finds where the log stands after lv's room, reporting false if
-// the log has moved past it.
-func (h *Host) locate(ctx context.Context, lv *live) bool {
-	last, err := h.lastLogged(ctx, lv.code, lv.room.Seq)
-	if err != nil || lastSeq(last.Header, last.Data) != lv.room.Seq {
-		return false
-	}
-	lv.pos, lv.known = last.Sequence, true
-	return true
-}
-
-// lastLogged is the last change the room's log holds, once it holds update
-// want or one past it, or after waiting about 13 ms for it.
-//
-// NATS passes a message to the subject's subscribers as it takes it in,
-// and the stream stores it a moment later (or refuses it: a change that
-// lost its compare-and-set): a host hears another's change before the log
-// holds it. Asked again shortly, the log holds it. (Read afresh instead,
-// the room was read from its snapshot and every change since: an eighth of
-// all changes with two hosts on a loaded machine.)
-func (h *Host) lastLogged(ctx context.Context, code string, want uint64) (*jetstream.RawStreamMsg, error) {
-	for try := 0; ; try++ {
-		last, err := h.st.of(code).st.GetLastMsgForSubject(ctx, subject+code)
-		if err != nil || lastSeq(last.Header, last.Data) >= want || try == locateTries {
-			return last, err
-		}
-		select {
-		case <-time.After(time.Duration(50<<try) * time.Microsecond):
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		}
-	}
-}
-
-// locateTries is how often lastLogged asks again (after 50 µs, 100 µs, and
-// so on to 6.4 ms: about 13 ms in all).
-const locateTries = 8
 
 // snapshot writes lv's room to the bucket, with where the log stands. One
 // that fails is no loss: the log holds every change.
