@@ -172,7 +172,7 @@ func (m *Manager) Update() error {
 		return nil // no Layout yet
 	}
 	a := m.stats.allocs(c.Opt.Stats)
-	c.In.Read(ebiten.Monitor().DeviceScaleFactor())
+	c.In.Read()
 	err := m.Step()
 	if c.Opt.Stats {
 		m.stats.updateAllocs += m.stats.allocs(true) - a

@@ -42,10 +42,13 @@ func (in *Input) Active() bool {
 }
 
 // Read fills the snapshot from the real devices. It allocates nothing.
-func (in *Input) Read(scale float64) {
+// Ebitengine gives positions in the screen's own pixels, which the scenes
+// lay out in (device pixels: scenes.Manager.LayoutF): scaled again, a tap
+// on a phone (3 device pixels to a CSS pixel) landed three times as far
+// from the corner.
+func (in *Input) Read() {
 	px, py := in.X, in.Y
-	mx, my := ebiten.CursorPosition()
-	in.X, in.Y = int(float64(mx)*scale), int(float64(my)*scale)
+	in.X, in.Y = ebiten.CursorPosition()
 	in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	in.Pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	in.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
@@ -57,8 +60,7 @@ func (in *Input) Read(scale float64) {
 	}
 	in.touchBuf = ebiten.AppendTouchIDs(in.touchBuf[:0])
 	if len(in.touchBuf) > 0 {
-		tx, ty := ebiten.TouchPosition(in.touchBuf[0])
-		in.X, in.Y = int(float64(tx)*scale), int(float64(ty)*scale)
+		in.X, in.Y = ebiten.TouchPosition(in.touchBuf[0])
 		in.lastTap = [2]int{in.X, in.Y}
 		in.Down = true
 	}
@@ -66,7 +68,7 @@ func (in *Input) Read(scale float64) {
 	if len(in.touchBuf) > 1 {
 		ax, ay := ebiten.TouchPosition(in.touchBuf[0])
 		bx, by := ebiten.TouchPosition(in.touchBuf[1])
-		in.Spread = math.Hypot(float64(bx-ax), float64(by-ay)) * scale
+		in.Spread = math.Hypot(float64(bx-ax), float64(by-ay))
 	}
 	in.touchBuf = inpututil.AppendJustPressedTouchIDs(in.touchBuf[:0])
 	if len(in.touchBuf) > 0 {
@@ -90,6 +92,7 @@ func (in *Input) Read(scale float64) {
 		in.Type(r)
 	}
 	in.readPaste()
+	softTick()
 	in.moved = in.X != px || in.Y != py
 }
 

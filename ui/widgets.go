@@ -192,6 +192,7 @@ type Field struct {
 	Max     int
 	Focused bool
 	Hint    string // shown, soft, while the field is empty: what an empty field stands for
+	preedit string // a word a phone's keyboard is composing, shown after Text (softkeys_js.go)
 	blink   int
 	entered bool // the Focus gave it the keys this tick: its Tab is not the field's to leave by
 	// shown is Text as it fits the field (or the hint), worked out again
@@ -200,6 +201,7 @@ type Field struct {
 	// ellipsis.
 	shown      string
 	shownOf    string
+	shownPre   string
 	shownHint  string
 	shownFocus bool
 	shownW     float64
@@ -208,20 +210,22 @@ type Field struct {
 // Update takes focus on a click, and typing while focused. It reports a change.
 func (f *Field) Update(in *Input) bool {
 	f.blink++
+	at := image.Pt(in.X, in.Y).In(f.Rect)
+	if in.Pressed && at {
+		softPress(f)
+	}
 	if in.Released {
-		f.Focused = image.Pt(in.X, in.Y).In(f.Rect)
+		f.Focused = at
 	}
 	if !f.Focused {
 		f.entered = false
-		return false
+		return softLeave(f, in.Down) // the word being composed is kept
 	}
-	changed := false
-	for _, r := range in.Chars() {
-		if r >= ' ' && len([]rune(f.Text)) < f.Max {
-			f.Text += string(r)
-			changed = true
-		}
+	chars, softly := softType(f)
+	if !softly || len(in.Chars()) > 1 { // a paste comes as characters too
+		chars = in.Chars()
 	}
+	changed := f.typeIn(chars)
 	if in.Key(ebiten.KeyBackspace) && f.Text != "" {
 		rs := []rune(f.Text)
 		f.Text = string(rs[:len(rs)-1])
@@ -229,8 +233,21 @@ func (f *Field) Update(in *Input) bool {
 	}
 	if (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab)) && !f.entered {
 		f.Focused = false
+		changed = softLeave(f, false) || changed
 	}
 	f.entered = false
+	return changed
+}
+
+// typeIn adds the printable characters of rs, as long as they fit Max.
+func (f *Field) typeIn(rs []rune) bool {
+	changed := false
+	for _, r := range rs {
+		if r >= ' ' && len([]rune(f.Text)) < f.Max {
+			f.Text += string(r)
+			changed = true
+		}
+	}
 	return changed
 }
 
@@ -247,12 +264,12 @@ func (f *Field) Draw(dst *ebiten.Image, th *Theme) {
 	tx := float64(x) + th.S(8)
 	text, ink := f.fit(th.Body, float64(w)-th.S(16)), Ink
 	if f.Text == "" {
-		ink = InkSoft // the hint
+		ink = InkSoft // the hint, or a first word being composed
 	}
 	TextMid(dst, text, th.Body, tx, float64(y)+float64(h)/2, ink, Left)
 	if f.Focused && f.blink/30%2 == 0 {
 		cx := float32(tx + th.S(2))
-		if f.Text != "" {
+		if f.Text != "" || f.preedit != "" {
 			cx += float32(TextWidth(f.shown, th.Body))
 		}
 		vector.StrokeLine(dst, cx, y+h*0.2, cx, y+h*0.8, float32(th.S(2)), Madder, false)
@@ -262,19 +279,20 @@ func (f *Field) Draw(dst *ebiten.Image, th *Theme) {
 // fit is the field's text as it fits w pixels, or its hint while it is
 // empty (f.shown).
 func (f *Field) fit(face *Face, w float64) string {
-	if f.Text == f.shownOf && f.Hint == f.shownHint && f.Focused == f.shownFocus && w == f.shownW {
+	if f.Text == f.shownOf && f.preedit == f.shownPre && f.Hint == f.shownHint && f.Focused == f.shownFocus && w == f.shownW {
 		return f.shown
 	}
-	f.shownOf, f.shownHint, f.shownFocus, f.shownW = f.Text, f.Hint, f.Focused, w
+	f.shownOf, f.shownPre, f.shownHint, f.shownFocus, f.shownW = f.Text, f.preedit, f.Hint, f.Focused, w
+	text := f.Text + f.preedit
 	switch {
-	case f.Text == "":
+	case text == "":
 		f.shown = ClipTyped(f.Hint, face, w)
-	case TextWidth(f.Text, face) <= w:
-		f.shown = f.Text
+	case TextWidth(text, face) <= w:
+		f.shown = text
 	case !f.Focused:
-		f.shown = ClipTyped(f.Text, face, w)
+		f.shown = ClipTyped(text, face, w)
 	default: // the shortest end that fits after an ellipsis
-		r := []rune(f.Text)
+		r := []rune(text)
 		lo, hi := 0, len(r) // r[hi:] fits; r[lo:] does not
 		for lo < hi-1 {
 			mid := (lo + hi) / 2

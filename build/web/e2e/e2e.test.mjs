@@ -465,3 +465,57 @@ test("an online game: the browser joins a desktop client's room from its link pa
   }
   assert.deepEqual(errors, []);
 });
+
+test("on a phone, a tap on a field brings up the keyboard, and what it types joins a room", async () => {
+  assert.ok(botBin, "set GOOSE_BOT (build/web/e2e/run.sh does)");
+  const data = mkdtempSync(path.join(os.tmpdir(), "goose-host-"));
+  const host = await startProgram(bin, ["host", "--addr", "127.0.0.1:0", "--site", site, "--data", data], /hosting at http:\/\/(127\.0\.0\.1:\d+)\//, "goose host");
+  const hostBase = "http://" + host.m[1];
+  const ctx = await browser.newContext(sizes[1]);
+  const page = await ctx.newPage();
+  const errors = [];
+  watch(page, errors, []);
+  let bot;
+  try {
+    await page.goto(hostBase + "/?room=not-a-code&mute=1");
+    await waitFor(page, () => window.gooseScene === "online" || window.gooseError, "a bad room link did not open Play online", 90000);
+    bot = await startProgram(botBin, ["--url", "ws://" + host.m[1] + "/ws"], /room ([0-9A-Z]{10})/, "the desktop client");
+    // A finger held a moment, as a hand taps (CSS pixels; the screen is
+    // drawn at 3 device pixels to one: the game once took the tap three
+    // times as far from the corner, and no button answered).
+    const cdp = await ctx.newCDPSession(page);
+    const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
+    const tap = async (x, y) => {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+      await frames();
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await frames();
+    };
+    const key = async (k) => {
+      await page.keyboard.down(k);
+      await frames();
+      await page.keyboard.up(k);
+      await frames();
+    };
+    await tap(199, 264); // the room code's field
+    const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+    assert.equal(await focused(), "ebitengine-textinput", "a tap on the code's field left the page's focus on " + (await focused()) + ": a phone shows no keyboard");
+    for (let i = 0; i < "not-a-code".length; i++) await key("Backspace");
+    // A phone's keyboard types a word into the focused text element, composed
+    // until it is committed: the tap on Join commits it.
+    await page.keyboard.insertText(bot.m[1]);
+    await frames();
+    await page.screenshot({ path: path.join(shots, "online-phone-typed-390x844.png") });
+    await tap(325, 264); // Join
+    await waitFor(page, () => ["lobby", "play"].includes(window.gooseScene) || window.gooseError, "the code typed on the phone's keyboard joined no room", 60000);
+    assert.notEqual(await focused(), "ebitengine-textinput", "the keyboard stayed up after the field was left");
+    await page.screenshot({ path: path.join(shots, "online-phone-joined-390x844.png") });
+  } finally {
+    bot?.proc.kill("SIGTERM");
+    await ctx.close();
+    host.proc.kill("SIGTERM");
+    await host.exited;
+    rmSync(data, { recursive: true, force: true });
+  }
+  assert.deepEqual(errors, []);
+});
