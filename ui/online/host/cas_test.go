@@ -9,6 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
 	"goose/engine/room"
 	"goose/ui/online/client"
 	"goose/ui/online/proto"
@@ -101,6 +104,49 @@ func TestFollowedChangeKnowsItsPlace(t *testing.T) {
 	next(t, ann, proto.Update)
 	if n := hA.Conflicts(); n != 0 {
 		t.Errorf("host A's start lost %d compare-and-sets", n)
+	}
+}
+
+// A change that the host's copy of the room holds already, read with the
+// room (a client resuming on this host after another host made it), still
+// reaches a client of this host that has not had it when it is heard.
+func TestChangeHeardReachesAClientBehind(t *testing.T) {
+	hA, hB, ann, code := twoHosts(t, 2)
+	bob := dial(t, hB.URL())
+	bob.Join(code, "Bob", -1)
+	next(t, bob, proto.Welcome)
+	for ann.Last() < bob.Last() {
+		next(t, ann, proto.Update)
+	}
+	if err := ann.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for bob.Game() == nil { // the start
+		next(t, bob, proto.Update)
+	}
+	last, err := hA.st.of(code).st.GetLastMsgForSubject(context.Background(), subject+code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := nats.NewMsg(logged + code)
+	m.Data = last.Data
+	for k, v := range last.Header {
+		m.Header[k] = v
+	}
+	m.Header.Set(jetstream.SequenceHeader, fmt.Sprint(last.Sequence))
+	lv := hB.live(code)
+	defer hB.leave(lv, nil)
+	lv.mu.Lock()
+	var c *conn
+	for c = range lv.conns {
+	}
+	c.last-- // as if welcomed with the room before the start, which it holds
+	lv.mu.Unlock()
+	hB.forward(lv, m)
+	lv.mu.Lock()
+	defer lv.mu.Unlock()
+	if c.last != bob.Last() {
+		t.Errorf("Bob's connection is at update %d after the start was heard again, want %d", c.last, bob.Last())
 	}
 }
 

@@ -254,20 +254,17 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 	}
 	lv.mu.Lock()
 	defer lv.mu.Unlock()
-	if lv.room != nil && pos <= lv.pos {
-		return // this host's own, or one its copy already holds
-	}
 	// The updates go on as logged, numbered from the message's header:
 	// reading them whole was a sixth of a loaded host's time.
-	lines := bytes.Split(m.Data, []byte{'\n'})
+	n := uint64(bytes.Count(m.Data, []byte{'\n'})) + 1
 	first := seqOf(m.Header)
 	if first == 0 { // no header says: the updates read
-		first = lastSeq(m.Header, m.Data) + 1 - uint64(len(lines))
+		first = lastSeq(m.Header, m.Data) + 1 - n
 	}
 	if first == 0 || first > 1<<62 {
 		return // unreadable: no host logs it
 	}
-	if lv.room != nil {
+	if lv.room != nil && pos > lv.pos {
 		// Followed, with its place in the log: the next change needs no
 		// look-up. A change missed (this host was away from NATS) has the
 		// room read again.
@@ -276,7 +273,17 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 		}
 		lv.pos = pos
 	}
-	h.fanOut(lv, first, lines)
+	// A change the room's copy holds already (this host's own, sent as it
+	// was logged, or one read with the room) may still be due to a client:
+	// one welcomed on another host's change before it was heard here.
+	last := first + n - 1
+	for c := range lv.conns {
+		if c.ready && c.last < last {
+			h.fanOut(lv, first, bytes.Split(m.Data, []byte{'\n'}))
+			return
+		}
+	}
+	lv.top = max(lv.top, last)
 }
 
 // fanOut sends a change's updates (in JSON, the first numbered first) to
