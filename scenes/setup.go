@@ -222,7 +222,7 @@ func localNames(s *store.Setup) {
 }
 
 // words sets the labels in the game's current language.
-func (s *Setup) words() {
+func (s *Setup) words(c *Context) {
 	s.add.Label, s.start.Label, s.back.Label = say("ui.addSeat"), say("ui.start"), say("ui.back")
 	s.online.Label = say("net.playOnline")
 	for i, p := range engine.Presets {
@@ -233,11 +233,14 @@ func (s *Setup) words() {
 	}
 	s.head = [3]string{say("ui.whoPlays"), say("ui.rules"), say("ui.options")}
 	s.dropHint, s.edit.Label, s.open.Label = say("ui.dropBoard"), say("ui.ed.new"), say("ui.openFile")
+	if c.Upload == nil { // a desktop: a path may be given too
+		s.dropHint = say("ui.dropOrOpen")
+	}
 	s.refresh()
 }
 
 func (s *Setup) Layout(c *Context) {
-	s.words()
+	s.words(c)
 	s.ring = s.ring[:0]
 	for i := range s.rows {
 		r := &s.rows[i]
@@ -571,9 +574,14 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	if s.err != "" && th.Portrait { // over the options
 		s.drawErr(dst, c, float64(s.opts[len(s.opts)-1].Rect.Max.Y)+th.S(8), float64(c.W)-s.right-th.S(40))
 	} else if s.err == "" && !th.Portrait {
-		for _, l := range ui.Wrap(nil, s.dropHint, th.Small, s.summaryW) {
-			ui.Text(dst, l, th.Small, s.right, y, ui.InkSoft, ui.Left)
-			y += th.Small.Size * 1.3
+		// Whole or not at all: a long rule set's summary leaves it no room
+		// above the buttons in some languages.
+		lines := ui.Wrap(nil, s.dropHint, th.Small, s.summaryW)
+		if y+float64(len(lines))*th.Small.Size*1.3 <= float64(s.back.Rect.Min.Y) {
+			for _, l := range lines {
+				ui.Text(dst, l, th.Small, s.right, y, ui.InkSoft, ui.Left)
+				y += th.Small.Size * 1.3
+			}
 		}
 	}
 	ui.Text(dst, s.head[2], th.Head, s.left-th.S(36)*b2f(th.Portrait), s.optsY, ui.Madder, ui.Left)

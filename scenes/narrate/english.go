@@ -243,6 +243,7 @@ var English = withProblems(Table{
 	"ui.filePath":      "File path, then Enter",
 	"ui.noFile":        "No file at %v.",
 	"ui.dropBoard":     "Your own board: drop its rules file on this window (goose board export classic > my.json makes one to start from).",
+	"ui.dropOrOpen":    "Your own board: drop its rules file here or use “Open a file…” (goose board export classic > my.json makes one to start from).",
 	"banner.inn":       "A night at the inn",
 	"banner.well":      "Into the well!",
 	"banner.prison":    "To prison!",
