@@ -38,6 +38,7 @@ var (
 	loadHosts   = flag.Int("hosts", 1, "1: one host with embedded NATS; 2: NATS alone and two hosts")
 	loadThink   = flag.Duration("think", 0, "how long a client waits before acting (0: full speed)")
 	loadByRoom  = flag.Bool("byroom", false, "with 2 hosts: a room's people on one host (a balancer that sends a room link to its host), not spread over both")
+	loadInside  = flag.Bool("inside", false, "with 2 hosts: NATS inside the first host (goose host --nats-addr), the second on it, not NATS alone")
 	loadProfile = flag.String("hostprofile", "", "write each goose process's CPU profile to FILE.N (N: 1, 2…; NATS alone: 0)")
 )
 
@@ -133,7 +134,7 @@ func (p *process) peak() float64 {
 }
 
 var wsURL = regexp.MustCompile(`ws://\S+/ws`)
-var natsURL = regexp.MustCompile(`nats://\S+`)
+var natsURL = regexp.MustCompile(`nats://[^\s)]+`)
 
 func TestLoad(t *testing.T) {
 	bin := filepath.Join(t.TempDir(), "goose")
@@ -151,9 +152,18 @@ func TestLoad(t *testing.T) {
 	}
 	var procs []*process
 	var urls []string
-	if *loadHosts == 1 {
-		p := run(t, bin, prof(1, "host", "--addr", "127.0.0.1:0", "--data", t.TempDir(), "--joins", joins)...)
+	if *loadHosts == 1 || *loadInside {
+		args := []string{"host", "--addr", "127.0.0.1:0", "--data", t.TempDir(), "--joins", joins}
+		if *loadHosts > 1 {
+			args = append(args, "--nats-addr", "127.0.0.1:0") // for the others
+		}
+		p := run(t, bin, prof(1, args...)...)
 		procs, urls = append(procs, p), append(urls, wsURL.FindString(p.line))
+		nurl := natsURL.FindString(p.line)
+		for i := 1; i < *loadHosts; i++ {
+			p := run(t, bin, prof(i+1, "host", "--addr", "127.0.0.1:0", "--nats", nurl, "--joins", joins)...)
+			procs, urls = append(procs, p), append(urls, wsURL.FindString(p.line))
+		}
 	} else {
 		ns := run(t, bin, prof(0, "host", "--nats-only", "--nats-addr", "127.0.0.1:0", "--data", t.TempDir())...)
 		procs = append(procs, ns)
@@ -237,7 +247,7 @@ func TestLoad(t *testing.T) {
 		used := p.cpu() - cpu0[i]
 		cpu += used
 		name := fmt.Sprintf("host %d", i+1)
-		if *loadHosts > 1 {
+		if *loadHosts > 1 && !*loadInside {
 			name = fmt.Sprintf("host %d", i)
 			if i == 0 {
 				name = "NATS"
@@ -247,8 +257,11 @@ func TestLoad(t *testing.T) {
 		each = append(each, fmt.Sprintf("%s %v", name, per(used)))
 	}
 	spread := ""
+	if *loadHosts > 1 && *loadInside {
+		spread = ", NATS inside the first"
+	}
 	if *loadHosts > 1 && *loadByRoom {
-		spread = ", each room's people on one host"
+		spread += ", each room's people on one host"
 	}
 	fmt.Printf("LOAD %d host(s)%s, %d rooms × %d clients, think %v, %v: %d games, %d actions, %.0f actions/s; action→update at the actor p50 %v p99 %v max %v, at the other people p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v; host CPU %v, %v an action (%s); clients' CPU %v an action; load average %s before, %s after; stolen by the machine's host %.1f%%; %d CPUs\n",
 		*loadHosts, spread, *loadRooms, *loadClients, *loadThink, took.Round(time.Second), games, actions, float64(actions)/took.Seconds(),
