@@ -26,6 +26,7 @@ type Input struct {
 	nkeys    int
 	chars    [MaxPaste]rune // typed this tick, or pasted
 	nchars   int
+	npaste   int // the last of chars, pasted (Pasted)
 	touchBuf []ebiten.TouchID
 	lastTap  [2]int // where the last touch was, for the release tick
 	// Dropped holds the files dropped on the window this tick, or nil.
@@ -86,7 +87,7 @@ func (in *Input) Read() {
 			in.PressKey(k)
 		}
 	}
-	in.nchars = 0
+	in.nchars, in.npaste = 0, 0
 	var buf [16]rune
 	for _, r := range ebiten.AppendInputChars(buf[:0]) {
 		in.Type(r)
@@ -128,7 +129,7 @@ func repeating(k ebiten.Key) bool {
 
 // Reset clears the one-tick parts (tests call it between fake ticks).
 func (in *Input) Reset() {
-	in.Pressed, in.Released, in.Wheel, in.nkeys, in.nchars = false, false, 0, 0, 0
+	in.Pressed, in.Released, in.Wheel, in.nkeys, in.nchars, in.npaste = false, false, 0, 0, 0, 0
 	in.Dropped = nil
 }
 

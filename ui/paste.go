@@ -33,12 +33,17 @@ func (in *Input) Paste(text string) {
 		if n == MaxPaste {
 			return
 		}
-		if unicode.IsPrint(r) {
+		if unicode.IsPrint(r) && in.nchars < len(in.chars) {
 			in.Type(r)
+			in.npaste++
 			n++
 		}
 	}
 }
+
+// Pasted is what of Chars a paste typed this tick (it comes after the
+// keys'): a phone's keyboard brings its own letters, and only a paste.
+func (in *Input) Pasted() []rune { return in.chars[in.nchars-in.npaste : in.nchars] }
 
 // readPaste types what the clipboard gave since the last tick.
 func (in *Input) readPaste() {

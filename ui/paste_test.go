@@ -30,3 +30,20 @@ func TestPaste(t *testing.T) {
 		t.Errorf("a field took %q", f.Text)
 	}
 }
+
+// A paste is told apart from the keys of the same tick (Pasted): on a
+// phone the keyboard brings the letters itself, and only a paste is taken
+// from the characters.
+func TestPastedApartFromKeys(t *testing.T) {
+	var in Input
+	in.Type('a')
+	in.Paste("7K3\n")
+	if got, all := string(in.Pasted()), string(in.Chars()); got != "7K3" || all != "a7K3" {
+		t.Errorf("pasted %q of %q; want 7K3 of a7K3", got, all)
+	}
+	in.Reset()
+	in.Type('b')
+	if got := string(in.Pasted()); got != "" {
+		t.Errorf("a tick of keys alone pasted %q", got)
+	}
+}

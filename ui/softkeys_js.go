@@ -8,22 +8,31 @@ import (
 )
 
 // A phone or tablet shows its keyboard only for a focused text element: a
-// canvas is never typed into. While a field is typed into on a touch
-// screen, Ebitengine's textinput keeps its hidden textarea focused, so the
-// keyboard comes up, and hands over what is typed there: each word as it
-// is composed (shown in the field, soft) and as it is committed. Backspace
-// and Enter arrive as keys. A desktop browser keeps its keys (Chars).
+// canvas is never typed into. When a field is tapped on a touch screen,
+// Ebitengine's textinput focuses its hidden textarea, so the keyboard
+// comes up, and hands over what is typed there: each word as it is
+// composed (shown in the field, soft) and as it is committed. Backspace
+// and Enter arrive as keys. A field focused otherwise (a dialog's, Tab)
+// and a desktop browser keep the keys (Chars): no keyboard comes up
+// unasked.
 var touchScreen = func() bool {
 	m := js.Global().Get("matchMedia")
 	return m.Truthy() && js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Bool()
 }()
 
+var (
+	window   = js.Global()
+	document = js.Global().Get("document")
+)
+
 // soft is the one field the keyboard types into, if any.
 var soft struct {
 	c     textinput.Composer
-	field *Field
+	field *Field // tapped: the keyboard is its
+	next  *Field // tapped while another field held the keyboard: it passes on
+	up    bool   // the textarea has had the focus since the tap
 	seen  bool   // the field's Update ran since the last tick began
-	typed []rune // committed since the field's last Update
+	typed []rune // committed, not yet in the field
 }
 
 func init() {
@@ -54,23 +63,34 @@ func init() {
 }
 
 // softType runs the keyboard for f, focused, this tick: what it typed, and
-// true, or false where the keys bring the characters (Chars).
+// true; or false when f was not tapped (the keys bring the characters).
 func softType(f *Field) ([]rune, bool) {
-	if !touchScreen {
+	if soft.field != f && soft.next != f {
 		return nil, false
 	}
-	soft.typed = soft.typed[:0]
+	if textareaFocused() {
+		soft.up = true
+	} else if soft.up { // put away (iOS's Done), or the page left
+		f.Focused = false
+		return nil, false
+	}
 	softTake(f)
-	return soft.typed, true
+	typed := soft.typed
+	soft.typed = soft.typed[:0] // read before the next commit comes
+	return typed, true
 }
 
 // softPress asks for the keyboard as a finger lands on f: a browser (iOS
 // Safari above all) lets a page focus its textarea only within the events
 // of a tap, and the field is focused when the finger lifts, a tick after
 // the tap's last event. Asked now, the textarea takes the focus as the
-// finger lifts.
+// finger lifts. A field still focused keeps the keyboard until it is left.
 func softPress(f *Field) {
-	if touchScreen {
+	switch {
+	case !touchScreen:
+	case soft.field != nil && soft.field != f && soft.field.Focused:
+		soft.next = f // the keyboard passes on as the finger lifts
+	default:
 		softTake(f)
 	}
 }
@@ -78,8 +98,10 @@ func softPress(f *Field) {
 // softTake runs the keyboard's session for f this tick.
 func softTake(f *Field) {
 	if soft.field != f {
-		softEnd()
-		soft.field = f
+		if old := soft.field; old != nil && softEnd() {
+			old.typedAway = true // its next Update reports the change
+		}
+		soft.field, soft.next, soft.up = f, nil, false
 	}
 	soft.seen = true
 	soft.c.Update()
@@ -89,6 +111,9 @@ func softTake(f *Field) {
 // the finger that asked for it is still down; it reports whether f's text
 // changed.
 func softLeave(f *Field, held bool) bool {
+	if soft.next == f && !held {
+		soft.next = nil // the tap ended elsewhere
+	}
 	if soft.field != f {
 		return false
 	}
@@ -99,21 +124,49 @@ func softLeave(f *Field, held bool) bool {
 	return softEnd()
 }
 
-// softEnd ends the keyboard's session: a word still being composed goes
-// into its field, as it was shown (a tap on Join takes the code typed).
+// softEnd ends the keyboard's session, and puts the keyboard away: a word
+// still being composed goes into its field, as it was shown (a tap on Join
+// takes the code typed). It reports whether the field's text changed.
 func softEnd() bool {
 	f := soft.field
 	if f == nil {
 		return false
 	}
-	soft.typed = soft.typed[:0]
 	soft.c.Confirm()
 	soft.field, f.preedit = nil, ""
-	return f.typeIn(soft.typed)
+	changed := f.typeIn(soft.typed)
+	soft.typed = soft.typed[:0]
+	if soft.next != nil {
+		return changed // passed on: the textarea keeps the focus, the keyboard stays
+	}
+	// A start the textarea waits for (a tap's end focuses it) is called off,
+	// and the textarea gives the focus back: the keyboard goes now, not at
+	// the next tap. (Ebitengine's textinput, which keeps these names, puts
+	// it away itself only once no start is waiting.)
+	window.Set("_ebitengine_textinput_x", js.Undefined())
+	window.Set("_ebitengine_textinput_y", js.Undefined())
+	window.Set("_ebitengine_textinput_ready", js.Undefined())
+	if textareaFocused() {
+		if c := document.Call("querySelector", "canvas"); c.Truthy() {
+			c.Call("focus")
+		}
+	}
+	return changed
+}
+
+// textareaFocused reports whether textinput's textarea (or the one it
+// parks the focus on) has the page's focus: the keyboard is up.
+func textareaFocused() bool {
+	id := document.Get("activeElement")
+	if !id.Truthy() {
+		return false
+	}
+	s := id.Get("id").String()
+	return s == "ebitengine-textinput" || s == "ebitengine-textinput-dummy"
 }
 
 // softTick begins a tick: a field whose Update stopped (its scene left)
-// lets go of the keyboard, and the browser puts it away.
+// lets go of the keyboard.
 func softTick() {
 	if soft.field != nil && !soft.seen {
 		softEnd()

@@ -193,8 +193,11 @@ type Field struct {
 	Focused bool
 	Hint    string // shown, soft, while the field is empty: what an empty field stands for
 	preedit string // a word a phone's keyboard is composing, shown after Text (softkeys_js.go)
-	blink   int
-	entered bool // the Focus gave it the keys this tick: its Tab is not the field's to leave by
+	// typedAway: a composed word went into Text as the keyboard moved to
+	// another field; the next Update reports it.
+	typedAway bool
+	blink     int
+	entered   bool // the Focus gave it the keys this tick: its Tab is not the field's to leave by
 	// shown is Text as it fits the field (or the hint), worked out again
 	// only when the text, the focus or the width changes: while typing,
 	// the end (where the caret is); otherwise the start, each cut with an
@@ -217,15 +220,21 @@ func (f *Field) Update(in *Input) bool {
 	if in.Released {
 		f.Focused = at
 	}
+	away := f.typedAway // a word composed, kept as the keyboard moved on
+	f.typedAway = false
 	if !f.Focused {
 		f.entered = false
-		return softLeave(f, in.Down) // the word being composed is kept
+		return softLeave(f, in.Down) || away // the word being composed is kept
 	}
-	chars, softly := softType(f)
-	if !softly || len(in.Chars()) > 1 { // a paste comes as characters too
-		chars = in.Chars()
+	changed := away
+	if typed, softly := softType(f); softly {
+		// The phone's keyboard brings the letters (Chars has some of them
+		// too, as keys); a paste comes as characters.
+		changed = f.typeIn(typed) || changed
+		changed = f.typeIn(in.Pasted()) || changed
+	} else {
+		changed = f.typeIn(in.Chars()) || changed
 	}
-	changed := f.typeIn(chars)
 	if in.Key(ebiten.KeyBackspace) && f.Text != "" {
 		rs := []rune(f.Text)
 		f.Text = string(rs[:len(rs)-1])

@@ -497,15 +497,24 @@ test("on a phone, a tap on a field brings up the keyboard, and what it types joi
       await page.keyboard.up(k);
       await frames();
     };
-    await tap(199, 264); // the room code's field
     const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
-    assert.equal(await focused(), "ebitengine-textinput", "a tap on the code's field left the page's focus on " + (await focused()) + ": a phone shows no keyboard");
+    const keyboardUp = async (what) => assert.equal(await focused(), "ebitengine-textinput", what + " left the page's focus on " + (await focused()) + ": a phone shows no keyboard");
+    await tap(246, 137); // the name's field
+    await keyboardUp("a tap on the name's field");
+    await page.keyboard.insertText("Zoë");
+    await tap(199, 264); // the room code's field: the keyboard passes on
+    await keyboardUp("a tap from the name's field to the code's");
     for (let i = 0; i < "not-a-code".length; i++) await key("Backspace");
     // A phone's keyboard types a word into the focused text element, composed
-    // until it is committed: the tap on Join commits it.
+    // until it is committed; put away (iOS's Done blurs the text element),
+    // the word stays in the field and the keyboard does not come back.
     await page.keyboard.insertText(bot.m[1]);
     await frames();
     await page.screenshot({ path: path.join(shots, "online-phone-typed-390x844.png") });
+    await page.evaluate(() => document.activeElement.blur());
+    await frames();
+    await tap(195, 600); // nowhere in particular
+    assert.notEqual(await focused(), "ebitengine-textinput", "the keyboard came back after it was put away");
     await tap(325, 264); // Join
     await waitFor(page, () => ["lobby", "play"].includes(window.gooseScene) || window.gooseError, "the code typed on the phone's keyboard joined no room", 60000);
     assert.notEqual(await focused(), "ebitengine-textinput", "the keyboard stayed up after the field was left");
