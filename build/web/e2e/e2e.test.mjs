@@ -399,25 +399,53 @@ function startProgram(cmd, args, re, what) {
   });
 }
 
-test("an online game: the browser joins a desktop client's room from its link pasted, with a computer, to the end", async () => {
+// withHost runs play against a `goose host` serving the site, in a new
+// browser context of opts; play may start the desktop client (startBot).
+// Everything is stopped after, and no console error, page error or failed
+// request may have happened.
+async function withHost(opts, play) {
   assert.ok(botBin, "set GOOSE_BOT (build/web/e2e/run.sh does)");
   const data = mkdtempSync(path.join(os.tmpdir(), "goose-host-"));
   const host = await startProgram(bin, ["host", "--addr", "127.0.0.1:0", "--site", site, "--data", data], /hosting at http:\/\/(127\.0\.0\.1:\d+)\//, "goose host");
-  const hostBase = "http://" + host.m[1];
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  await ctx.grantPermissions(["clipboard-read", "clipboard-write"], { origin: hostBase });
+  const ctx = await browser.newContext(opts);
   const page = await ctx.newPage();
   const errors = [];
   watch(page, errors, []);
-  let bot;
+  const run = { hostBase: "http://" + host.m[1], ctx, page, bot: null };
+  run.startBot = async () => (run.bot = await startProgram(botBin, ["--url", "ws://" + host.m[1] + "/ws"], /room ([0-9A-Z]{10})/, "the desktop client"));
   try {
+    await play(run);
+  } finally {
+    run.bot?.proc.kill("SIGTERM");
+    await ctx.close();
+    host.proc.kill("SIGTERM");
+    await host.exited;
+    rmSync(data, { recursive: true, force: true });
+  }
+  assert.deepEqual(errors, []);
+}
+
+// frames waits three frames: a key or a finger held that long is seen by
+// the game in a tick of its own, as a hand's is.
+const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
+
+// press holds key k down over a few frames, and lets go.
+async function press(page, k) {
+  await page.keyboard.down(k);
+  await frames(page);
+  await page.keyboard.up(k);
+  await frames(page);
+}
+
+test("an online game: the browser joins a desktop client's room from its link pasted, with a computer, to the end", () => withHost({ viewport: { width: 1280, height: 720 } }, async ({ hostBase, ctx, page, startBot }) => {
+    await ctx.grantPermissions(["clipboard-read", "clipboard-write"], { origin: hostBase });
     // A link with no room code in it opens Play online, which says so (scenes' TestOnlineLinkAndRefusals reads the words).
     await page.goto(hostBase + "/?room=not-a-code&autoplay=1&mute=1");
     await waitFor(page, () => window.gooseScene === "online" || window.gooseError || window.gooseExited !== undefined, "a bad room link did not open Play online", 90000);
     assert.equal(await page.evaluate(() => window.gooseExited), undefined, "a bad room link stopped the game");
     await page.screenshot({ path: path.join(shots, "online-bad-link-1280x720.png") });
 
-    bot = await startProgram(botBin, ["--url", "ws://" + host.m[1] + "/ws"], /room ([0-9A-Z]{10})/, "the desktop client");
+    const bot = await startBot();
     const code = bot.m[1];
     const t0 = Date.now();
     // The room's link copied, and pasted over the bad code with Ctrl+V, as a
@@ -426,21 +454,13 @@ test("an online game: the browser joins a desktop client's room from its link pa
     // paste event brings it, the code is read from the link, and the
     // demonstration joins the room named.
     await page.evaluate((link) => navigator.clipboard.writeText(link), hostBase + "/?room=" + code);
-    // Each key held, and let go, over a few frames (a tick each at least), as
-    // a hand does: the game sees every press, each in its own tick.
-    const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
-    const tap = async (k) => {
-      await page.keyboard.down(k);
-      await frames();
-      await page.keyboard.up(k);
-      await frames();
-    };
-    await tap("Tab");
-    await tap("Tab");
-    await tap("Tab");
-    for (let i = 0; i < "not-a-code".length; i++) await tap("Backspace");
+    // Each key held, and let go, over a few frames, as a hand does.
+    await press(page, "Tab");
+    await press(page, "Tab");
+    await press(page, "Tab");
+    for (let i = 0; i < "not-a-code".length; i++) await press(page, "Backspace");
     await page.keyboard.down("Control");
-    await tap("v");
+    await press(page, "v");
     await page.keyboard.up("Control");
     await waitFor(page, () => window.gooseScene === "play" || window.gooseError, "the link pasted never reached the game", 90000);
     await page.screenshot({ path: path.join(shots, "online-play-1280x720.png") });
@@ -456,46 +476,21 @@ test("an online game: the browser joins a desktop client's room from its link pa
     assert.equal(code2, 0, "the desktop client: " + bot.out + bot.err);
     assert.match(bot.out, /identical to the replay: true/);
     bench.push("online desktop client: " + bot.out.trim().split("\n").pop());
-  } finally {
-    bot?.proc.kill("SIGTERM");
-    await ctx.close();
-    host.proc.kill("SIGTERM");
-    await host.exited;
-    rmSync(data, { recursive: true, force: true });
-  }
-  assert.deepEqual(errors, []);
-});
+}));
 
-test("on a phone, a tap on a field brings up the keyboard, and what it types joins a room", async () => {
-  assert.ok(botBin, "set GOOSE_BOT (build/web/e2e/run.sh does)");
-  const data = mkdtempSync(path.join(os.tmpdir(), "goose-host-"));
-  const host = await startProgram(bin, ["host", "--addr", "127.0.0.1:0", "--site", site, "--data", data], /hosting at http:\/\/(127\.0\.0\.1:\d+)\//, "goose host");
-  const hostBase = "http://" + host.m[1];
-  const ctx = await browser.newContext(sizes[1]);
-  const page = await ctx.newPage();
-  const errors = [];
-  watch(page, errors, []);
-  let bot;
-  try {
+test("on a phone, a tap on a field brings up the keyboard, and what it types joins a room", () => withHost(sizes[1], async ({ hostBase, ctx, page, startBot }) => {
     await page.goto(hostBase + "/?room=not-a-code&mute=1");
     await waitFor(page, () => window.gooseScene === "online" || window.gooseError, "a bad room link did not open Play online", 90000);
-    bot = await startProgram(botBin, ["--url", "ws://" + host.m[1] + "/ws"], /room ([0-9A-Z]{10})/, "the desktop client");
+    const bot = await startBot();
     // A finger held a moment, as a hand taps (CSS pixels; the screen is
     // drawn at 3 device pixels to one: the game once took the tap three
     // times as far from the corner, and no button answered).
     const cdp = await ctx.newCDPSession(page);
-    const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
     const tap = async (x, y) => {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-      await frames();
+      await frames(page);
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-      await frames();
-    };
-    const key = async (k) => {
-      await page.keyboard.down(k);
-      await frames();
-      await page.keyboard.up(k);
-      await frames();
+      await frames(page);
     };
     const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
     const keyboardUp = async (what) => assert.equal(await focused(), "ebitengine-textinput", what + " left the page's focus on " + (await focused()) + ": a phone shows no keyboard");
@@ -504,27 +499,19 @@ test("on a phone, a tap on a field brings up the keyboard, and what it types joi
     await page.keyboard.insertText("Zoë");
     await tap(199, 264); // the room code's field: the keyboard passes on
     await keyboardUp("a tap from the name's field to the code's");
-    for (let i = 0; i < "not-a-code".length; i++) await key("Backspace");
+    for (let i = 0; i < "not-a-code".length; i++) await press(page, "Backspace");
     // A phone's keyboard types a word into the focused text element, composed
     // until it is committed; put away (iOS's Done blurs the text element),
     // the word stays in the field and the keyboard does not come back.
     await page.keyboard.insertText(bot.m[1]);
-    await frames();
+    await frames(page);
     await page.screenshot({ path: path.join(shots, "online-phone-typed-390x844.png") });
     await page.evaluate(() => document.activeElement.blur());
-    await frames();
+    await frames(page);
     await tap(195, 600); // nowhere in particular
     assert.notEqual(await focused(), "ebitengine-textinput", "the keyboard came back after it was put away");
     await tap(325, 264); // Join
     await waitFor(page, () => ["lobby", "play"].includes(window.gooseScene) || window.gooseError, "the code typed on the phone's keyboard joined no room", 60000);
     assert.notEqual(await focused(), "ebitengine-textinput", "the keyboard stayed up after the field was left");
     await page.screenshot({ path: path.join(shots, "online-phone-joined-390x844.png") });
-  } finally {
-    bot?.proc.kill("SIGTERM");
-    await ctx.close();
-    host.proc.kill("SIGTERM");
-    await host.exited;
-    rmSync(data, { recursive: true, force: true });
-  }
-  assert.deepEqual(errors, []);
-});
+}));

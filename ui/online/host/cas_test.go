@@ -81,12 +81,7 @@ func TestJoinsAtOnceThroughTwoHosts(t *testing.T) {
 // so its own next change needs no look-up and wins its compare-and-set.
 func TestFollowedChangeKnowsItsPlace(t *testing.T) {
 	hA, hB, ann, code := twoHosts(t, 2)
-	bob := dial(t, hB.URL())
-	bob.Join(code, "Bob", -1)
-	next(t, bob, proto.Welcome)
-	for ann.Last() < bob.Last() {
-		next(t, ann, proto.Update)
-	}
+	bob := bobOn(t, hB, ann, code)
 	last, err := hA.st.of(code).st.GetLastMsgForSubject(context.Background(), subject+code)
 	if err != nil {
 		t.Fatal(err)
@@ -112,12 +107,7 @@ func TestFollowedChangeKnowsItsPlace(t *testing.T) {
 // reaches a client of this host that has not had it when it is heard.
 func TestChangeHeardReachesAClientBehind(t *testing.T) {
 	hA, hB, ann, code := twoHosts(t, 2)
-	bob := dial(t, hB.URL())
-	bob.Join(code, "Bob", -1)
-	next(t, bob, proto.Welcome)
-	for ann.Last() < bob.Last() {
-		next(t, ann, proto.Update)
-	}
+	bob := bobOn(t, hB, ann, code)
 	if err := ann.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -155,12 +145,7 @@ func TestChangeHeardReachesAClientBehind(t *testing.T) {
 // the subject's subscribers whether or not the stream then takes it.
 func TestRefusedChangeGoesNowhere(t *testing.T) {
 	hA, hB, ann, code := twoHosts(t, 3)
-	bob := dial(t, hB.URL())
-	bob.Join(code, "Bob", -1)
-	next(t, bob, proto.Welcome)
-	for ann.Last() < bob.Last() {
-		next(t, ann, proto.Update)
-	}
+	bob := bobOn(t, hB, ann, code)
 	// On host A, a change made upon the room as it stood before Bob came,
 	// as by a host that lost a race: refused.
 	lv := hA.live(code)
@@ -187,6 +172,18 @@ func TestRefusedChangeGoesNowhere(t *testing.T) {
 	if lvB.room != nil && lvB.room.Seq != bob.Last() {
 		t.Errorf("host B's room followed the refused change: update %d, the log's last is %d", lvB.room.Seq, bob.Last())
 	}
+}
+
+// bobOn has Bob join the room through host h, and Ann see him come.
+func bobOn(t *testing.T, h *Host, ann *client.Client, code string) *client.Client {
+	t.Helper()
+	bob := dial(t, h.URL())
+	bob.Join(code, "Bob", -1)
+	next(t, bob, proto.Welcome)
+	for ann.Last() < bob.Last() {
+		next(t, ann, proto.Update)
+	}
+	return bob
 }
 
 // joined is a copy of r that name has joined, with the join's updates and
