@@ -144,8 +144,8 @@ func (b *Board) Validate() error {
 			return fmt.Errorf("board: square %d is a goal but only the last square may be", i)
 		}
 		if s.Kind.jumps() {
-			if s.To < 0 || s.To >= n-1 || s.To == i {
-				return fmt.Errorf("board: square %d (%s) jumps to %d, which is not another square before the goal", i, s.Kind, s.To)
+			if s.To < 0 || s.To > n-1 || s.To == i { // (a jump may lead to the goal: nothing forbids it)
+				return fmt.Errorf("board: square %d (%s) jumps to %d, which is not another square of the board", i, s.Kind, s.To)
 			}
 		} else if s.To != 0 {
 			return fmt.Errorf("board: square %d (%s) has a jump target but does not jump", i, s.Kind)

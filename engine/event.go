@@ -76,12 +76,15 @@ const (
 	// of a square that gives another throw, whose kind is Cause (spanish: goose, bridge,
 	// dice; RULES §4.9; the again kind).
 	EvAgain
+	// EvAgainLimit: Seat's Piece rested on Square by way of a square that gives another
+	// throw (Cause its kind), but the turn has had MaxAgain throws again: it passes.
+	EvAgainLimit
 	evKindCount
 )
 
 var evNames = [evKindCount]string{"start", "pay", "orderThrow", "orderTie", "order", "turn", "turnLost",
 	"waits", "throw", "choice", "noMove", "move", "jump", "swap", "back", "rest", "loseTurns", "held",
-	"released", "toast", "bearOff", "finish", "broke", "collect", "gameOver", "again"}
+	"released", "toast", "bearOff", "finish", "broke", "collect", "gameOver", "again", "againLimit"}
 
 func (k EventKind) String() string {
 	if k < evKindCount {
@@ -353,7 +356,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		num("chips", int(e.Chips))
 	case EvGameOver:
 		flag("draw", e.Draw)
-	case EvAgain:
+	case EvAgain, EvAgainLimit:
 		num("piece", int(e.Piece))
 		num("square", int(e.Square))
 	}

@@ -46,6 +46,7 @@ var eventJSON = map[EventKind]string{
 	EvToast:      `{"kind":"toast","seat":1,"cause":"bridge","piece":2,"square":7}`,
 	EvBearOff:    `{"kind":"bearOff","seat":1,"cause":"bridge","piece":2}`,
 	EvAgain:      `{"kind":"again","seat":1,"cause":"bridge","piece":2,"square":7}`,
+	EvAgainLimit: `{"kind":"againLimit","seat":1,"cause":"bridge","piece":2,"square":7}`,
 	EvFinish:     `{"kind":"finish","seat":1,"cause":"bridge","place":2}`,
 	EvBroke:      `{"kind":"broke","seat":1,"cause":"bridge"}`,
 	EvCollect:    `{"kind":"collect","seat":1,"cause":"bridge","amount":3,"chips":7}`,

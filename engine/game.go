@@ -13,6 +13,12 @@ const MaxSeats = 8
 // so no position can keep a program playing for ever.
 const MaxTurns = 100_000
 
+// MaxAgain bounds the throws again in one turn: a square that would give one
+// more gives none, and the turn passes. A turn is then finite on any board,
+// save or kind of square (a board that can throw again for ever is refused,
+// boardcheck.go); a spanish turn has reached ten in no game played.
+const MaxAgain = 100
+
 // ActionKind is what a seat does.
 type ActionKind uint8
 
@@ -565,10 +571,18 @@ func (g *Game) afterMove(s int) {
 	if g.again {
 		g.again = false
 		if st.Phase != PhaseOver && st.Seats[s].Racing() {
-			st.Again, st.Phase = true, PhasePlay
-			e := g.add(EvAgain, s)
+			kind := EvAgain
+			if st.Agains < MaxAgain { // past the bound the turn passes (rules page)
+				st.Agains++
+				st.Again, st.Phase = true, PhasePlay
+			} else {
+				kind = EvAgainLimit
+			}
+			e := g.add(kind, s)
 			e.Piece, e.Square, e.Cause = g.againPiece, g.againSquare, g.againCause
-			return
+			if kind == EvAgain {
+				return
+			}
 		}
 	}
 	g.endTurn()
@@ -1012,7 +1026,7 @@ func (g *Game) endTurn() {
 		return
 	}
 	st.Phase = PhasePlay
-	st.Lost = 0
+	st.Lost, st.Agains = 0, 0
 	played := st.Order[st.At]
 	racing, last := 0, -1
 	for i := range st.Seats {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"regexp"
 	"slices"
@@ -270,9 +269,7 @@ func (f *rulesFile) rules() (Rules, []Problem) {
 		sq[s.At] = q
 	}
 	r.Board = Board{Name: r.Name, Squares: sq}
-	if len(p) == 0 {
-		p = append(p, r.Board.problems(&r)...)
-	}
+	p = append(p, r.boardProblems(p)...)
 	return r, p
 }
 
@@ -290,8 +287,8 @@ func (s *fileSquare) square(goal int) (Square, []Problem) {
 		switch {
 		case s.To == nil:
 			bad("noTo", name)
-		case *s.To >= goal:
-			bad("pastGoal", name, *s.To, goal-1)
+		case *s.To > goal:
+			bad("pastGoal", name, *s.To, goal)
 		case *s.To < 0:
 			bad("beforeStart", name, *s.To)
 		case *s.To == s.At:
@@ -344,89 +341,6 @@ func kindWords() []string {
 		}
 	}
 	return w
-}
-
-// problems finds what makes a board impossible to play: jumps in a circle and
-// a goal that no throws can reach (§7.3).
-func (b *Board) problems(r *Rules) []Problem {
-	var p []Problem
-	n := len(b.Squares)
-	for i := range b.Squares {
-		var chain []int
-		j, seen := i, 0
-		for b.Squares[j].Kind.jumps() && b.Squares[j].Kind != DiceSquare && !b.Squares[j].Again {
-			chain = append(chain, j)
-			if seen++; seen > n {
-				break
-			}
-			j = b.Squares[j].To
-			if j == i {
-				if i == slices.Min(chain) { // each circle once, from its first square
-					p = append(p, Problem{ID: "circle", Args: []any{circle(chain)}, Squares: chain})
-				}
-				break
-			}
-		}
-	}
-	if len(p) > 0 {
-		return p
-	}
-	if err := r.Validate(); err != nil {
-		return []Problem{problem("invalid", err.Error())}
-	}
-	if !r.reachable() {
-		p = append(p, problem("unreachable", b.Goal()))
-	}
-	return p
-}
-
-// circle writes a circle of jumps: "8 → 10 → 8".
-func circle(chain []int) string {
-	var b strings.Builder
-	for _, sq := range chain {
-		fmt.Fprintf(&b, "%d → ", sq)
-	}
-	fmt.Fprint(&b, chain[0])
-	return b.String()
-}
-
-// reachable reports whether some run of throws takes a lone goose from the
-// start to the goal, playing the board as the engine does.
-func (r *Rules) reachable() bool {
-	g := &Game{Rules: *r, quiet: true}
-	g.Rules.Stakes.On, g.Rules.Teams = false, false
-	g.Reset(1)
-	goal := r.Board.Goal()
-	seen := make([]bool, goal+1)
-	seen[0] = true
-	queue := []int{0}
-	var dice [3]int8
-	for len(queue) > 0 {
-		x := queue[0]
-		queue = queue[1:]
-		for total := r.Dice; total <= 6*r.Dice; total++ {
-			// A total as dice: spread it over the dice, each 1 to 6.
-			left := total
-			for i := 0; i < r.Dice; i++ {
-				d := min(6, left-(r.Dice-1-i))
-				dice[i] = int8(d)
-				left -= d
-			}
-			p := &g.State.Seats[0].Pieces[0]
-			*p = Piece{Square: x, Moved: x != 0}
-			g.again = false
-			g.move(0, 0, dice[:r.Dice], false)
-			to := p.Square
-			if p.Off {
-				return true
-			}
-			if to >= 0 && to <= goal && !seen[to] {
-				seen[to] = true
-				queue = append(queue, to)
-			}
-		}
-	}
-	return false
 }
 
 // throwList matches a start throw as MarshalIndent spreads it over five lines.

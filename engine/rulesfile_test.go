@@ -71,7 +71,7 @@ func TestBadRulesFiles(t *testing.T) {
 		{"the goal", square(`{"at":63,"kind":"goose"}`), "square 63: the goal is always the last square"},
 		{"listed twice", square(`{"at":9,"kind":"goose"}`), "square 9 is listed twice"},
 		{"unknown kind", square(`{"at":5,"kind":"trampoline"}`), `square 5: unknown kind "trampoline" (want plain, goose, bridge`},
-		{"maze past the goal", with(`"kind":"maze","to":39`, `"kind":"maze","to":70`), "square 42: the maze jumps to 70, past the goal 62"},
+		{"maze past the goal", with(`"kind":"maze","to":39`, `"kind":"maze","to":70`), "square 42: the maze jumps to 70, past the goal 63"}, // the real goal (issue 32)
 		{"jump before the start", with(`"kind":"maze","to":39`, `"kind":"maze","to":-3`), "square 42: the maze jumps to -3, before the start"},
 		{"jump to itself", with(`"kind":"maze","to":39`, `"kind":"maze","to":42`), "square 42: the maze jumps to itself"},
 		{"bridge without to", with(`"kind":"bridge","to":12`, `"kind":"bridge"`), `square 6: the bridge has no "to"`},
@@ -117,8 +117,9 @@ func TestProblemsNameTheirSquares(t *testing.T) {
 		`{"at":5,"kind":"bridge"},{"at":8,"kind":"jump","to":10},{"at":10,"kind":"jump","to":8}`, 1)
 	_, err := ParseRules("my.json", []byte(file))
 	var fe *FileError
-	if !errors.As(err, &fe) || len(fe.Problems) != 1 {
-		t.Fatalf("a bridge with no \"to\": %v", err)
+	// Every problem at once, the circle too (the README's promise).
+	if !errors.As(err, &fe) || len(fe.Problems) != 2 || fe.Problems[1].ID != "circle" {
+		t.Fatalf("a bridge with no \"to\" and a circle: %v", err)
 	}
 	p := fe.Problems[0]
 	if p.ID != "noTo" || fmt.Sprint(p.Squares) != "[5]" || p.Args[1] != Bridge ||

@@ -66,7 +66,15 @@ var ProblemText = map[string]string{
 	"againHolds":   "square %d: the again kind gives another throw; it cannot hold",
 	"circle":       "squares %s: the jumps go round in a circle",
 	"unreachable":  "the goal %d cannot be reached: no run of throws from the start gets there",
-	"invalid":      "%s",
+	"square":       "square %s",
+	"squares":      "squares %s",
+	"endless":      "%s: a goose there can throw again for ever: whatever it throws, it can come back to throw again",
+	"stuck":        "%s: a goose that comes to rest there can never reach the goal %d",
+	// The team variation plays a board otherwise (each die alone, no either-die).
+	"endless.teams":     "in the team variation, %s: a goose there can throw again for ever: whatever it throws, it can come back to throw again",
+	"stuck.teams":       "in the team variation, %s: a goose left alone there can never reach the goal %d",
+	"unreachable.teams": "in the team variation, the goal %d cannot be reached: no run of throws from the start brings a lone goose there",
+	"invalid":           "%s",
 }
 
 // problem makes a problem of the whole file.

@@ -91,6 +91,8 @@ type State struct {
 	Lost uint32 `json:"lost,omitempty"`
 	// Again: the current seat throws again in this turn (§4.9).
 	Again bool `json:"again,omitempty"`
+	// Agains counts the throws again of this turn (at most MaxAgain).
+	Agains int `json:"agains,omitempty"`
 }
 
 // copyInto makes dst a deep copy of s, reusing dst's storage.
@@ -179,6 +181,9 @@ func (s *State) check(r *Rules) error {
 		if s.At < 0 || s.At >= n {
 			return errors.New("state: the seat to play is not in the order")
 		}
+	}
+	if s.Agains < 0 || s.Agains > MaxAgain {
+		return fmt.Errorf("state: %d throws again in one turn; at most %d", s.Agains, MaxAgain)
 	}
 	if s.Again && s.Phase != PhasePlay {
 		return errors.New("state: a throw again is due outside play")

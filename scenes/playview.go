@@ -457,7 +457,7 @@ func (v *playView) drawPreview(dst *ebiten.Image, c *Context, evs []engine.Event
 		case engine.EvStart, engine.EvPay, engine.EvOrderThrow, engine.EvOrderTie, engine.EvOrder, engine.EvTurn,
 			engine.EvTurnLost, engine.EvWaits, engine.EvThrow, engine.EvChoice, engine.EvNoMove, engine.EvBack,
 			engine.EvLoseTurns, engine.EvHeld, engine.EvReleased, engine.EvToast, engine.EvBearOff, engine.EvFinish,
-			engine.EvBroke, engine.EvCollect, engine.EvGameOver, engine.EvAgain:
+			engine.EvBroke, engine.EvCollect, engine.EvGameOver, engine.EvAgain, engine.EvAgainLimit:
 			// not marked: the path, the flight and where the geese rest say the move
 		}
 	}

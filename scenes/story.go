@@ -129,7 +129,7 @@ func (st *story) note(evs []engine.Event, at int, mv *storyMove) {
 		case engine.EvStart, engine.EvPay, engine.EvOrderThrow, engine.EvOrderTie, engine.EvOrder, engine.EvTurn,
 			engine.EvTurnLost, engine.EvWaits, engine.EvChoice, engine.EvNoMove, engine.EvMove, engine.EvBack,
 			engine.EvReleased, engine.EvToast, engine.EvBearOff, engine.EvFinish, engine.EvBroke, engine.EvCollect,
-			engine.EvGameOver, engine.EvAgain:
+			engine.EvGameOver, engine.EvAgain, engine.EvAgainLimit:
 			// not in the story's charts: the squares and chances at each point tell them
 		}
 	}

@@ -62,7 +62,7 @@ func Write(r *engine.Rules, say Say) []Section {
 	add(say("book.squares"), squares(r, say)...)
 	for _, sq := range r.Board.Squares {
 		if sq.Again || sq.Kind == engine.Again {
-			add(say("book.again"), say("book.again.text"))
+			add(say("book.again"), say("book.again.text", engine.MaxAgain))
 			break
 		}
 	}

@@ -180,7 +180,7 @@ func Banner(e *engine.Event) Message {
 		return M("banner.again")
 	case engine.EvStart, engine.EvPay, engine.EvOrderThrow, engine.EvOrderTie, engine.EvOrder, engine.EvTurn,
 		engine.EvTurnLost, engine.EvWaits, engine.EvThrow, engine.EvChoice, engine.EvNoMove, engine.EvMove,
-		engine.EvSwap, engine.EvBack, engine.EvRest, engine.EvBearOff, engine.EvCollect, engine.EvGameOver:
+		engine.EvSwap, engine.EvBack, engine.EvRest, engine.EvBearOff, engine.EvCollect, engine.EvGameOver, engine.EvAgainLimit:
 		// no headline
 	}
 	return Message{}
@@ -238,6 +238,9 @@ var sayers = [...]func(*Context, *engine.Event) Clause{
 	engine.EvCollect:    sayCollect,
 	engine.EvGameOver:   sayGameOver,
 	engine.EvAgain:      sayAgain,
+	engine.EvAgainLimit: func(c *Context, e *engine.Event) Clause {
+		return line(After, M("againLimit", c.Names[e.Seat], engine.MaxAgain))
+	},
 }
 
 // againIDs are the rhymes of the Spanish game, said when a goose, a bridge or

@@ -49,6 +49,7 @@ var shows = [...]show{
 	engine.EvCollect:    {begin: beginCollect, end: endCollect},
 	engine.EvGameOver:   {begin: ticks(40), end: endGameOver},
 	engine.EvAgain:      {begin: ticks(30)}, // the banner says it; the same seat throws next
+	engine.EvAgainLimit: {begin: ticks(30)},
 }
 
 func beginTurn(m *Model, e *engine.Event) int {

@@ -201,6 +201,13 @@ var kindCases = []kindCase{
 			}
 			return ""
 		}},
+	{name: "no more throws again this turn (rules page)", preset: "spanish", at: [][]int{{9}, {0}}, e: engine.Event{Kind: engine.EvAgainLimit, Seat: 0, Square: 9, Cause: engine.CauseGoose}, ticks: 30,
+		check: func(m *Model) string {
+			if m.Seats[0].Geese[0].Square != 9 {
+				return "the goose moved"
+			}
+			return ""
+		}},
 	{name: "throw again (§4.9)", preset: "spanish", at: [][]int{{9}, {0}}, e: engine.Event{Kind: engine.EvAgain, Seat: 0, Square: 9, Cause: engine.CauseGoose}, ticks: 30, banner: "Throw again!",
 		check: func(m *Model) string {
 			if m.Seats[0].Geese[0].Square != 9 {

@@ -1,0 +1,428 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// The board check (RULES §7.3) plays the board as the engine plays it: a
+// goose's position is the square it rests on (and, under the first-throw
+// rule, whether its first throw is still to come); from each position every
+// throw of the dice is played by the engine itself (the start throws, one die
+// from oneDieFrom, either die, every square that acts, geese, jumps and
+// throws again), and so are the other outcomes a game can give the same
+// throw: a rival standing where the goose would rest (`back` sends it back,
+// a start throw onto a taken square stays on the start), and in the team
+// variation each die on the goose alone. It refuses a board on which, from a
+// position a goose can reach:
+//   - the goal cannot be reached: a goose alone (the last goose of a team)
+//     has no run of throws that brings it home, so the game cannot end;
+//   - a turn can throw again for ever: whatever the dice, some outcome
+//     (a choice, or where the rivals stand) throws again into such a position.
+//     Where some throw leaves the circle, the turn ends with chance 1, as a
+//     Spanish turn does; where none can, it never ends.
+//
+// Positions that only the other geese of a team can make (two of a seat's
+// geese feeding each other's throws again) are not looked at: the engine's
+// bound on the throws again of a turn (MaxAgain) ends such a turn.
+
+// checkStart is the node of a goose on the start before its first throw: the
+// nodes below it are the squares 0 to goal-1, its first throw spent.
+func (c *throwGraph) checkStart() int { return c.goal }
+
+// throwGraph is a board as positions and throws, played one way: alone, or as
+// a goose of a team.
+type throwGraph struct {
+	r     *Rules
+	teams bool
+	goal  int
+	g     *Game // a scratch game of two seats: the goose, and a rival to collide with
+	// throws[x] lists, for each count of dice the goose may throw on node x
+	// (a team's goose on or past oneDieFrom may throw one die or all), and for
+	// each throw of them, what the throw can lead to.
+	throws [][][][]outcome
+}
+
+// outcome is where a throw can leave the goose: on node to, throwing again
+// or not, or home. sure: the throw gives it to a goose alone (or to a team's
+// last goose), not only by a choice that needs another goose or a rival.
+type outcome struct {
+	to          int32
+	again, home bool
+	sure        bool
+}
+
+func newThrowGraph(r *Rules, teams bool) *throwGraph {
+	c := &throwGraph{r: r, teams: teams, goal: r.Board.Goal()}
+	rules := *r
+	rules.Teams, rules.Stakes.On, rules.Placings = teams, false, false
+	c.g = &Game{Rules: rules, quiet: true}
+	c.g.Reset(2)
+	c.throws = make([][][][]outcome, c.goal+1)
+	return c
+}
+
+// diceCounts are the counts of dice the goose may throw at square x: every
+// count the engine's diceFor can give there, the one a lone goose throws first.
+func (c *throwGraph) diceCounts(x int) []int {
+	r := c.r
+	if r.OneDieFrom == 0 || x < r.OneDieFrom || r.Dice == 1 {
+		return []int{r.Dice}
+	}
+	if c.teams { // one die only once every goose of the team is this far
+		return []int{1, r.Dice}
+	}
+	return []int{1}
+}
+
+// outcomes plays every throw from node x, once.
+func (c *throwGraph) outcomes(x int) [][][]outcome {
+	if c.throws[x] != nil {
+		return c.throws[x]
+	}
+	sq, fresh := x, false
+	if x == c.checkStart() {
+		sq, fresh = 0, true
+	}
+	counts := c.diceCounts(sq)
+	all := make([][][]outcome, len(counts))
+	for i, nd := range counts {
+		sure := i == 0
+		for _, dice := range throwsOf(nd) {
+			var outs []outcome
+			outs = c.play(outs, sq, fresh, dice, true, sure)
+			if c.teams && nd == 2 {
+				for d := range dice {
+					// A die alone: the last goose only to bear off exactly (§7.2),
+					// another whenever the other die moves another goose.
+					home := sq+int(dice[d]) == c.goal
+					outs = c.play(outs, sq, fresh, dice[d:d+1], false, sure && home)
+				}
+			}
+			all[i] = append(all[i], outs)
+		}
+	}
+	c.throws[x] = all
+	return all
+}
+
+// play moves the goose from sq by dice as the engine does, alone and with a
+// rival where it would rest, and adds what it can lead to.
+func (c *throwGraph) play(outs []outcome, sq int, fresh bool, dice []int8, whole, sure bool) []outcome {
+	o := c.move(sq, fresh, dice, whole, -1)
+	o.sure = sure
+	outs = addOutcome(outs, o)
+	if !o.home && (o.to != 0 || c.r.Landing == LandBack) && int(o.to) != sq {
+		blocked := c.move(sq, fresh, dice, whole, int(o.to))
+		outs = addOutcome(outs, blocked)
+	}
+	return outs
+}
+
+func addOutcome(outs []outcome, o outcome) []outcome {
+	for i, p := range outs {
+		if p.to == o.to && p.again == o.again && p.home == o.home {
+			outs[i].sure = p.sure || o.sure
+			return outs
+		}
+	}
+	return append(outs, o)
+}
+
+// move plays one move on the scratch game: the goose from sq, a rival on
+// square rival (none if negative).
+func (c *throwGraph) move(sq int, fresh bool, dice []int8, whole bool, rival int) outcome {
+	g := c.g
+	st := &g.State
+	for s := range st.Seats {
+		for i := range st.Seats[s].Pieces {
+			st.Seats[s].Pieces[i] = Piece{Off: true}
+		}
+	}
+	st.Seats[0].Pieces[0] = Piece{Square: sq, Moved: !fresh}
+	if rival >= 0 {
+		st.Seats[1].Pieces[0] = Piece{Square: rival, Moved: true}
+	}
+	g.again = false
+	g.move(0, 0, dice, whole)
+	p := st.Seats[0].Pieces[0]
+	return outcome{to: int32(p.Square), again: g.again, home: p.Off}
+}
+
+// throwsOf lists the throws of n dice, each once (the dice have no order).
+func throwsOf(n int) [][]int8 {
+	var out [][]int8
+	var rec func(d []int8, from int8)
+	rec = func(d []int8, from int8) {
+		if len(d) == n {
+			out = append(out, slices.Clone(d))
+			return
+		}
+		for v := from; v <= 6; v++ {
+			rec(append(d, v), v)
+		}
+	}
+	rec(nil, 1)
+	return out
+}
+
+// reach lists the nodes a goose can come to from the start, by any outcome.
+func (c *throwGraph) reach() []bool {
+	seen := make([]bool, c.goal+1)
+	start := 0
+	if c.r.Start == StartFirstThrow {
+		start = c.checkStart()
+	}
+	queue := []int{start}
+	seen[start] = true
+	if c.r.Landing == LandSwap && !seen[0] {
+		// A rival coming from the start sends a goose there, its first throw spent (§5).
+		seen[0] = true
+		queue = append(queue, 0)
+	}
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		for _, count := range c.outcomes(x) {
+			for _, outs := range count {
+				for _, o := range outs {
+					if !o.home && !seen[o.to] {
+						seen[o.to] = true
+						queue = append(queue, int(o.to))
+					}
+				}
+			}
+		}
+	}
+	return seen
+}
+
+// home lists the nodes among reached from which a goose alone (a team's last
+// goose) has a run of throws to the goal.
+func (c *throwGraph) home(reached []bool) []bool {
+	ok := make([]bool, c.goal+1)
+	for changed := true; changed; {
+		changed = false
+		for x := range ok {
+			if ok[x] || !reached[x] {
+				continue
+			}
+		throws:
+			for _, outs := range c.outcomes(x)[0] {
+				for _, o := range outs {
+					if o.sure && (o.home || ok[o.to]) {
+						ok[x], changed = true, true
+						break throws
+					}
+				}
+			}
+		}
+	}
+	return ok
+}
+
+// endless lists the nodes among reached from which a turn can throw again
+// for ever: for some count of dice, every throw has an outcome that throws
+// again into such a node (the largest such set).
+func (c *throwGraph) endless(reached []bool) []bool {
+	in := slices.Clone(reached)
+	for changed := true; changed; {
+		changed = false
+		for x := range in {
+			if in[x] && !c.keeps(x, in) {
+				in[x], changed = false, true
+			}
+		}
+	}
+	return in
+}
+
+// keeps reports whether from node x some count of dice throws again into in
+// whatever the throw.
+func (c *throwGraph) keeps(x int, in []bool) bool {
+counts:
+	for _, count := range c.outcomes(x) {
+		for _, outs := range count {
+			if !slices.ContainsFunc(outs, func(o outcome) bool { return o.again && !o.home && in[o.to] }) {
+				continue counts
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// squaresOf lists the squares of the nodes marked, in order, the start node as 0.
+func (c *throwGraph) squaresOf(marked []bool) []int {
+	var sq []int
+	for x, m := range marked {
+		if !m {
+			continue
+		}
+		if x == c.checkStart() {
+			x = 0
+		}
+		if !slices.Contains(sq, x) {
+			sq = append(sq, x)
+		}
+	}
+	slices.Sort(sq)
+	return sq
+}
+
+// playProblems is what the board check finds, played alone and, where the
+// file allows the team variation (one or two dice), in a team: each square
+// said once.
+func (r *Rules) playProblems() []Problem {
+	if r.Dice == 2 { // (with one die a team's goose throws as a goose alone)
+		return r.playedProblems(false, true)
+	}
+	return r.playedProblems(false)
+}
+
+// playedProblems is what the board check finds played each way (teams or not).
+func (r *Rules) playedProblems(ways ...bool) []Problem {
+	var p []Problem
+	named := map[int]bool{}
+	unreachable := false
+	for _, teams := range ways {
+		c := newThrowGraph(r, teams)
+		reached := c.reach()
+		suffix := ""
+		if teams {
+			suffix = ".teams"
+		}
+		if sq := unnamed(c.squaresOf(c.endless(reached)), named); len(sq) > 0 {
+			p = append(p, Problem{ID: "endless" + suffix, Args: []any{squareList(sq)}, Squares: sq})
+		}
+		if unreachable {
+			continue
+		}
+		ok := c.home(reached)
+		start := 0
+		if r.Start == StartFirstThrow {
+			start = c.checkStart()
+		}
+		if !ok[start] {
+			p = append(p, problem("unreachable"+suffix, c.goal))
+			unreachable = true
+			continue
+		}
+		stuck := make([]bool, len(reached))
+		for x := range reached {
+			stuck[x] = reached[x] && !ok[x]
+		}
+		if sq := unnamed(c.squaresOf(stuck), named); len(sq) > 0 {
+			p = append(p, Problem{ID: "stuck" + suffix, Args: []any{squareList(sq), c.goal}, Squares: sq})
+		}
+	}
+	return p
+}
+
+// unnamed is the squares not yet named by a problem, which it marks named.
+func unnamed(sq []int, named map[int]bool) []int {
+	var out []int
+	for _, s := range sq {
+		if !named[s] {
+			named[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// maxListed bounds the squares a problem lists in words (Problem.Squares has them all).
+const maxListed = 12
+
+// squareList says squares as a list, "squares 21, 22, 23", cut short with "…".
+func squareList(sq []int) Problem {
+	id := "squares"
+	if len(sq) == 1 {
+		id = "square"
+	}
+	return problem(id, numberList(sq))
+}
+
+// numberList writes squares as a list: "21, 22, 23", cut short with "…".
+func numberList(sq []int) string {
+	var b strings.Builder
+	for i, s := range sq {
+		if i == maxListed {
+			b.WriteString(", …")
+			break
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(s))
+	}
+	return b.String()
+}
+
+// boardProblems finds what makes a board impossible to play (RULES §7.3):
+// jumps in a circle, and then, if what the file says about play was read
+// without a fault (earlier), a goal some reachable position cannot reach or a
+// turn that can throw again for ever. A file with other faults still has its
+// board checked, so that every problem is listed at once.
+func (r *Rules) boardProblems(earlier []Problem) []Problem {
+	p := r.Board.circles()
+	if len(p) > 0 || slices.ContainsFunc(earlier, changesPlay) {
+		return p
+	}
+	if err := r.Validate(); err != nil {
+		return []Problem{problem("invalid", err.Error())}
+	}
+	return r.playProblems()
+}
+
+// changesPlay reports whether a fault leaves the rules read otherwise than
+// the file means them as far as a goose's moves go (a name, a purse, who
+// pays, what a hold does or the turn order change no move).
+func changesPlay(p Problem) bool {
+	switch p.ID {
+	case "name", "stakes", "throwTwice", "hold", "rescue", "paysPerTurn", "piece":
+		return false
+	case "word":
+		return p.Args[0] != "order" && p.Args[0] != "stakes.swap"
+	}
+	return true
+}
+
+// circles finds the circles of plain jumps, each once from its first square.
+func (b *Board) circles() []Problem {
+	var p []Problem
+	n := len(b.Squares)
+	for i := range b.Squares {
+		var chain []int
+		j, seen := i, 0
+		for b.Squares[j].Kind.jumps() && b.Squares[j].Kind != DiceSquare && !b.Squares[j].Again {
+			chain = append(chain, j)
+			if seen++; seen > n {
+				break
+			}
+			j = b.Squares[j].To
+			if j < 0 || j >= n {
+				break
+			}
+			if j == i {
+				if i == slices.Min(chain) {
+					p = append(p, Problem{ID: "circle", Args: []any{circle(chain)}, Squares: chain})
+				}
+				break
+			}
+		}
+	}
+	return p
+}
+
+// circle writes a circle of jumps: "8 → 10 → 8".
+func circle(chain []int) string {
+	var b strings.Builder
+	for _, sq := range chain {
+		fmt.Fprintf(&b, "%d → ", sq)
+	}
+	fmt.Fprint(&b, chain[0])
+	return b.String()
+}
