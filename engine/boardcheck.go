@@ -254,6 +254,77 @@ counts:
 	return false
 }
 
+// funnels finds, under swap, the positions from which every turn ends on one
+// square y (never at home): a goose resting on y is sent back among them by
+// the next goose whose turn ends there (§5), so once every goose is among
+// them no goose ever throws from y and the race cannot end. It maps each
+// such y to its positions (y itself left out).
+func (c *throwGraph) funnels(reached []bool) map[int][]bool {
+	const open, out = -1, -2
+	end := make([]int, len(reached)) // where every turn from the node ends
+	for x := range end {
+		end[x] = out
+		if !reached[x] {
+			continue
+		}
+		end[x] = open
+	each:
+		for _, count := range c.outcomes(x) {
+			for _, outs := range count {
+				for _, o := range outs {
+					switch {
+					case o.home:
+						end[x] = out
+						break each
+					case o.again:
+					case end[x] == open:
+						end[x] = int(o.to)
+					case end[x] != int(o.to):
+						end[x] = out
+						break each
+					}
+				}
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for x, y := range end {
+			if y == out {
+				continue
+			}
+			for _, count := range c.outcomes(x) {
+				for _, outs := range count {
+					for _, o := range outs {
+						if !o.again || o.home {
+							continue
+						}
+						switch z := end[o.to]; {
+						case z == out, y >= 0 && z >= 0 && z != y:
+							y = out
+						case y == open && z >= 0:
+							y = z
+						}
+					}
+				}
+			}
+			if y != end[x] {
+				end[x], changed = y, true
+			}
+		}
+	}
+	f := map[int][]bool{}
+	for x, y := range end {
+		if y > 0 && x != y { // (square 0 is shared: no goose is sent from it)
+			if f[y] == nil {
+				f[y] = make([]bool, len(end))
+			}
+			f[y][x] = true
+		}
+	}
+	return f
+}
+
 // squaresOf lists the squares of the nodes marked, in order, the start node as 0.
 func (c *throwGraph) squaresOf(marked []bool) []int {
 	var sq []int
@@ -316,6 +387,14 @@ func (r *Rules) playedProblems(ways ...bool) []Problem {
 		}
 		if sq := unnamed(c.squaresOf(stuck), named); len(sq) > 0 {
 			p = append(p, Problem{ID: "stuck" + suffix, Args: []any{squareList(sq), c.goal}, Squares: sq})
+		}
+		if !teams && r.Landing == LandSwap { // (a team's choices can break a funnel)
+			f := c.funnels(reached)
+			for y := range c.goal {
+				if sq := unnamed(c.squaresOf(f[y]), named); len(sq) > 0 {
+					p = append(p, Problem{ID: "funnel", Args: []any{squareList(sq), y}, Squares: append(sq, y)})
+				}
+			}
 		}
 	}
 	return p

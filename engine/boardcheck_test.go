@@ -72,8 +72,11 @@ func TestBoardCheckPlaysTheBoard(t *testing.T) {
 		{"32: finished only with one die from 29 (§3)", board(30, 2, "none", "swap", `"oneDieFrom":29,`,
 			`{"at":5,"kind":"bridge","to":29}`, run(18, 28, `"kind":"death","to":0`)), nil},
 		{"32: a jump onto the goal", board(30, 2, "none", "swap", "", `{"at":20,"kind":"jump","to":30}`), nil},
-		{"a throw again that always ends on 20, but goes on from there (§4.9)", board(40, 1, "none", "swap", "",
+		{"a throw again that always ends on 20, but goes on from there (§4.9)", board(40, 1, "none", "share", "",
 			run(21, 25, `"kind":"jump","to":20,"again":true`)), nil},
+		{"the same under swap: every turn from 20 ends on 26, where the next goose sends the one there back to 20 (§5)",
+			board(40, 1, "none", "swap", "", run(21, 25, `"kind":"jump","to":20,"again":true`)),
+			[]string{"funnel [20 26]"}},
 		{"the team variation: each die alone can throw again for ever (§7.2)", board(30, 2, "none", "swap", "",
 			`{"at":3,"kind":"bridge","to":20}`, run(21, 26, `"kind":"jump","to":20,"again":true`)),
 			[]string{"endless.teams [19 20]"}}, // from 19 too: a die alone, or 1+1 together

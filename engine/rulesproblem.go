@@ -70,6 +70,7 @@ var ProblemText = map[string]string{
 	"squares":      "squares %s",
 	"endless":      "%s: a goose there can throw again for ever: whatever it throws, it can come back to throw again",
 	"stuck":        "%s: a goose that comes to rest there can never reach the goal %d",
+	"funnel":       "%s: every turn from there ends on square %d, and the next goose to end its turn there sends the one there back among them: with two geese or more the race never ends",
 	// The team variation plays a board otherwise (each die alone, no either-die).
 	"endless.teams":     "in the team variation, %s: a goose there can throw again for ever: whatever it throws, it can come back to throw again",
 	"stuck.teams":       "in the team variation, %s: a goose left alone there can never reach the goal %d",
