@@ -258,6 +258,7 @@ func FuzzRulesFile(f *testing.F) {
 	}
 	f.Add(ownBoard(20, 1))
 	f.Add(ownBoard(100, 3))
+	f.Add(endlessBoard("back")) // issue 31: refused
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := ParseRules("fuzz.json", data)
 		if err != nil {
@@ -271,19 +272,43 @@ func FuzzRulesFile(f *testing.F) {
 		if twice := back.File(); !bytes.Equal(once, twice) {
 			t.Fatalf("written back twice differs:\n%s\n%s", once, twice)
 		}
-		g, err := New(r, 2, NewPCG(1))
-		if err != nil {
-			t.Fatalf("accepted rules make no game: %v", err)
-		}
-		for n := 0; n < 200 && !g.Over(); n++ {
-			a := Roll
-			switch g.Due() {
-			case ActBegin:
-				a = Begin
-			case ActChoose:
-				a = Choose(g.Legal()[0])
+		// Play it, in a team too where it may be, long enough to meet a turn
+		// that would throw again for ever: the check refuses such a board,
+		// and the turn bound ends any turn after MaxAgain throws again.
+		for _, teams := range []bool{false, true} {
+			r.Teams = teams
+			g, err := New(r, 2, NewPCG(1))
+			if teams && err != nil {
+				continue // (three dice: no team variation)
 			}
-			g.Play(a)
+			if err != nil {
+				t.Fatalf("accepted rules make no game: %v", err)
+			}
+			throws, turn := 0, -1
+			for n := 0; n < 20*MaxAgain && !g.Over(); n++ {
+				a := Roll
+				switch g.Due() {
+				case ActBegin:
+					a = Begin
+				case ActChoose:
+					a = Choose(g.Legal()[0])
+				}
+				if g.State.Turn != turn {
+					throws, turn = 0, g.State.Turn
+				}
+				evs, err := g.Play(a)
+				if err != nil {
+					t.Fatalf("action %d: %v", n, err)
+				}
+				for _, e := range evs {
+					if e.Kind == EvThrow {
+						throws++
+					}
+				}
+				if throws > MaxAgain+1 {
+					t.Fatalf("a turn of %d throws: the bound is %d throws again", throws, MaxAgain)
+				}
+			}
 		}
 	})
 }

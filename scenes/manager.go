@@ -198,6 +198,9 @@ func (m *Manager) Step() error {
 	}
 	next := m.update(c)
 	if next != nil {
+		if l, ok := m.cur.(interface{ leave() }); ok && next != m.cur {
+			l.leave() // its background work stops
+		}
 		_, wasPlay := m.cur.(*Play)
 		m.cur = next
 		m.cur.Layout(c)

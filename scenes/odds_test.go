@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -107,3 +108,40 @@ func TestTeamChoicesShowTheirChance(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// Leaving a game stops the live odds working out its position: the estimate
+// under way ends at its next rollout instead of playing its thousands out, in
+// the background, for a game no one looks at (issue 31: one more spun for
+// every game started on a board whose turns did not end).
+func TestLeavingStopsTheOdds(t *testing.T) {
+	m := newManager(t, nil)
+	p := startPlay(t, m, store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Bob", Color: 1}}})
+	var left atomic.Bool
+	var after atomic.Int32 // pauses (every odds.PauseEvery rollouts) once the game is left
+	p.odds.est.Pause = func() {
+		if left.Load() {
+			after.Add(1)
+		}
+		time.Sleep(2 * time.Millisecond) // an estimate takes a while: it is under way when the game is left
+	}
+	key(t, m, ebiten.KeySpace)
+	for deadline := time.Now().Add(20 * time.Second); !p.odds.busy; step(t, m, 1) {
+		if time.Now().After(deadline) {
+			t.Fatal("no estimate asked")
+		}
+	}
+	left.Store(true)
+	key(t, m, ebiten.KeyEscape)
+	click(t, m, p.pause.buttons[4].Rect)
+	if _, ok := m.Current().(*Title); !ok {
+		t.Fatalf("left for %s, not the title", m.Current().Name())
+	}
+	select {
+	case a := <-p.odds.done:
+		if n := after.Load(); n > 1 || !a.stopped {
+			t.Errorf("the estimate went on for %d × %d rollouts after the game was left (stopped %v)", n, odds.PauseEvery, a.stopped)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("the estimate never ended")
+	}
+}

@@ -139,6 +139,10 @@ func ResumePlay(c *Context) (p *Play, err error) {
 
 func (p *Play) Name() string { return "play" }
 
+// leave is called when another scene takes over: the live odds stop working
+// out this game's position (a game on a long board would keep a core busy).
+func (p *Play) leave() { p.odds.leave() }
+
 func (p *Play) save(c *Context) {
 	if p.watch != nil || p.net != nil {
 		return // a game watched again is no game in progress

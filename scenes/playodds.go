@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"log"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -31,8 +32,9 @@ type liveOdds struct {
 	work  *engine.Game // the copy the goroutine reads; the loop writes it only while idle
 	done  chan oddsAnswer
 	busy  bool
-	moves int // actions played: an answer is for the position after answer.moves
-	asked int // the moves of the last question (-1: none)
+	left  atomic.Uint64 // counts the times the game was left: an estimate asked before stops
+	moves int           // actions played: an answer is for the position after answer.moves
+	asked int           // the moves of the last question (-1: none)
 
 	next    oddsAnswer // an answer waiting for the model to catch up
 	waiting bool
@@ -56,6 +58,7 @@ type oddsAnswer struct {
 	legal    []engine.Choice
 	took     time.Duration
 	rollouts int
+	stopped  bool // the game was left meanwhile: no figures
 }
 
 func (lo *liveOdds) init() {
@@ -75,7 +78,12 @@ func (lo *liveOdds) tick(g *engine.Game, drained, on, person bool) {
 	if lo.busy {
 		select {
 		case a := <-lo.done:
-			lo.busy, lo.next, lo.waiting = false, a, true
+			lo.busy = false
+			if a.stopped { // asked before the game was left: ask again
+				lo.asked = -1
+				break
+			}
+			lo.next, lo.waiting = a, true
 			lo.count++
 			lo.total += a.took
 			lo.longest = max(lo.longest, a.took)
@@ -106,6 +114,8 @@ func (lo *liveOdds) ask(g *engine.Game, person bool) {
 	}
 	est, work, moves, done := lo.est, lo.work, lo.moves, lo.done
 	legal := append([]engine.Choice(nil), lo.legal...)
+	left := lo.left.Load()
+	est.Stop = func() bool { return lo.left.Load() != left } // (set while no estimate runs)
 	go func() { done <- answerOdds(est, work, moves, legal) }()
 }
 
@@ -121,8 +131,13 @@ func answerOdds(est *odds.Estimator, g *engine.Game, moves int, legal []engine.C
 		a.choices = est.Choices(g, oddsChoiceRollouts/rolloutShare, nil)
 	}
 	a.took = time.Since(start)
+	a.stopped = est.Stop != nil && est.Stop()
 	return a
 }
+
+// leave stops the estimate under way: its game is left (for another scene,
+// which may come back to it: then the odds are asked again).
+func (lo *liveOdds) leave() { lo.left.Add(1) }
 
 // chanceOf is the chance the use of the dice ch leads to, if known for the position shown.
 func (lo *liveOdds) chanceOf(ch engine.Choice) (float64, bool) {

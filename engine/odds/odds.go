@@ -27,6 +27,9 @@ type Estimator struct {
 	// Pause, when set, is called every PauseEvery rollouts: on a runtime with
 	// one thread (WebAssembly in a page) it lets the page draw meanwhile.
 	Pause func()
+	// Stop, when set, is asked before each rollout: once it says true the
+	// estimate ends at once, with no figures (its game was left).
+	Stop  func() bool
 	g     *engine.Game
 	dice  *engine.PCG
 	rng   *rand.Rand
@@ -77,6 +80,9 @@ func (e *Estimator) Estimate(src *engine.Game, rollouts int) Estimate {
 	var wins [engine.MaxSeats]float64
 	draws := 0.0
 	for i := 0; i < rollouts; i++ {
+		if e.Stop != nil && e.Stop() {
+			return Estimate{}
+		}
 		if e.Pause != nil && i%PauseEvery == PauseEvery-1 {
 			e.Pause()
 		}

@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 	"time"
+
+	"goose/engine"
 )
 
 func run(args ...string) (code int, stdout, stderr string) {
@@ -133,5 +136,57 @@ func TestRecordReplay(t *testing.T) {
 		if code, _, errs := run(c.args...); code != 2 || !strings.Contains(errs, c.says) {
 			t.Errorf("%q: exit %d %q", c.args, code, errs)
 		}
+	}
+}
+
+// endless is issue 31's board: one die, squares 21 to 26 jump back to 20
+// with another throw, a bridge from 15 to 35.
+func endless() engine.Rules {
+	sq := make([]engine.Square, 41)
+	sq[40].Kind = engine.Goal
+	sq[15] = engine.Square{Kind: engine.Bridge, To: 35}
+	for n := 21; n <= 26; n++ {
+		sq[n] = engine.Square{Kind: engine.Jump, To: 20, Again: true}
+	}
+	return engine.Rules{Name: "endless", Board: engine.Board{Name: "endless", Squares: sq}, Dice: 1}
+}
+
+// within fails the test if f has not returned after a minute: what a
+// sim that never ends looks like.
+func within(t *testing.T, what string, f func()) {
+	t.Helper()
+	done := make(chan struct{})
+	go func() { f(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		t.Fatalf("%s: still playing after a minute", what)
+	}
+}
+
+// TestEndlessBoard: `goose sim --rules` refuses a board that throws again for
+// ever, naming the square; and a game on it (an old save's rules, unchecked)
+// ends its turns by the turn bound, so --turns ends it (RULES §7.3; issues 31, 24).
+func TestEndlessBoard(t *testing.T) {
+	r := endless()
+	file := t.TempDir() + "/endless.json"
+	if err := os.WriteFile(file, r.File(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	within(t, "sim --rules endless.json", func() {
+		code, _, errs := run("--rules", file, "--turns", "40")
+		if code == 0 || !strings.Contains(errs, "square 20: a goose there can throw again for ever") {
+			t.Errorf("exit %d: %s", code, errs)
+		}
+	})
+	c := &Config{Rules: r, Seats: []SeatSpec{{Name: "A"}, {Name: "B"}}, Seed: 3, Start: [][]int{{20}, {0}}, Turns: 40, Events: true}
+	var out bytes.Buffer
+	within(t, "40 turns on the endless board", func() {
+		if err := RunOne(c, &out); err != nil {
+			t.Error(err)
+		}
+	})
+	if n := strings.Count(out.String(), `"kind":"againLimit"`); n == 0 || !strings.Contains(out.String(), `"turn":40`) {
+		t.Errorf("%d turns cut short by the bound, and no 40th turn:\n%.2000s", n, out.String())
 	}
 }
