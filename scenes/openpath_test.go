@@ -38,7 +38,7 @@ func TestOpenFileByPath(t *testing.T) {
 	}
 	for _, c := range []struct{ path, want string }{
 		{filepath.Join(dir, "none.json"), say("ui.noFile", filepath.Join(dir, "none.json"))},
-		{bad, "square 27: the Death jumps to 70, past the goal 29"},
+		{bad, "square 27: the Death jumps to 70, past the goal 30"},
 	} {
 		s.path.Text = ""
 		typeChars(t, m, c.path)

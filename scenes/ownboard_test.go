@@ -34,7 +34,7 @@ func TestDropOwnBoard(t *testing.T) {
 	}
 	bad := strings.Replace(littleRace, `"to":0`, `"to":70`, 1)
 	drop(t, m, fstest.MapFS{"bad.json": {Data: []byte(bad)}})
-	if !strings.Contains(setup.err, "bad.json") || !strings.Contains(setup.err, "square 27: the Death jumps to 70, past the goal 29") || setup.s.OwnBoard {
+	if !strings.Contains(setup.err, "bad.json") || !strings.Contains(setup.err, "square 27: the Death jumps to 70, past the goal 30") || setup.s.OwnBoard {
 		t.Fatalf("a bad file: err %q, setup %+v", setup.err, setup.s)
 	}
 	drop(t, m, fstest.MapFS{"little.json": {Data: []byte(littleRace)}})

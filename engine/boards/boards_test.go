@@ -39,7 +39,7 @@ func TestExportCheck(t *testing.T) {
 	r, _ := engine.Preset("classic")
 	os.WriteFile(bad, bytes.Replace(r.File(), []byte(`"to":39`), []byte(`"to":70`), 1), 0o644)
 	code, _, errs := run("check", filepath.Join(dir, "classic.json"), bad)
-	if code != 2 || !strings.Contains(errs, "square 42: the maze jumps to 70, past the goal 62") {
+	if code != 2 || !strings.Contains(errs, "square 42: the maze jumps to 70, past the goal 63") {
 		t.Errorf("check a bad file: exit %d, %q", code, errs)
 	}
 	for _, c := range []struct {
