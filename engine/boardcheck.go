@@ -88,47 +88,56 @@ func (c *throwGraph) outcomes(x int) [][][]outcome {
 	}
 	counts := c.diceCounts(sq)
 	all := make([][][]outcome, len(counts))
+	n := 0
+	for _, nd := range counts {
+		n += len(diceThrows[nd])
+	}
+	buf := make([]outcome, 0, 3*n) // every throw's outcomes in one array
 	for i, nd := range counts {
 		sure := i == 0
-		for _, dice := range throwsOf(nd) {
-			var outs []outcome
-			outs = c.play(outs, sq, fresh, dice, true, sure)
+		all[i] = make([][]outcome, 0, len(diceThrows[nd]))
+		for _, dice := range diceThrows[nd] {
+			from := len(buf)
+			buf = c.play(buf, from, sq, fresh, dice, true, sure)
 			if c.teams && nd == 2 {
 				for d := range dice {
 					// A die alone: the last goose only to bear off exactly (§7.2),
 					// another whenever the other die moves another goose.
 					home := sq+int(dice[d]) == c.goal
-					outs = c.play(outs, sq, fresh, dice[d:d+1], false, sure && home)
+					buf = c.play(buf, from, sq, fresh, dice[d:d+1], false, sure && home)
 				}
 			}
-			all[i] = append(all[i], outs)
+			all[i] = append(all[i], buf[from:len(buf):len(buf)])
 		}
 	}
 	c.throws[x] = all
 	return all
 }
 
-// play moves the goose from sq by dice as the engine does, alone and with a
-// rival where it would rest, and adds what it can lead to.
-func (c *throwGraph) play(outs []outcome, sq int, fresh bool, dice []int8, whole, sure bool) []outcome {
+// play moves the goose from sq by dice as the engine does, alone and, where
+// it changes anything, with a rival where it would rest; it adds what the
+// throw can lead to to the outcomes from buf[from:].
+func (c *throwGraph) play(buf []outcome, from, sq int, fresh bool, dice []int8, whole, sure bool) []outcome {
 	o := c.move(sq, fresh, dice, whole, -1)
 	o.sure = sure
-	outs = addOutcome(outs, o)
-	if !o.home && (o.to != 0 || c.r.Landing == LandBack) && int(o.to) != sq {
-		blocked := c.move(sq, fresh, dice, whole, int(o.to))
-		outs = addOutcome(outs, blocked)
+	buf = addOutcome(buf, from, o)
+	// A rival changes where the goose rests under back, and on a start throw.
+	startThrow := c.r.Start == StartEveryThrow && sq == 0 && whole && len(dice) == 2
+	if !o.home && (c.r.Landing == LandBack || startThrow) && int(o.to) != sq {
+		buf = addOutcome(buf, from, c.move(sq, fresh, dice, whole, int(o.to)))
 	}
-	return outs
+	return buf
 }
 
-func addOutcome(outs []outcome, o outcome) []outcome {
-	for i, p := range outs {
-		if p.to == o.to && p.again == o.again && p.home == o.home {
-			outs[i].sure = p.sure || o.sure
-			return outs
+// addOutcome adds o to the outcomes buf[from:] unless there (then it is sure if either is).
+func addOutcome(buf []outcome, from int, o outcome) []outcome {
+	for i := from; i < len(buf); i++ {
+		if p := buf[i]; p.to == o.to && p.again == o.again && p.home == o.home {
+			buf[i].sure = p.sure || o.sure
+			return buf
 		}
 	}
-	return append(outs, o)
+	return append(buf, o)
 }
 
 // move plays one move on the scratch game: the goose from sq, a rival on
@@ -151,7 +160,10 @@ func (c *throwGraph) move(sq int, fresh bool, dice []int8, whole bool, rival int
 	return outcome{to: int32(p.Square), again: g.again, home: p.Off}
 }
 
-// throwsOf lists the throws of n dice, each once (the dice have no order).
+// diceThrows lists the throws of 1, 2 and 3 dice, each once (the dice have no order).
+var diceThrows = [4][][]int8{nil, throwsOf(1), throwsOf(2), throwsOf(3)}
+
+// throwsOf lists the throws of n dice, each once.
 func throwsOf(n int) [][]int8 {
 	var out [][]int8
 	var rec func(d []int8, from int8)
@@ -200,39 +212,81 @@ func (c *throwGraph) reach() []bool {
 }
 
 // home lists the nodes among reached from which a goose alone (a team's last
-// goose) has a run of throws to the goal.
+// goose) has a run of throws to the goal: back from the goal, node by node.
 func (c *throwGraph) home(reached []bool) []bool {
 	ok := make([]bool, c.goal+1)
-	for changed := true; changed; {
-		changed = false
-		for x := range ok {
-			if ok[x] || !reached[x] {
-				continue
-			}
-		throws:
-			for _, outs := range c.outcomes(x)[0] {
-				for _, o := range outs {
-					if o.sure && (o.home || ok[o.to]) {
-						ok[x], changed = true, true
-						break throws
-					}
+	before := make([][]int32, c.goal+1) // the nodes a sure outcome leads from
+	var queue []int32
+	for x := range reached {
+		if !reached[x] {
+			continue
+		}
+		for _, outs := range c.outcomes(x)[0] {
+			for _, o := range outs {
+				switch {
+				case !o.sure:
+				case o.home && !ok[x]:
+					ok[x] = true
+					queue = append(queue, int32(x))
+				case !o.home:
+					before[o.to] = append(before[o.to], int32(x))
 				}
+			}
+		}
+	}
+	for len(queue) > 0 {
+		y := queue[0]
+		queue = queue[1:]
+		for _, x := range before[y] {
+			if !ok[x] {
+				ok[x] = true
+				queue = append(queue, x)
 			}
 		}
 	}
 	return ok
 }
 
+// againFrom lists, for each node, the nodes whose throws can throw again into it.
+func (c *throwGraph) againFrom(reached []bool) [][]int32 {
+	from := make([][]int32, c.goal+1)
+	for x := range reached {
+		if !reached[x] {
+			continue
+		}
+		for _, count := range c.outcomes(x) {
+			for _, outs := range count {
+				for _, o := range outs {
+					if o.again && !o.home && !slices.Contains(from[o.to], int32(x)) {
+						from[o.to] = append(from[o.to], int32(x))
+					}
+				}
+			}
+		}
+	}
+	return from
+}
+
 // endless lists the nodes among reached from which a turn can throw again
 // for ever: for some count of dice, every throw has an outcome that throws
-// again into such a node (the largest such set).
-func (c *throwGraph) endless(reached []bool) []bool {
+// again into such a node (the largest such set). A node is dropped once it
+// cannot keep a turn going, and those throwing again into it looked at again.
+func (c *throwGraph) endless(reached []bool, againFrom [][]int32) []bool {
 	in := slices.Clone(reached)
-	for changed := true; changed; {
-		changed = false
-		for x := range in {
-			if in[x] && !c.keeps(x, in) {
-				in[x], changed = false, true
+	var queue []int32
+	for x := range in {
+		if in[x] && !c.keeps(x, in) {
+			in[x] = false
+			queue = append(queue, int32(x))
+		}
+	}
+	for len(queue) > 0 {
+		y := queue[0]
+		queue = queue[1:]
+		for _, x := range againFrom[y] {
+			if in[x] && !c.keeps(int(x), in) {
+				in[x] = false
+				queue = append(queue, x)
 			}
 		}
 	}
@@ -259,7 +313,7 @@ counts:
 // the next goose whose turn ends there (§5), so once every goose is among
 // them no goose ever throws from y and the race cannot end. It maps each
 // such y to its positions (y itself left out).
-func (c *throwGraph) funnels(reached []bool) map[int][]bool {
+func (c *throwGraph) funnels(reached []bool, againFrom [][]int32) map[int][]bool {
 	const open, out = -1, -2
 	end := make([]int, len(reached)) // where every turn from the node ends
 	for x := range end {
@@ -287,30 +341,36 @@ func (c *throwGraph) funnels(reached []bool) map[int][]bool {
 			}
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for x, y := range end {
-			if y == out {
-				continue
-			}
-			for _, count := range c.outcomes(x) {
-				for _, outs := range count {
-					for _, o := range outs {
-						if !o.again || o.home {
-							continue
-						}
-						switch z := end[o.to]; {
-						case z == out, y >= 0 && z >= 0 && z != y:
-							y = out
-						case y == open && z >= 0:
-							y = z
-						}
+	// A node's turns end where those of the nodes it throws again into end.
+	queue := make([]int32, 0, len(end))
+	for x := range end {
+		queue = append(queue, int32(x))
+	}
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		y := end[x]
+		if y == out {
+			continue
+		}
+		for _, count := range c.outcomes(int(x)) {
+			for _, outs := range count {
+				for _, o := range outs {
+					if !o.again || o.home {
+						continue
+					}
+					switch z := end[o.to]; {
+					case z == out, y >= 0 && z >= 0 && z != y:
+						y = out
+					case y == open && z >= 0:
+						y = z
 					}
 				}
 			}
-			if y != end[x] {
-				end[x], changed = y, true
-			}
+		}
+		if y != end[x] {
+			end[x] = y
+			queue = append(queue, againFrom[x]...)
 		}
 	}
 	f := map[int][]bool{}
@@ -365,7 +425,8 @@ func (r *Rules) playedProblems(ways ...bool) []Problem {
 		if teams {
 			suffix = ".teams"
 		}
-		if sq := unnamed(c.squaresOf(c.endless(reached)), named); len(sq) > 0 {
+		againFrom := c.againFrom(reached)
+		if sq := unnamed(c.squaresOf(c.endless(reached, againFrom)), named); len(sq) > 0 {
 			p = append(p, Problem{ID: "endless" + suffix, Args: []any{squareList(sq)}, Squares: sq})
 		}
 		if unreachable {
@@ -389,7 +450,7 @@ func (r *Rules) playedProblems(ways ...bool) []Problem {
 			p = append(p, Problem{ID: "stuck" + suffix, Args: []any{squareList(sq), c.goal}, Squares: sq})
 		}
 		if !teams && r.Landing == LandSwap { // (a team's choices can break a funnel)
-			f := c.funnels(reached)
+			f := c.funnels(reached, againFrom)
 			for y := range c.goal {
 				if sq := unnamed(c.squaresOf(f[y]), named); len(sq) > 0 {
 					p = append(p, Problem{ID: "funnel", Args: []any{squareList(sq), y}, Squares: append(sq, y)})

@@ -202,7 +202,7 @@ func TestBoardCheckProperty(t *testing.T) {
 	// throw spent), which a game of one seat cannot show: those are left to
 	// TestBoardCheckPlaysTheBoard.
 	counts := map[string]int{}
-	for range 400 {
+	for range 500 {
 		file := randomBoard(rng, []string{"swap", "share"})
 		r, ok := played(file)
 		if !ok || r.Start == StartFirstThrow && r.Landing == LandSwap {

@@ -216,3 +216,14 @@ func TestTurnBound(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkBoardCheck1000: reading and checking the largest board, two dice
+// (played alone and in a team): what the editor does at each change.
+func BenchmarkBoardCheck1000(b *testing.B) {
+	file := ownBoard(1000, 2)
+	for b.Loop() {
+		if _, err := ParseRules("own.json", file); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -271,10 +271,10 @@ func (e *Editor) tap(sq int) {
 	goal := e.r.Board.Goal()
 	e.stale = true
 	switch {
-	case sq >= goal:
-	case e.pick == pickTo && sq != e.sel && e.square() != nil && e.square().Kind.Jumps():
+	case e.pick == pickTo && sq != e.sel && sq <= goal && e.square() != nil && e.square().Kind.Jumps():
 		e.change()
-		e.r.Board.Squares[e.sel].To = sq
+		e.r.Board.Squares[e.sel].To = sq // (the goal too: a jump may lead home)
+	case sq >= goal:
 	case e.pick == pickOneDie:
 		e.change()
 		e.r.OneDieFrom = sq

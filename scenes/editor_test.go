@@ -72,6 +72,15 @@ func TestEditorBuildsPlaysKeeps(t *testing.T) {
 	if s := e.r.Board.Squares[10]; s.Kind != engine.Bridge || s.To != 16 {
 		t.Fatalf("square 10: %+v", s)
 	}
+	// A jump onto the goal is a jump like another (issue 32), and undone.
+	clickSquare(t, m, e, 28)
+	click(t, m, e.p.kinds[3].Rect) // jump
+	clickSquare(t, m, e, 30)
+	if s := e.r.Board.Squares[28]; s.Kind != engine.Jump || s.To != 30 || len(e.faults) != 0 {
+		t.Fatalf("square 28: %+v, faults %v", s, e.faults)
+	}
+	click(t, m, e.p.undo.Rect)
+	click(t, m, e.p.undo.Rect)
 	clickSquare(t, m, e, 22)
 	click(t, m, e.p.kinds[9].Rect) // death
 	clickSquare(t, m, e, 25)

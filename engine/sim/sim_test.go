@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"goose/engine"
+	"goose/engine/odds"
 )
 
 func run(args ...string) (code int, stdout, stderr string) {
@@ -188,5 +189,34 @@ func TestEndlessBoard(t *testing.T) {
 	})
 	if n := strings.Count(out.String(), `"kind":"againLimit"`); n == 0 || !strings.Contains(out.String(), `"turn":40`) {
 		t.Errorf("%d turns cut short by the bound, and no 40th turn:\n%.2000s", n, out.String())
+	}
+}
+
+// TestJumpOntoTheGoal: a jump may lead onto the goal (nothing in RULES §7.3
+// forbids it; issue 32): goose board check takes it, and games end on it, the
+// computer players' look-ahead and the odds' exact tables included.
+func TestJumpOntoTheGoal(t *testing.T) {
+	file := t.TempDir() + "/home.json"
+	board := `{"format":1,"name":"home","dice":2,"order":"seat","start":"none","landing":"swap","goose":"again",
+		"stakes":{"purse":20,"ante":1,"swap":"both"},"goal":30,"squares":[{"at":9,"kind":"goose"},{"at":20,"kind":"jump","to":30}]}`
+	if err := os.WriteFile(file, []byte(board), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, opts := range []string{"placings", "teams"} {
+		code, out, errs := run("--rules", file, "--option", opts, "--seats", "cpu:hard,cpu:normal", "--games", "30", "--json")
+		var s Summary
+		if code != 0 || json.Unmarshal([]byte(out), &s) != nil || s.Errors != 0 || s.Games != 30 {
+			t.Errorf("%s: exit %d, %s %s", opts, code, out, errs)
+		}
+	}
+	r, err := engine.ParseRules("home.json", []byte(board))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := engine.New(r, 2, engine.NewPCG(1))
+	g.Place(0, 18)
+	g.Place(1, 2)
+	if e := odds.New().Estimate(g, 200); e.Win[0] <= e.Win[1] {
+		t.Errorf("the goose two squares from the jump home is behind: %+v", e)
 	}
 }
