@@ -15,22 +15,22 @@ import (
 // throws again), and so are the other outcomes a game can give the same
 // throw: a rival standing where the goose would rest (`back` sends it back,
 // a start throw onto a taken square stays on the start), and in the team
-// variation each die on the goose alone. It refuses a board on which, from a
-// position a goose can reach:
-//   - the goal cannot be reached: a goose alone (the last goose of a team)
-//     has no run of throws that brings it home, so the game cannot end;
+// variation each die on the goose alone. Under swap a goose can also be sent
+// to the start with its first throw spent. It refuses a board on which, from
+// a position a goose can reach:
 //   - a turn can throw again for ever: whatever the dice, some outcome
 //     (a choice, or where the rivals stand) throws again into such a position.
-//     Where some throw leaves the circle, the turn ends with chance 1, as a
-//     Spanish turn does; where none can, it never ends.
+//     Where some throw always leaves the circle, the turn ends with chance 1,
+//     as a Spanish turn does; where none can, it never ends;
+//   - the goal cannot be reached: a goose alone (the last goose of a team)
+//     has no run of throws that brings it home, so a game of one cannot end;
+//   - under swap, every turn ends on one square y: the next goose to end its
+//     turn on y sends the one there back among such positions, so once every
+//     goose is among them none ever throws from y (a funnel, below).
 //
-// Positions that only the other geese of a team can make (two of a seat's
+// Positions that only several geese of a team make together (two of a seat's
 // geese feeding each other's throws again) are not looked at: the engine's
 // bound on the throws again of a turn (MaxAgain) ends such a turn.
-
-// checkStart is the node of a goose on the start before its first throw: the
-// nodes below it are the squares 0 to goal-1, its first throw spent.
-func (c *throwGraph) checkStart() int { return c.goal }
 
 // throwGraph is a board as positions and throws, played one way: alone, or as
 // a goose of a team.
@@ -63,6 +63,10 @@ func newThrowGraph(r *Rules, teams bool) *throwGraph {
 	c.throws = make([][][][]outcome, c.goal+1)
 	return c
 }
+
+// checkStart is the node of a goose on the start before its first throw: the
+// nodes below it are the squares 0 to goal-1, its first throw spent.
+func (c *throwGraph) checkStart() int { return c.goal }
 
 // diceCounts are the counts of dice the goose may throw at square x: every
 // count the engine's diceFor can give there, the one a lone goose throws first.
