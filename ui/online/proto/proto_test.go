@@ -2,6 +2,7 @@ package proto
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -91,5 +92,21 @@ func TestRollRequestAsJSON(t *testing.T) {
 		if ReadRoll([]byte(data), &r) {
 			t.Errorf("%s read as a roll: %+v", data, r)
 		}
+	}
+}
+
+// TestEndlessBoardRefused: a host reads a room's rules file through the same
+// check as every loader: a board whose turn can throw again for ever (issue
+// 24: it ate a host's memory) is refused, naming the square (RULES §7.3).
+func TestEndlessBoardRefused(t *testing.T) {
+	var sq []string
+	for n := 21; n <= 26; n++ {
+		sq = append(sq, fmt.Sprintf(`{"at":%d,"kind":"jump","to":20,"again":true}`, n))
+	}
+	file := `{"format":1,"name":"endless","dice":1,"order":"seat","start":"none","landing":"swap","goose":"again",
+		"stakes":{"purse":20,"ante":1,"swap":"both"},"goal":40,"squares":[{"at":15,"kind":"bridge","to":35},` + strings.Join(sq, ",") + `]}`
+	r := Rules{File: file, Options: "teams"}
+	if _, err := r.Engine(); err == nil || !strings.Contains(err.Error(), "square 20: a goose there can throw again for ever") {
+		t.Errorf("an endless board: %v", err)
 	}
 }
