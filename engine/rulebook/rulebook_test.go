@@ -44,7 +44,7 @@ func TestPresetDifferences(t *testing.T) {
 		{"ancient", "", []string{"The dice (26, 53)", "on square 61 or beyond throws one die only", "next 3 turns"}, nil},
 		{"dutch", "", []string{"goes back to the square it started the turn from", "Every throw made from square 0", "A goose alone here loses every turn", "The first seat plays first"}, []string{"change places"}},
 		{"classic", "teams,placings,drink61,deadlock=draw", []string{"races 4 geese", "second, third", "The glass (61)", "the game ends drawn", "The first-throw rule goes by goose"}, []string{"pot"}},
-		{"spanish", "", []string{"throws one die and moves by it", "to the next goose", "De oca a oca y tiro porque me toca", "De puente a puente", "De dado a dado", "The bridge (12): go to square 6", "the earlier goose is free where it stands", "Any number of geese may share any square", "A throw again is a new throw in the same turn", "next 3 turns"}, []string{"change places", "first throw", "same count"}},
+		{"spanish", "", []string{"throws one die and moves by it", "to the next goose", "De oca a oca y tiro porque me toca", "De puente a puente", "De dado a dado", "The bridge (12): go to square 6", "the earlier goose is free where it stands", "Any number of geese may share any square", "A throw again is a new throw in the same turn, up to 100 in one turn: a square that would give one more gives none, and the turn passes", "next 3 turns"}, []string{"change places", "first throw", "same count", "no limit"}},
 		{"medici", "stakes,placings", []string{"costs one chip, even if the goose is then sent on or back", "takes the pot when the last place is decided", "go broke in the same move, the game is drawn and the pot stays"}, nil},
 	}
 	for _, c := range cases {
