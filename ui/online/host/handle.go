@@ -272,15 +272,19 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 // histQueue is how many replies of a history may wait for a connection.
 const histQueue = 64
 
-// queued waits while c's queue holds histQueue replies, for a while: a long
-// history outruns any connection, and is sent as the connection takes it.
-// false: c is gone, or takes nothing.
+// queued waits while c's queue holds histQueue replies: a long history
+// outruns any connection, and is sent as the connection takes it. false: c
+// is gone, or took nothing for writeTimeout.
 func queued(c *conn) bool {
-	for wait := time.Duration(0); len(c.out) >= histQueue; wait += 5 * time.Millisecond {
-		if c.dead.Load() || wait > writeTimeout {
+	n, since := len(c.out), time.Now()
+	for ; n >= histQueue; n = len(c.out) {
+		if c.dead.Load() || time.Since(since) > writeTimeout {
 			return false
 		}
 		time.Sleep(5 * time.Millisecond)
+		if len(c.out) < n {
+			since = time.Now() // it takes them, however slowly
+		}
 	}
 	return !c.dead.Load()
 }

@@ -418,6 +418,12 @@ func (h *Host) run(lv *live) {
 		more := err == nil && lv.room != nil && lv.room.Due()
 		retry := err == unavailable || err == storeFull
 		if h.closing.Load() || !more && !retry {
+			var re *room.Error
+			if errors.As(err, &re) && re.Code != "not-due" {
+				for c := range lv.conns { // the room's limit: no one else would hear of it
+					c.fail("", err)
+				}
+			}
 			lv.running = false
 			lv.mu.Unlock()
 			return
@@ -452,8 +458,14 @@ func (h *Host) history(ctx context.Context, code string, since, upto uint64, sen
 		return last, err
 	}
 	h.histories.Add(1)
-	for {
-		msgs, err := cons.FetchNoWait(histBatch)
+	for empty := 0; ; {
+		var msgs jetstream.MessageBatch
+		var err error
+		if empty == 0 {
+			msgs, err = cons.FetchNoWait(histBatch)
+		} else { // none came at once, where more were due: wait a little for them
+			msgs, err = cons.Fetch(histBatch, jetstream.FetchMaxWait(time.Second))
+		}
 		if err != nil {
 			return last, err
 		}
@@ -484,8 +496,13 @@ func (h *Host) history(ctx context.Context, code string, since, upto uint64, sen
 		if msgs.Error() != nil && !errors.Is(msgs.Error(), jetstream.ErrNoMessages) {
 			return last, msgs.Error()
 		}
+		if n == 0 && last < upto && empty < 3 {
+			empty++
+			continue
+		}
 		if stop || !more || n == 0 {
 			return last, nil
 		}
+		empty = 0
 	}
 }
