@@ -23,6 +23,7 @@ import (
 
 	"goose/engine/room"
 	"goose/scenes/narrate"
+	"goose/ui/online/client"
 	"goose/ui/online/proto"
 )
 
@@ -67,6 +68,27 @@ func againBoard() string {
 	}
 	return `{"format":1,"name":"again and again","dice":1,"order":"seat","start":"none","landing":"share",` +
 		`"goose":"again","stakes":{"purse":10,"ante":1,"swap":"both"},"goal":1000,"squares":[` + strings.Join(sq, ",") + `]}`
+}
+
+// againSeats are seven computers and, last, a person: the computers'
+// first turns on againBoard run until each reaches the goal.
+func againSeats() []room.SeatSpec {
+	seats := make([]room.SeatSpec, 8)
+	for i := range 7 {
+		seats[i].Level = "easy"
+	}
+	return seats
+}
+
+// againLobby makes a room of againBoard and two people, and leaves it in
+// its lobby.
+func againLobby(t *testing.T, h *Host) (*client.Client, proto.Reply) {
+	t.Helper()
+	a := dial(t, h.URL())
+	if err := a.Create("Ann", proto.Rules{File: againBoard()}, []room.SeatSpec{{}, {}}); err != nil {
+		t.Fatal(err)
+	}
+	return a, next(t, a, proto.Welcome)
 }
 
 // playAlone plays the person's seat of a room of one person and computers,
@@ -115,11 +137,7 @@ func TestLongComputerRunIsStored(t *testing.T) {
 // one change of 4 MB. They are played in bounded changes, and the game ends.
 func TestThrowsAgainBoardIsStored(t *testing.T) {
 	fixSeed(t, 1)
-	var seats []room.SeatSpec
-	for range 7 {
-		seats = append(seats, room.SeatSpec{Level: "easy"})
-	}
-	playAlone(t, startHost(t, ""), &proto.Rules{File: againBoard(), Options: "placings"}, append(seats, room.SeatSpec{}))
+	playAlone(t, startHost(t, ""), &proto.Rules{File: againBoard(), Options: "placings"}, againSeats())
 }
 
 // The lobby's changes are bounded: a hand that changes nothing is refused
@@ -129,11 +147,7 @@ func TestThrowsAgainBoardIsStored(t *testing.T) {
 func TestLobbySpamIsBounded(t *testing.T) {
 	setVar(t, &RoomBytes, 256<<10)
 	h := startHost(t, "")
-	a := dial(t, h.URL())
-	if err := a.Create("Ann", proto.Rules{File: againBoard()}, []room.SeatSpec{{}, {}}); err != nil {
-		t.Fatal(err)
-	}
-	w := next(t, a, proto.Welcome)
+	a, w := againLobby(t, h)
 	a.Hand(1, "easy")
 	next(t, a, proto.Update)
 	n, _, _ := roomLog(t, h, w.Code)
@@ -175,13 +189,9 @@ func TestLobbySpamIsBounded(t *testing.T) {
 func TestResumeLargeRoomInBoundedMemory(t *testing.T) {
 	setVar(t, &RoomBytes, 64<<20)
 	h := startHost(t, "")
-	a := dial(t, h.URL())
-	if err := a.Create("Ann", proto.Rules{File: againBoard()}, []room.SeatSpec{{}, {}}); err != nil {
-		t.Fatal(err)
-	}
-	w := next(t, a, proto.Welcome)
+	a, w := againLobby(t, h)
 	a.Close()
-	// 1,500 changes of the lobby, each with the board's 17 KB of rules,
+	// 3,000 changes of the lobby, each with the board's 17 KB of rules,
 	// made here: through the wire they would take 20 requests a second.
 	const changes = 3000
 	lv := h.live(w.Code)
@@ -352,11 +362,7 @@ func TestRunGoesOnWhenItsHostDies(t *testing.T) {
 	ns := natsAlone(t, t.TempDir(), "127.0.0.1:0")
 	hA, hB := startHost(t, ns.ClientURL()), startHost(t, ns.ClientURL())
 	ann := dial(t, hA.URL(), hB.URL())
-	var seats []room.SeatSpec
-	for range 7 {
-		seats = append(seats, room.SeatSpec{Level: "easy"})
-	}
-	if err := ann.Create("Ann", proto.Rules{File: againBoard(), Options: "placings"}, append(seats, room.SeatSpec{})); err != nil {
+	if err := ann.Create("Ann", proto.Rules{File: againBoard(), Options: "placings"}, againSeats()); err != nil {
 		t.Fatal(err)
 	}
 	w := next(t, ann, proto.Welcome)
@@ -385,11 +391,7 @@ func TestRunPastRoomLimitIsSaid(t *testing.T) {
 	setVar(t, &RoomBytes, 1<<20)
 	h := startHost(t, "")
 	c := dial(t, h.URL())
-	var seats []room.SeatSpec
-	for range 7 {
-		seats = append(seats, room.SeatSpec{Level: "easy"})
-	}
-	if err := c.Create("Ann", proto.Rules{File: againBoard(), Options: "placings"}, append(seats, room.SeatSpec{})); err != nil {
+	if err := c.Create("Ann", proto.Rules{File: againBoard(), Options: "placings"}, againSeats()); err != nil {
 		t.Fatal(err)
 	}
 	w := next(t, c, proto.Welcome)
