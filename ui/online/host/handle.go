@@ -233,7 +233,7 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 			if !queued(c) {
 				return false
 			}
-			c.sendJSON(updateReply(line))
+			c.sendJSON(wrapUpdate(line))
 			return true
 		})
 		cancel()
@@ -344,7 +344,7 @@ func (h *Host) fanOut(lv *live, first uint64, lines [][]byte) {
 	lv.top = max(lv.top, last)
 	for i, line := range lines {
 		seq := first + uint64(i)
-		reply := updateReply(line) // encoded once for every client
+		reply := wrapUpdate(line) // encoded once for every client
 		for c := range lv.conns {
 			switch {
 			case !c.ready || seq <= c.last:
@@ -396,13 +396,13 @@ func (h *Host) fill(ctx context.Context, c *conn, lv *live) {
 		if seq != c.last+1 {
 			return false
 		}
-		c.sendJSON(updateReply(line))
+		c.sendJSON(wrapUpdate(line))
 		c.last = seq
 		return true
 	})
 }
 
-// updateReply is an update's reply, the update as logged.
-func updateReply(line []byte) []byte {
+// wrapUpdate is an update's reply, the update as logged.
+func wrapUpdate(line []byte) []byte {
 	return append(append([]byte(`{"type":"`+proto.Update+`","update":`), line...), '}')
 }
