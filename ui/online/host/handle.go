@@ -240,6 +240,8 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 		if !locked {
 			lv.mu.Lock()
 		}
+		ctx, cancel = context.WithTimeout(context.Background(), opTimeout) // the caller's may have run out
+		defer cancel()
 		if err != nil || last < upto {
 			return unavailable // the client tries again, rather than miss updates
 		}

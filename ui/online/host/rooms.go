@@ -464,7 +464,7 @@ func (h *Host) history(ctx context.Context, code string, since, upto uint64, sen
 		if empty == 0 {
 			msgs, err = cons.FetchNoWait(histBatch)
 		} else { // none came at once, where more were due: wait a little for them
-			msgs, err = cons.Fetch(histBatch, jetstream.FetchMaxWait(time.Second))
+			msgs, err = cons.Fetch(histBatch, jetstream.FetchMaxWait(250*time.Millisecond))
 		}
 		if err != nil {
 			return last, err
@@ -496,7 +496,7 @@ func (h *Host) history(ctx context.Context, code string, since, upto uint64, sen
 		if msgs.Error() != nil && !errors.Is(msgs.Error(), jetstream.ErrNoMessages) {
 			return last, msgs.Error()
 		}
-		if n == 0 && last < upto && empty < 3 {
+		if n == 0 && last < upto && empty < 4 {
 			empty++
 			continue
 		}
