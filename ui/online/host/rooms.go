@@ -41,7 +41,7 @@ type live struct {
 // Answers when the store cannot take a change.
 var (
 	unavailable = &room.Error{Code: proto.ErrUnavailable, Msg: "the game store cannot be reached just now: try again"}
-	storeFull   = &room.Error{Code: proto.ErrStoreFull, Msg: "the game store is full: the game goes on once old rooms expire"}
+	storeFull   = &room.Error{Code: proto.ErrStoreFull, Msg: "the game store is full: try again once old rooms have expired"}
 	roomFull    = &room.Error{Code: proto.ErrRoomFull, Msg: "this room has grown as large as a room may: start a new one"}
 )
 
