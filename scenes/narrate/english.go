@@ -450,6 +450,9 @@ var English = withProblems(Table{
 	"net.err.bad-request":   "The host could not use that request.",
 	"net.err.unavailable":   "The host cannot reach its store just now: try again in a moment.",
 	"net.err.stale":         "The game moved on before your move arrived: try again.",
+	"net.err.store-full":    "The host's store is full: try again in a while, once old rooms have expired.",
+	"net.err.room-full":     "This room has grown as large as a room may on the host: start a new room.",
+	"net.err.unchanged":     "That changes nothing.",
 
 	// The marks the seats' geese wear (art.SeatMark), on the setup's colour buttons.
 	"mark.crown":   "crown",

@@ -29,6 +29,8 @@ const hostUsage = `usage: goose host [flags]     the game server for playing ove
                          with --nats-only 127.0.0.1:4222)
   --nats-only            run the embedded NATS server alone, for hosts started with --nats
   --replicas N           copies a NATS cluster keeps of rooms and updates (default 1; 3 in a cluster of 3)
+  --store-mb N           the most the rooms' updates take in NATS, in megabytes (default 4096; the
+                         snapshots a quarter more); a full store refuses changes until rooms expire
   --site DIR             the web build to serve (default build/web/out, when it is built)
   --origin PATTERN       also accept pages from this origin (repeatable; e.g. goose.example.org)
   --joins N              create, join and resume requests a minute from one address (default 30)
@@ -55,6 +57,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	cpuprofile := fs.String("cpuprofile", "", "")
 	fs.IntVar(&cfg.JoinsPerMinute, "joins", proto.JoinRate, "")
 	fs.IntVar(&cfg.Replicas, "replicas", 1, "")
+	storeMB := fs.Int64("store-mb", StoreBytes>>20, "")
 	fs.BoolVar(&cfg.TrustProxy, "trust-proxy", false, "")
 	fs.Func("origin", "", func(s string) error {
 		for _, o := range strings.Split(s, ",") {
@@ -81,6 +84,9 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	if err == nil && (cfg.Replicas < 1 || cfg.Replicas > 5) {
 		err = fmt.Errorf("--replicas %d: 1 to 5", cfg.Replicas)
 	}
+	if err == nil && (*storeMB < 16 || *storeMB > 1<<30) {
+		err = fmt.Errorf("--store-mb %d: 16 to %d", *storeMB, 1<<30)
+	}
 	if err == nil && cfg.JoinsPerMinute < 1 {
 		err = fmt.Errorf("--joins %d: at least 1", cfg.JoinsPerMinute)
 	}
@@ -91,6 +97,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "goose host: %v\n\n%s", err, hostUsage)
 		return 2
 	}
+	StoreBytes = *storeMB << 20
 	if cfg.Data == "" {
 		dir, err := os.UserConfigDir()
 		if err != nil {

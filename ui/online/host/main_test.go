@@ -26,6 +26,7 @@ func TestMainFlags(t *testing.T) {
 		{[]string{"--nats-only", "--nats", "nats://127.0.0.1:4222"}, 2, "--nats-only"},
 		{[]string{"--joins", "0"}, 2, "--joins 0"},
 		{[]string{"--replicas", "9"}, 2, "--replicas 9"},
+		{[]string{"--store-mb", "1"}, 2, "--store-mb 1"},
 		{[]string{"--colour", "red"}, 2, "flag provided but not defined"},
 		{[]string{"extra"}, 2, "unexpected argument"},
 		{[]string{"--site", t.TempDir()}, 1, "no index.html"},
