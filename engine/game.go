@@ -16,9 +16,10 @@ const MaxTurns = 100_000
 // MaxAgain bounds the throws again in one turn: a square that would give one
 // more gives none, and the turn passes. A turn is then finite on any board,
 // save or kind of square (a board that can throw again for ever is refused,
-// boardcheck.go); the most a spanish turn had in 20,000 games (782,799
-// turns) was 8.
-const MaxAgain = 100
+// boardcheck.go). It is the largest board's length, so that a turn may cross
+// a board of throws again whole as its file means; the most a spanish turn
+// had in 20,000 games (782,799 turns) was 8.
+const MaxAgain = MaxBoard
 
 // ActionKind is what a seat does.
 type ActionKind uint8

@@ -285,7 +285,7 @@ func FuzzRulesFile(f *testing.F) {
 				t.Fatalf("accepted rules make no game: %v", err)
 			}
 			throws, turn := 0, -1
-			for n := 0; n < 20*MaxAgain && !g.Over(); n++ {
+			for n := 0; n < 3*MaxAgain && !g.Over(); n++ {
 				a := Roll
 				switch g.Due() {
 				case ActBegin:

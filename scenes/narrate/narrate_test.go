@@ -115,7 +115,7 @@ var sayCases = []sayCase{
 	{"throw again, bridge (§4.9)", "spanish", "", true, nil, 2, engine.Event{Kind: engine.EvAgain, Seat: 1, Square: 6, Cause: engine.CauseBridge}, ". \u201cDe puente a puente y tiro porque me lleva la corriente\u201d: Bob throws again.", After},
 	{"throw again, dice (§4.9)", "spanish", "", true, nil, 2, engine.Event{Kind: engine.EvAgain, Seat: 0, Square: 53, Cause: engine.CauseDice}, ". \u201cDe dado a dado y tiro porque me ha tocado\u201d: Ann throws again.", After},
 	{"throw again, own board", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvAgain, Seat: 0, Square: 20, Cause: engine.CauseAgain}, "; Ann throws again.", After},
-	{"no more throws again this turn (rules page)", "spanish", "", true, nil, 2, engine.Event{Kind: engine.EvAgainLimit, Seat: 1, Square: 9, Cause: engine.CauseGoose}, "; Bob has thrown again 100 times this turn, the most a turn allows: the turn passes.", After},
+	{"no more throws again this turn (rules page)", "spanish", "", true, nil, 2, engine.Event{Kind: engine.EvAgainLimit, Seat: 1, Square: 9, Cause: engine.CauseGoose}, "; Bob has thrown again 1000 times this turn, the most a turn allows: the turn passes.", After},
 	{"deadlock draw (§4.7)", "classic", "deadlock=draw", true, nil, 2, engine.Event{Kind: engine.EvGameOver, Seat: -1, Draw: true}, "Everyone is held for good: the game is drawn", Before | After},
 	{"the last go broke together (medici)", "medici", "stakes", true, nil, 0, engine.Event{Kind: engine.EvGameOver, Seat: -1, Draw: true}, "The last players went broke together: the game is drawn", Before | After},
 }
