@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/engine"
 	"goose/engine/odds"
 	"goose/ui/store"
 )
@@ -143,5 +144,42 @@ func TestLeavingStopsTheOdds(t *testing.T) {
 		}
 	case <-time.After(20 * time.Second):
 		t.Fatal("the estimate never ended")
+	}
+}
+
+// Leaving a game tells its hard computers, which stop waiting for their
+// board's tables (player.NewUntil); come back to from the rules page, the game
+// has hard computers that wait again, and a choice cut short is asked again.
+func TestLeavingStopsTheComputers(t *testing.T) {
+	m := newManager(t, nil)
+	p := startPlay(t, m, store.Setup{Rules: "classic", Options: "teams", Seats: []store.Seat{
+		{Name: "Ann", Computer: true, Level: "hard"}, {Name: "Bob", Color: 1, Computer: true, Level: "easy"}}})
+	gone, hard, easy := p.cpu.gone, p.cpu.players[0], p.cpu.players[1]
+	cut := make(chan engine.Choice, 1) // a choice under way
+	p.cpu.thinking = cut
+	key(t, m, ebiten.KeyEscape)
+	click(t, m, p.pause.buttons[2].Rect) // the rules
+	rules, ok := m.Current().(*RulesPage)
+	if !ok {
+		t.Fatalf("went to %s", m.Current().Name())
+	}
+	select {
+	case <-gone:
+	default:
+		t.Fatal("the game was left, and its hard computer not told")
+	}
+	click(t, m, rules.backBt.Rect)
+	if m.Current() != Scene(p) {
+		t.Fatalf("back to %s", m.Current().Name())
+	}
+	step(t, m, 1)
+	select {
+	case <-p.cpu.gone:
+		t.Fatal("come back to, the game's computers are still told it was left")
+	default:
+	}
+	if p.cpu.players[0] == hard || p.cpu.players[1] != easy || p.cpu.thinking == cut {
+		t.Errorf("come back to: hard made anew %v, easy kept %v, the choice cut short dropped %v",
+			p.cpu.players[0] != hard, p.cpu.players[1] == easy, p.cpu.thinking != cut)
 	}
 }

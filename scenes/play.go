@@ -67,19 +67,20 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 		return nil, errors.New(say("ui.gameMismatch"))
 	}
 	p.g = game
+	p.cpu.gone = make(chan struct{})
 	colors := make([]int, len(s.Seats))
 	for i, st := range s.Seats {
 		p.names = append(p.names, st.Name)
 		colors[i] = st.Color
 		var pl player.Player // nil for a person
+		l := player.Normal
 		if st.Computer || c.Opt.Autoplay {
-			l, err := player.ParseLevel(st.Level)
-			if err != nil {
-				l = player.Normal
+			if lv, err := player.ParseLevel(st.Level); err == nil {
+				l = lv
 			}
-			pl = player.New(l, p.seed+uint64(i))
+			pl = player.NewUntil(l, p.seed+uint64(i), p.cpu.gone)
 		}
-		p.cpu.players = append(p.cpu.players, pl)
+		p.cpu.players, p.cpu.levels = append(p.cpu.players, pl), append(p.cpu.levels, l)
 	}
 	p.show = present.New(&p.g.Rules, p.names, &p.g.State, c.Sound, &p.view)
 	p.view.init(p.show, colors)
@@ -140,8 +141,12 @@ func ResumePlay(c *Context) (p *Play, err error) {
 func (p *Play) Name() string { return "play" }
 
 // leave is called when another scene takes over: the live odds stop working
-// out this game's position (a game on a long board would keep a core busy).
-func (p *Play) leave() { p.odds.leave() }
+// out this game's position (a game on a long board would keep a core busy),
+// and a hard computer stops waiting for its board's tables.
+func (p *Play) leave() {
+	p.odds.leave()
+	p.cpu.leave()
+}
 
 func (p *Play) save(c *Context) {
 	if p.watch != nil || p.net != nil {
@@ -183,6 +188,7 @@ func (p *Play) speed(c *Context) present.Speed {
 }
 
 func (p *Play) Update(c *Context) Scene {
+	p.cpu.back() // (after the rules page, say)
 	if p.pause.open {
 		return p.pause.update(c, p)
 	}

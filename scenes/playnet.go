@@ -110,7 +110,7 @@ func (n *netPlay) show(c *Context, p *Play) {
 	if u.Lobby != nil { // a seat handed to a computer: the prompt says so
 		for i, st := range u.Lobby.Seats {
 			if l, err := player.ParseLevel(st.Level); err == nil && st.Level != "" && i < len(p.cpu.players) && p.cpu.players[i] == nil {
-				p.cpu.players[i] = player.New(l, 0)
+				p.cpu.players[i], p.cpu.levels[i] = player.NewUntil(l, 0, p.cpu.gone), l
 			}
 		}
 		n.words(p)

@@ -15,11 +15,38 @@ import (
 // picked is shown for as long as a person can follow before it is made.
 type computers struct {
 	players  []player.Player // nil for a person
+	levels   []player.Level  // each computer's
+	gone     chan struct{}   // closed when the game is left (nil until it is come back to)
 	thinking chan engine.Choice
 	chosen   bool
 	choice   engine.Choice
 	showFor  int
 	preview  []engine.Event
+}
+
+// leave stops the choice being worked out: a hard computer waiting for its
+// board's tables stops waiting (player.NewUntil).
+func (cp *computers) leave() {
+	if cp.gone != nil {
+		close(cp.gone)
+		cp.gone = nil
+	}
+}
+
+// back is the game come back to after it was left: a choice worked out
+// meanwhile was cut short, so it is asked again, of hard computers made anew
+// (they hold nothing but their tables, which a new one finds again).
+func (cp *computers) back() {
+	if cp.gone != nil {
+		return
+	}
+	cp.gone = make(chan struct{})
+	for i, pl := range cp.players {
+		if pl != nil && cp.levels[i] == player.Hard {
+			cp.players[i] = player.NewUntil(player.Hard, 0, cp.gone)
+		}
+	}
+	cp.thinking = nil
 }
 
 // person reports whether seat s is played by a person.
