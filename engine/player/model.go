@@ -403,12 +403,12 @@ func (m *model) rest(p *mpos, s, pi, from, pos int, act bool) {
 	}
 	sq := &m.sq[pos]
 	collides := pos != 0 || (m.landBack && from != 0)
-	if (m.landBack && sq.Hold == engine.HoldAlone) || m.landShare {
+	if sq.Hold == engine.HoldAlone || m.landShare {
 		collides = false
 	}
 	if collides {
 		if o, op, ok := m.occupant(p, s, pos); ok {
-			if m.landBack {
+			if m.landBack && sq.Hold != engine.HoldRescue && !sq.Rescue {
 				q.sq = int16(from)
 				return
 			}
@@ -421,14 +421,27 @@ func (m *model) rest(p *mpos, s, pi, from, pos int, act bool) {
 					other.owed = 0
 				}
 			}
-			v.sq, v.released = int16(from), false
+			v.sq, v.released = int16(from), m.sq[from].Hold == engine.HoldAlone
 		}
 	}
 	if !act {
+		q.released = sq.Hold == engine.HoldAlone
 		return
 	}
 	switch {
 	case sq.Turns > 0:
+		if sq.Rescue && m.landShare { // the earlier one is free where it stands (§4.3, §4.9)
+			for a := 0; a < int(p.n); a++ {
+				for b := 0; b < int(p.per); b++ {
+					if o := &p.seat[a].p[b]; a != s && !o.off && o.sq == int16(pos) {
+						o.owed = 0
+						if p.seat[a].owedAt == int16(pos) {
+							p.seat[a].owed = 0
+						}
+					}
+				}
+			}
+		}
 		if !sq.Piece {
 			seat.owed, seat.owedAt = int8(sq.Turns), int16(pos)
 		} else {
