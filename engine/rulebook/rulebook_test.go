@@ -23,8 +23,13 @@ func text(t *testing.T, preset, options string) string {
 	if err := r.Apply(options); err != nil {
 		t.Fatal(err)
 	}
+	return page(&r, english)
+}
+
+// page is the whole page of r in language say, a line a title or paragraph.
+func page(r *engine.Rules, say Say) string {
 	var b strings.Builder
-	for _, s := range Write(&r, english) {
+	for _, s := range Write(r, say) {
 		b.WriteString(s.Title + "\n")
 		for _, p := range s.Paragraphs {
 			b.WriteString(p + "\n")
@@ -157,11 +162,7 @@ func ownPage(t *testing.T, say Say, dice int, landing, goose, swap, squares, opt
 	if err := r.Apply(options); err != nil {
 		t.Fatal(err)
 	}
-	var b strings.Builder
-	for _, s := range Write(&r, say) {
-		b.WriteString(s.Title + "\n" + strings.Join(s.Paragraphs, "\n") + "\n")
-	}
-	return b.String()
+	return page(&r, say)
 }
 
 // ownBoards are boards whose pages state the readings issue 32 settled, with
