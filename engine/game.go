@@ -652,7 +652,7 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 	from := p.Square
 	turnFrom := from // where the piece started the turn: a swap or send-back goes there (§5, §4.8)
 	if g.State.Rethrown {
-		turnFrom = int(g.State.TurnFrom[pi])
+		turnFrom = g.turnStart(pi, from)
 	}
 	count := 0
 	for _, d := range dice {
@@ -752,6 +752,26 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 		}
 	}
 	g.rest(s, pi, turnFrom, pos, act)
+}
+
+// turnStart is where piece pi of the current seat, throwing again from from,
+// started the turn (§5, §4.8), unless another piece stands there by now (one
+// sent there earlier in the turn, or the seat's own): then from, so that no
+// two geese come to share a square that holds one.
+func (g *Game) turnStart(pi, from int) int {
+	t := int(g.State.TurnFrom[pi])
+	if t == 0 || g.Rules.Board.Squares[t].Hold == HoldAlone {
+		return t // shared squares
+	}
+	s := g.Current()
+	for i := range g.State.Seats {
+		for j, q := range g.State.Seats[i].Pieces {
+			if !q.Off && q.Square == t && (i != s || j != pi) {
+				return from
+			}
+		}
+	}
+	return t
 }
 
 // throwAgain notes that square by gives another throw, the piece resting on pos.

@@ -121,6 +121,13 @@ func TestSettledReadings(t *testing.T) {
 				{[]int{2}, []string{"throw 0 2", "move 0 3→5 throw 2 [4 5]", "rest 0 5", "again 0 5"}},
 				{[]int{3}, []string{"throw 0 3", "move 0 5→8 throw 3 [6 7 8]", "swap 0 on 8: 1/0 to 3", "rest 0 8"}},
 			}},
+		// §5 again: a goose sent to the turn's start earlier in the turn keeps it; the next goes where the throw started.
+		{name: "§5 after a throw again, a turn's start already taken", dice: 1, landing: "swap", goose: "again",
+			squares: `{"at":5,"kind":"again"}`, places: [][]int{{3}, {5}, {8}},
+			steps: []step{
+				{[]int{2}, []string{"throw 0 2", "move 0 3→5 throw 2 [4 5]", "swap 0 on 5: 1/0 to 3", "rest 0 5", "again 0 5"}},
+				{[]int{3}, []string{"throw 0 3", "move 0 5→8 throw 3 [6 7 8]", "swap 0 on 8: 2/0 to 5", "rest 0 8"}},
+			}},
 		// §4.8 "goes back to the square it started the turn from", after a throw again too.
 		{name: "§4.8 after a throw again the send-back uses the turn's start", dice: 1, landing: "back", goose: "again",
 			squares: `{"at":5,"kind":"again"}`, places: [][]int{{3}, {8}},
@@ -143,10 +150,7 @@ func TestSettledReadings(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			r := ownRules(t, c.dice, c.landing, c.goose, "both", c.squares)
 			r.Stakes.On = c.stakes
-			seats := 1
-			if len(c.places) > 1 {
-				seats = 2
-			}
+			seats := max(1, len(c.places))
 			x := newTableRules(t, r, seats, c.places...)
 			for i, s := range c.steps {
 				same(t, fmt.Sprintf("turn %d", i+1), x.roll(s.dice...), s.want)
