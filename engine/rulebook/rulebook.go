@@ -114,10 +114,16 @@ func Write(r *engine.Rules, say Say) []Section {
 	}
 	add(say("book.winning"), win)
 
-	if r.Teams && r.Dice == 2 {
-		add(say("book.teams"), say("book.teams.dice"), say("book.teams.own"), say("book.teams.one", goal), say("book.teams.held"))
-	} else if r.Teams { // one die or three: no split (§7.2 splits two)
-		add(say("book.teams"), say("book.teams.sum", goal), say("book.teams.own"), say("book.teams.held"))
+	if r.Teams {
+		own := say("book.teams.own")
+		if len(shared) > 0 && r.Landing != engine.LandShare {
+			own += " " + say("book.teams.squeeze")
+		}
+		if r.Dice == 2 {
+			add(say("book.teams"), say("book.teams.dice"), own, say("book.teams.one", goal), say("book.teams.held"))
+		} else { // one die or three: no split (§7.2 splits two)
+			add(say("book.teams"), say("book.teams.sum", goal), own, say("book.teams.held"))
+		}
 	}
 
 	if r.Stakes.On {

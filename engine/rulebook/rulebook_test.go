@@ -191,6 +191,8 @@ var ownBoards = []struct {
 		[]string{"A move makes at most 30 goose flights and jumps"}, nil},
 	{"teams with three dice", 3, "swap", "again", "both", "", "teams",
 		[]string{"The whole throw moves one goose of the player's choosing", "reaching 30 exactly is borne off"}, []string{"used separately", "the other die still moves"}},
+	{"teams where geese share a square", 2, "swap", "again", "both", `{"at":6,"kind":"well","hold":"alone"}`, "teams",
+		[]string{"Nor may a move send another player's goose, by an exchange, onto one of its own"}, nil},
 	{"swap, the mover pays", 1, "swap", "again", "mover", "", "stakes",
 		[]string{"When two geese change places, the player who moved pays one chip."}, nil},
 	{"back, both pay", 1, "back", "again", "both", "", "stakes",
