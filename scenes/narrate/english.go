@@ -52,6 +52,7 @@ var English = withProblems(Table{
 	"pay":                "; %s pays a chip (pot %d)",
 	"bearOff":            "; a goose reaches the garden",
 	"jump.goose":         ", on to the next goose, %d",
+	"jump.gooseStart":    ", no goose behind it: back to the start",
 	"again":              "; %s throws again.",
 	"again.goose":        ". \u201cDe oca a oca y tiro porque me toca\u201d: %s throws again.",
 	"again.bridge":       ". \u201cDe puente a puente y tiro porque me lleva la corriente\u201d: %s throws again.",
