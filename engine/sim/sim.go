@@ -60,7 +60,8 @@ Plays the Game of the Goose without a window.
   --players N         N computer seats (1 to 8; default 2)
   --seats A,B,...     seats by name, or cpu:easy|cpu:normal|cpu:hard
   --seed S            seed for the dice (default 1)
-  --order seat|roll   seat: seat 1 plays first (default); roll: a roll-off decides
+  --order seat|roll   seat: seat 1 plays first; roll: a roll-off decides
+                      (default: as the rules say)
   --start 60,17       squares the seats stand on before play (teams: 60/17/0/0,...)
   --dice 6,3,4,5      die values consumed in order (then no roll-off)
   --turns K           stop after K turns (a lost or held turn counts)
@@ -82,7 +83,7 @@ func Parse(args []string) (*Config, error) {
 	players := fs.Int("players", 0, "")
 	seats := fs.String("seats", "", "")
 	seed := fs.Uint64("seed", 1, "")
-	order := fs.String("order", "seat", "")
+	order := fs.String("order", "", "")
 	start := fs.String("start", "", "")
 	dice := fs.String("dice", "", "")
 	turns := fs.Int("turns", 0, "")
@@ -141,10 +142,11 @@ func Parse(args []string) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch *order {
-	case "seat":
+	switch {
+	case !set["order"]: // the file's own order (§1, §4.8)
+	case *order == "seat":
 		r.Order = engine.OrderSeat
-	case "roll":
+	case *order == "roll":
 		r.Order = engine.OrderRoll
 	default:
 		return nil, fmt.Errorf("--order %s: want seat or roll", *order)
@@ -458,8 +460,18 @@ type Summary struct {
 	DecideP99 float64 `json:"decideP99us,omitempty"`
 }
 
+// GameSeed is the seed of game i of a run seeded seed: output i of a
+// splitmix64 stream started at seed, so runs of different seeds share no
+// games (seed+i would give --seed 1 and --seed 2 all but one game alike).
+func GameSeed(seed uint64, i int) uint64 {
+	x := seed + uint64(i+1)*0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
 // RunMany plays c.Games games over c.Workers goroutines. Game i uses seed
-// c.Seed+i, so the totals do not depend on the number of workers.
+// GameSeed(c.Seed, i), so the totals do not depend on the number of workers.
 func RunMany(c *Config) Summary {
 	n := len(c.Seats)
 	workers := c.Workers
@@ -497,7 +509,7 @@ func RunMany(c *Config) Summary {
 				rotated[j] = ps[(j+1)%n]
 			}
 			for i := w; i < c.Games; i += workers {
-				*dice = *engine.NewPCG(c.Seed + uint64(i))
+				*dice = *engine.NewPCG(GameSeed(c.Seed, i))
 				g.Reset(n)
 				for j, sq := range c.Start {
 					_ = g.Place(j, sq...)
