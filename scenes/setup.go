@@ -434,9 +434,9 @@ func (s *Setup) Update(c *Context) Scene {
 		case edit:
 			c.Settings.Setup = s.s
 			return NewEditor(c, r)
-		default:
-			s.keepBoard(data)
-			s.s.Board, s.s.OwnBoard, s.err = data, true, ""
+		default: // kept as Goose writes it (the folder's file may be UTF-16, or spread out)
+			s.s.Board, s.s.OwnBoard, s.err = r.File(), true, ""
+			s.keepBoard(s.s.Board)
 		}
 	} else if problem != "" {
 		s.err = problem
