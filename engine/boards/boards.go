@@ -85,6 +85,10 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	case "schema":
+		if len(args) != 1 {
+			fmt.Fprintf(stderr, "goose board schema: takes nothing after it\n\n%s", use)
+			return 2
+		}
 		if _, err := stdout.Write(engine.RulesSchema()); err != nil {
 			fmt.Fprintf(stderr, "goose board schema: writing: %v\n", err)
 			return 1
