@@ -242,6 +242,7 @@ var English = withProblems(Table{
 	"ui.openFile":      "Open a file…",
 	"ui.filePath":      "File path, then Enter",
 	"ui.noFile":        "No file at %v.",
+	"ui.notAFile":      "%v is not a file (it is a folder, a pipe or a device): name a rules file.",
 	"ui.dropBoard":     "Your own board: drop its rules file on this window (goose board export classic > my.json makes one to start from).",
 	"ui.dropOrOpen":    "Your own board: drop its rules file here or use “Open a file…” (goose board export classic > my.json makes one to start from).",
 	"banner.inn":       "A night at the inn",
