@@ -79,7 +79,11 @@ func NewEditor(c *Context, from engine.Rules) *Editor {
 	e.r.StartThrows = append([]engine.StartThrow(nil), from.StartThrows...)
 	e.r.Stakes.On, e.r.Teams, e.r.Placings = false, false, false
 	e.r.SetDrink61(false)
-	e.p = newEditorPanel(from.Name, from.Summary)
+	name := from.Name
+	if slices.Contains(engine.Presets, name) { // a board made from a preset is not the preset: a name of its own (engine refuses the preset's)
+		name = narrate.M("ui.ed.copyName", narrate.RulesName(name)).String()
+	}
+	e.p = newEditorPanel(name, from.Summary)
 	e.check()
 	return e
 }

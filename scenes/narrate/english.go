@@ -172,6 +172,7 @@ var English = withProblems(Table{
 	"ui.ed.square":        "Square %d: %s. Choose its kind below.",
 	"ui.ed.help":          "Click a square, then choose what it does. Zoom with the wheel, a pinch or + and −; drag to move the board; the arrow keys step through the squares. Test-play tries it with three computers; Keep saves it to your boards and plays it.",
 	"ui.ed.new":           "Make a board",
+	"ui.ed.copyName":      "%s, my board",
 	"ui.ed.edit":          "Edit the board",
 	"ui.ed.tab.square":    "Square",
 	"ui.ed.tab.rules":     "Rules",
