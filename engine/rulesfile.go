@@ -419,9 +419,10 @@ func (f *rulesFile) rules() (Rules, []Problem) {
 }
 
 // unshown reports a character a name or summary may not hold: a line
-// break, a control, a format character (bidi controls and overrides,
-// zero-width ones) or one no font draws: text is one line of what shows.
-func unshown(c rune) bool { return !unicode.IsGraphic(c) }
+// break, a control, or a format character (bidi controls and overrides
+// above all) but the zero-width space and joiners some scripts write words
+// with: text is one line of what shows.
+func unshown(c rune) bool { return !unicode.IsGraphic(c) && (c < 0x200B || c > 0x200D) }
 
 // visible reports whether name has a character that shows: not only
 // spaces and combining marks.
