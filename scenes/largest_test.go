@@ -41,6 +41,9 @@ func TestLargestBoardReadsBack(t *testing.T) {
 	setup.Layout(m.C)
 	click(t, m, setup.back.Rect) // the settings are written
 	settings, notice := store.LoadSettings(st)
+	if data, err := st.Load(store.SettingsName); err == nil {
+		t.Logf("the settings with the largest board: %d KB", len(data)>>10)
+	}
 	if notice.ID != "" || settings.Language != "nl" || settings.Setup.Seats[0].Name != strings.Repeat("W", store.MaxName) {
 		t.Fatalf("the settings read back: %v, %+v", notice, settings.Setup.Seats)
 	}
