@@ -104,7 +104,13 @@ func (e *FileError) Error() string {
 
 // ReadRules reads a rules file from r (at most MaxRulesFile bytes: a larger one
 // is refused without being read whole); name is the file's name for messages.
-func ReadRules(name string, r io.Reader) (Rules, error) {
+func ReadRules(name string, r io.Reader) (Rules, error) { return ReadOwnRules(name, r, nil) }
+
+// ReadOwnRules is ReadRules for a board of the player's own: one refused
+// only for taking a preset's name without being the preset (as the editor
+// kept them before that was refused) is read under the name own(preset)
+// gives it instead, so that no board kept is lost. A nil own refuses it.
+func ReadOwnRules(name string, r io.Reader, own func(preset string) string) (Rules, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxRulesFile+1))
 	if err != nil {
 		return Rules{}, &FileError{name, []Problem{problem("unreadable", err.Error())}}
@@ -112,15 +118,27 @@ func ReadRules(name string, r io.Reader) (Rules, error) {
 	if len(data) > MaxRulesFile {
 		return Rules{}, &FileError{name, []Problem{problem("tooBig", MaxRulesFile>>10)}}
 	}
-	return ParseRules(name, data)
+	return ParseOwnRules(name, data, own)
 }
 
 // ParseRules reads a rules file's bytes: UTF-8, with or without a byte-order
 // mark, or UTF-16 (what Windows PowerShell 5.1's > writes).
-func ParseRules(name string, data []byte) (Rules, error) {
+func ParseRules(name string, data []byte) (Rules, error) { return ParseOwnRules(name, data, nil) }
+
+// ParseOwnRules is ParseRules for a board of the player's own, renamed as
+// ReadOwnRules says.
+func ParseOwnRules(name string, data []byte, own func(preset string) string) (Rules, error) {
 	r, problems := parseRules(data)
 	if len(problems) == 0 {
 		problems = r.presetName()
+	}
+	if len(problems) == 1 && problems[0].ID == "presetName" && own != nil {
+		r.Name = strings.TrimSpace(own(r.Name))
+		r.Board.Name = r.Name
+		if _, ok := presets[r.Name]; ok || !goodName(r.Name) {
+			return Rules{}, &FileError{name, problems} // no better name: as it was
+		}
+		problems = nil
 	}
 	if len(problems) > 0 {
 		return Rules{}, &FileError{name, problems}
@@ -423,6 +441,11 @@ func (f *rulesFile) rules() (Rules, []Problem) {
 // above all) but the zero-width space and joiners some scripts write words
 // with: text is one line of what shows.
 func unshown(c rune) bool { return !unicode.IsGraphic(c) && (c < 0x200B || c > 0x200D) }
+
+// goodName reports whether a name given in place of a file's is one a file may have.
+func goodName(name string) bool {
+	return visible(name) && utf8.RuneCountInString(name) <= MaxRulesName && strings.IndexFunc(name, unshown) < 0
+}
 
 // visible reports whether name has a character that shows: not only
 // spaces and combining marks.

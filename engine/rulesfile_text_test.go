@@ -135,3 +135,24 @@ func TestOwnBoardNamedAsPreset(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnRulesRenamed: a board of one's own kept under a preset's name is
+// read under the name given for it, never under another preset's or a bad
+// one; anything else wrong with it is still said.
+func TestOwnRulesRenamed(t *testing.T) {
+	p, _ := Preset("dutch")
+	p.Board.Squares[7] = Square{Kind: Again}
+	for give, want := range map[string]string{"Dutch, my board": "Dutch, my board", "french": "", "two\nlines": "", "": ""} {
+		r, err := ParseOwnRules("my.json", p.File(), func(preset string) string { return give })
+		switch {
+		case want != "" && (err != nil || r.Name != want || r.Board.Name != want || r.Board.Squares[7].Kind != Again):
+			t.Errorf("renamed %q: %q, %v", give, r.Name, err)
+		case want == "" && (err == nil || !strings.Contains(err.Error(), "a preset's name")):
+			t.Errorf("renamed %q: %v, want the preset's name refused", give, err)
+		}
+	}
+	bad := strings.Replace(string(p.File()), `"dice": 2`, `"dice": 7`, 1)
+	if _, err := ParseOwnRules("my.json", []byte(bad), func(string) string { return "mine" }); err == nil || !strings.Contains(err.Error(), `"dice" is 7`) {
+		t.Errorf("a bad board renamed: %v", err)
+	}
+}

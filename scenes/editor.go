@@ -81,7 +81,7 @@ func NewEditor(c *Context, from engine.Rules) *Editor {
 	e.r.SetDrink61(false)
 	name := from.Name
 	if slices.Contains(engine.Presets, name) { // a board made from a preset is not the preset: a name of its own (engine refuses the preset's)
-		name = narrate.M("ui.ed.copyName", narrate.RulesName(name)).String()
+		name = presetCopyName(name)
 	}
 	e.p = newEditorPanel(name, from.Summary)
 	e.check()
@@ -89,6 +89,12 @@ func NewEditor(c *Context, from engine.Rules) *Editor {
 }
 
 func (e *Editor) Name() string { return "editor" }
+
+// presetCopyName is the name of a board of one's own made from the preset named
+// preset ("Classic, my board"): a preset's name is the preset's alone.
+func presetCopyName(preset string) string {
+	return narrate.M("ui.ed.copyName", narrate.RulesName(preset)).String()
+}
 
 func kindWord(k engine.Kind) string { return narrate.M("ui.kind." + narrate.ID(k.String())).String() }
 

@@ -162,3 +162,26 @@ func TestOlderSaveStillLoads(t *testing.T) {
 		t.Fatalf("an older save's board: %v", err)
 	}
 }
+
+// TestFolderBoardNamedAsPreset: a board kept in the folder under a
+// preset's name (as the editor kept a board made from one, before such a
+// name was the preset's alone) is not lost: chosen, it is played under a
+// name of its own, and the settings keep it so.
+func TestFolderBoardNamedAsPreset(t *testing.T) {
+	st := store.NewMem()
+	r, _ := engine.Preset("classic")
+	r.Board.Squares[20] = engine.Square{Kind: engine.Again}
+	store.SaveBoard(st, r.Name, r.File())
+	m := newManager(t, st)
+	click(t, m, m.Current().(*Title).newGame.Rect)
+	setup := m.Current().(*Setup)
+	click(t, m, setup.shelf.rows[0].choose.Rect)
+	if setup.err != "" || !setup.s.OwnBoard || setup.board.Name != "Classic, my board" {
+		t.Fatalf("the folder's board named classic: %q, %+v", setup.err, setup.board)
+	}
+	click(t, m, setup.back.Rect)
+	settings, _ := store.LoadSettings(st)
+	if got, err := settings.Setup.BaseRules(); err != nil || got.Name != "Classic, my board" || got.Board.Squares[20].Kind != engine.Again {
+		t.Fatalf("the settings' board: %v", err)
+	}
+}

@@ -149,8 +149,9 @@ func (s *Setup) playing() string {
 func (s *Setup) keepBoard(data []byte) {
 	s.board = nil
 	if len(data) > 0 {
-		if r, err := engine.ParseRules("your board", data); err == nil {
+		if r, err := engine.ParseOwnRules("your board", data, presetCopyName); err == nil {
 			s.board = &r
+			s.s.Board = r.File() // a board kept under a preset's name is kept under its own
 			s.own.Label = narrate.M("ui.ownBoard", r.Name).String()
 		}
 	}
@@ -203,7 +204,7 @@ func readRulesIn(files fs.FS, name string) (engine.Rules, error) {
 		return engine.Rules{}, err
 	}
 	defer f.Close()
-	return engine.ReadRules(name, f)
+	return engine.ReadOwnRules(name, f, presetCopyName)
 }
 
 // localNames gives the first table's seats (store.DefaultSetup: Ann, Ben and
@@ -428,7 +429,7 @@ func (s *Setup) Update(c *Context) Scene {
 		s.Layout(c)
 	}
 	if data, edit, problem := s.shelf.update(c, in, s.playing()); data != nil {
-		r, err := engine.ParseRules("your board", data)
+		r, err := engine.ParseOwnRules("your board", data, presetCopyName)
 		switch {
 		case err != nil: // a file of the folder damaged since it was saved
 			s.err = err.Error()
