@@ -14,6 +14,9 @@ func (r *Replay) WriteFile(path string) error {
 	if err != nil {
 		return err
 	}
+	if target, err := filepath.EvalSymlinks(path); err == nil {
+		path = target // a link is written through, as the store does: its target replaced, the link kept
+	}
 	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp-*")
 	if err != nil {
 		return err
