@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"runtime"
 	"strconv"
 	"strings"
@@ -44,6 +43,10 @@ type Config struct {
 	Record string
 }
 
+// MaxGames bounds --games: ten million games take minutes on every core;
+// more is a typing slip, not a run to wait days for.
+const MaxGames = 10_000_000
+
 // SeatSpec is one seat: a name and the computer level that plays its choices.
 type SeatSpec struct {
 	Name  string
@@ -62,12 +65,12 @@ Plays the Game of the Goose without a window.
   --seed S            seed for the dice (default 1)
   --order seat|roll   seat: seat 1 plays first; roll: a roll-off decides
                       (default: as the rules say)
-  --start 60,17       squares the seats stand on before play (teams: 60/17/0/0,...)
+  --start 60,17       squares every seat stands on before play (teams: 60/17/0/0,...)
   --dice 6,3,4,5      die values consumed in order (then no roll-off)
   --turns K           stop after K turns (a lost or held turn counts)
   --events            print every event as one JSON object per line
   --json              print the final state (or with --games the summary) as JSON
-  --games N           play N games and print a summary (uses every core)
+  --games N           play N games (1 to 10000000) and print a summary (uses every core)
   --swap              with --games: rotate the players round the seats every
                       other game; wins are counted per player, not per seat
   --replay FILE       play a recorded game again (with --events: its events)
@@ -109,6 +112,8 @@ func Parse(args []string) (*Config, error) {
 	switch {
 	case set["players"] && (*players < 1 || *players > engine.MaxSeats):
 		return nil, fmt.Errorf("--players %d: 1 to %d", *players, engine.MaxSeats)
+	case set["games"] && (*games == 0 || *games > MaxGames):
+		return nil, fmt.Errorf("--games %d: 1 to %d", *games, MaxGames)
 	case *swap && *games == 0:
 		return nil, errors.New("--swap rotates the players between games: give --games too")
 	case set["turns"] && *games > 0:
@@ -121,9 +126,9 @@ func Parse(args []string) (*Config, error) {
 				return nil, fmt.Errorf("--replay plays the recorded game: --%s does not go with it", other)
 			}
 		}
-		f, err := os.Open(*replayFile)
+		f, err := boards.Open(*replayFile, "replay")
 		if err != nil {
-			return nil, fmt.Errorf("--replay: %w", err)
+			return nil, fmt.Errorf("--replay %w", err)
 		}
 		defer f.Close()
 		if c.Replay, err = replay.Read(f); err != nil {
@@ -220,6 +225,14 @@ func Parse(args []string) (*Config, error) {
 	g, _, err := NewGame(c, engine.NewPCG(c.Seed))
 	if err != nil {
 		return nil, err
+	}
+	if c.Start != nil && len(c.Start) != len(c.Seats) { // a seat left out would stand at the start unsaid
+		return nil, fmt.Errorf("--start names %d seats but there are %d: give each seat's square (0 for the start)", len(c.Start), len(c.Seats))
+	}
+	for i, sq := range c.Start {
+		if n := len(g.State.Seats[i].Pieces); len(sq) != n {
+			return nil, fmt.Errorf("--start: seat %d has %d pieces, not %d: give each piece's square (0 for the start)", i+1, n, len(sq))
+		}
 	}
 	if err := g.CheckPosition(); err != nil {
 		return nil, fmt.Errorf("--start: %s", strings.TrimPrefix(err.Error(), "state: "))
@@ -354,8 +367,7 @@ func RunOne(c *Config, out io.Writer) error {
 		fmt.Fprintf(out, "%s\n", b)
 	}
 	if rec != nil {
-		data, _ := rec.Marshal()
-		if err := os.WriteFile(c.Record, data, 0o644); err != nil {
+		if err := rec.WriteFile(c.Record); err != nil {
 			return fmt.Errorf("--record: %w", err)
 		}
 	}

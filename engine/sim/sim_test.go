@@ -55,7 +55,7 @@ func TestBadFlags(t *testing.T) {
 // geese on 56 and 62 (RULES §7.2, §9.20; issue 10.1 passed the turn on 3,5).
 func TestDiceHaveNoOrder(t *testing.T) {
 	for _, dice := range []string{"3,5", "5,3"} {
-		code, out, errs := run("--option", "teams", "--players", "5", "--start", "56/62", "--dice", dice, "--json")
+		code, out, errs := run("--option", "teams", "--players", "5", "--start", "56/62,0/0,0/0,0/0,0/0", "--dice", dice, "--json")
 		var f FinalState
 		if code != 0 || json.Unmarshal([]byte(out), &f) != nil {
 			t.Fatalf("--dice %s: exit %d, %s %s", dice, code, out, errs)
