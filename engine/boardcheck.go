@@ -24,9 +24,9 @@ import (
 //     as a Spanish turn does; where none can, it never ends;
 //   - the goal cannot be reached: a goose alone (the last goose of a team)
 //     has no run of throws that brings it home, so a game of one cannot end;
-//   - under swap, every turn ends on one square y: the next goose to end its
-//     turn on y sends the one there back among such positions, so once every
-//     goose is among them none ever throws from y (a funnel, below).
+//   - under swap, every turn from the start ends on one square y: the next
+//     goose to end its turn on y sends the one there back to where it began
+//     its turn, the start, so no goose ever throws from y (a funnel, below).
 //
 // Positions that only several geese of a team make together (two of a seat's
 // geese feeding each other's throws again) are not looked at: the engine's
@@ -313,10 +313,12 @@ counts:
 }
 
 // funnels finds, under swap, the positions from which every turn ends on one
-// square y (never at home): a goose resting on y is sent back among them by
-// the next goose whose turn ends there (§5), so once every goose is among
-// them no goose ever throws from y and the race cannot end. It maps each
-// such y to its positions (y itself left out).
+// square y (never at home): a goose resting on y is sent back to where the
+// next goose whose turn ends there began it (§5). Once every goose is among
+// them no goose ever throws from y and the race cannot end; where the start
+// is among them, two geese are from their first turns (elsewhere a goose
+// sent back often ends a turn short of them, and the other throws from y).
+// It maps each such y to its positions (y itself left out).
 func (c *throwGraph) funnels(reached []bool, againFrom [][]int32) map[int][]bool {
 	const open, out = -1, -2
 	end := make([]int, len(reached)) // where every turn from the node ends
@@ -389,6 +391,53 @@ func (c *throwGraph) funnels(reached []bool, againFrom [][]int32) map[int][]bool
 	return f
 }
 
+// locks reports whether geese can come to be locked in the funnel in of
+// square y: with one goose on y and another to throw from in, whose turn
+// ends on y and sends the first back to where it began (in), and so on for
+// ever. Where the start is in it, two geese are from their first turns. Else
+// a goose must end a turn in it while another, on y, ends its own turn there
+// again (if y's throws always lead on, that goose leaves y first).
+func (c *throwGraph) locks(in []bool, y, start int, reached []bool) bool {
+	if in[start] && in[0] { // (sent back to the start, a goose's first throw is spent)
+		return true
+	}
+	enters, stays := false, false
+	for x := range reached {
+		if !reached[x] || in[x] {
+			continue
+		}
+		for _, count := range c.outcomes(x) {
+			for _, outs := range count {
+				for _, o := range outs {
+					enters = enters || !o.again && !o.home && in[o.to]
+				}
+			}
+		}
+	}
+	// Where a turn from y can end: on y, or where its throws again lead.
+	seen := map[int32]bool{int32(y): true}
+	queue := []int32{int32(y)}
+	for len(queue) > 0 && !stays {
+		x := queue[0]
+		queue = queue[1:]
+		for _, count := range c.outcomes(int(x)) {
+			for _, outs := range count {
+				for _, o := range outs {
+					switch {
+					case o.home:
+					case !o.again:
+						stays = stays || int(o.to) == y
+					case !seen[o.to]:
+						seen[o.to] = true
+						queue = append(queue, o.to)
+					}
+				}
+			}
+		}
+	}
+	return enters && stays
+}
+
 // squaresOf lists the squares of the nodes marked, in order, the start node as 0.
 func (c *throwGraph) squaresOf(marked []bool) []int {
 	var sq []int
@@ -456,6 +505,9 @@ func (r *Rules) playedProblems(ways ...bool) []Problem {
 		if !teams && r.Landing == LandSwap { // (a team's choices can break a funnel)
 			f := c.funnels(reached, againFrom)
 			for y := range c.goal {
+				if f[y] == nil || !c.locks(f[y], y, start, reached) {
+					continue
+				}
 				if sq := unnamed(c.squaresOf(f[y]), named); len(sq) > 0 {
 					p = append(p, Problem{ID: "funnel", Args: []any{squareList(sq), y}, Squares: append(sq, y)})
 				}

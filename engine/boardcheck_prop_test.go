@@ -24,7 +24,7 @@ func randomBoard(rng *rand.Rand, landings []string) []byte {
 	if f.Dice == 2 && rng.IntN(2) == 0 {
 		f.Start = startWords[1+rng.IntN(2)]
 		for range 1 + rng.IntN(2) {
-			f.StartThrows = append(f.StartThrows, [3]int{1 + rng.IntN(6), 1 + rng.IntN(6), 1 + rng.IntN(goal-1)})
+			f.StartThrows = append(f.StartThrows, []int{1 + rng.IntN(6), 1 + rng.IntN(6), 1 + rng.IntN(goal-1)})
 		}
 	}
 	// A wall: a run of squares that jump back, which a throw may not clear.
@@ -85,10 +85,11 @@ func played(file []byte) (Rules, bool) {
 }
 
 // gameKey is everything about a game that decides how it goes on (the
-// counters of turns and throws left out).
+// counters of turns and throws left out: the throws again of a turn too, so
+// the turn bound, a thousand throws away, is not looked at).
 func gameKey(g *Game) string {
 	st := &g.State
-	k := fmt.Sprint(st.Phase, st.At, st.Again, st.Lost)
+	k := fmt.Sprint(st.Phase, st.At, st.Again, st.Lost, st.Rethrown, st.TurnFrom)
 	for _, s := range st.Seats {
 		k += fmt.Sprint("|", s.Owed, s.OwedAt, s.Place)
 		for _, p := range s.Pieces {
@@ -279,10 +280,16 @@ func TestFunnel(t *testing.T) {
 		file  []byte
 		alone bool // the check's verdict
 	}{
-		{"every turn from 20 ends on 26", board(40, 1, "none", "swap", "", run(21, 25, `"kind":"jump","to":20,"again":true`)), false},
+		{"every turn from 20 ends on 26, but a goose sent from there goes back where its turn began",
+			board(40, 1, "none", "swap", "", run(21, 25, `"kind":"jump","to":20,"again":true`)), true},
 		{"the same, shared", board(40, 1, "none", "share", "", run(21, 25, `"kind":"jump","to":20,"again":true`)), true},
 		{"every turn from the start ends on 7", board(18, 1, "none", "swap", "", `{"at":1,"kind":"again"}`,
 			run(2, 6, `"kind":"jump","to":1,"again":true`), `{"at":8,"kind":"death","to":0}`), false},
+		// Found by TestBoardCheckProperty's games: a goose that ends a turn on 5 sends
+		// the one on 7 (whose turns end there, but for 6+6+6) back to 5, for ever.
+		{"every turn from 5 ends on 7, and from 7 on 7 but for 6+6+6", board(28, 3, "none", "swap", "",
+			`{"at":6,"kind":"jump","to":7}`, run(8, 9, `"kind":"jump","to":6,"again":true`), run(10, 10, `"kind":"jump","to":6`),
+			run(11, 14, `"kind":"jump","to":6,"again":true`), run(15, 15, `"kind":"jump","to":6`), run(16, 24, `"kind":"jump","to":6,"again":true`)), false},
 	} {
 		r, ok := played(c.file)
 		if !ok {

@@ -93,6 +93,11 @@ type State struct {
 	Again bool `json:"again,omitempty"`
 	// Agains counts the throws again of this turn (at most MaxAgain).
 	Agains int `json:"agains,omitempty"`
+	// Rethrown: the current seat has thrown again in this turn; TurnFrom is
+	// where its pieces (a piece an index) stood when the turn began, where an
+	// exchange or a send-back goes: where the mover started this turn (§5, §4.8).
+	Rethrown bool     `json:"rethrown,omitempty"`
+	TurnFrom [4]int16 `json:"turnFrom,omitzero"`
 }
 
 // copyInto makes dst a deep copy of s, reusing dst's storage.
@@ -184,6 +189,11 @@ func (s *State) check(r *Rules) error {
 	}
 	if s.Agains < 0 || s.Agains > MaxAgain {
 		return fmt.Errorf("state: %d throws again in one turn; at most %d", s.Agains, MaxAgain)
+	}
+	for _, q := range s.TurnFrom {
+		if q < 0 || int(q) > goal {
+			return fmt.Errorf("state: a turn started on square %d, which is not on the board", q)
+		}
 	}
 	if s.Again && s.Phase != PhasePlay {
 		return errors.New("state: a throw again is due outside play")

@@ -13,13 +13,14 @@ import (
 // only through these, each kept out here:
 //   - landing on a taken square under swap or back (§5, §4.8): no square a
 //     seat can still rest on is one where a rival stands or may stand (apart;
-//     the start is shared under swap, and a rescue from a turns square comes
-//     only with a swap);
+//     the start is shared under swap);
 //   - a start throw from 0 onto a taken square is blocked under every landing,
 //     share too (§4.8, start: every-throw): no seat that can still stand on 0
 //     meets a rival that can stand where a start throw leads (unblocked);
 //   - holds, which a rival frees or keeps (rescue §4.4, §4.6; while alone
-//     §4.8; the deadlock §4.7): no state that can come to a hold is followed;
+//     §4.8; the deadlock §4.7), and turns squares with a rescue, where a
+//     rival frees the sleeper under every landing (§4.3): no state that can
+//     come to one is followed;
 //   - a purse that puts a seat out (medici) and the team variation: never exact.
 // Chips without brokeOut move nothing; with placings the race for first is
 // decided when someone finishes (the estimate stops there). Then each seat's
@@ -116,7 +117,9 @@ func newSolo(r *engine.Rules) *solo {
 	hold := make([]bool, s.goal+1)
 	for i, q := range r.Board.Squares {
 		s.maxOwed = max(s.maxOwed, q.Turns)
-		hold[i] = q.Hold != engine.HoldNone
+		// A turns square with a rescue is a hold too: a rival resting there
+		// frees the sleeper, under share as well (§4.3).
+		hold[i] = q.Hold != engine.HoldNone || q.Rescue && q.Turns > 0
 	}
 	s.words = (s.goal + 64) / 64
 	if r.Start == engine.StartEveryThrow && r.Dice == 2 {
