@@ -64,7 +64,7 @@ func NewResults(c *Context, p *Play) *Results {
 			place = narrate.Place(s.Place).String()
 		}
 		if s.Out {
-			place = "out"
+			place = narrate.M("hud.out").String()
 		}
 		row := []string{place, p.names[i], fmt.Sprint(s.Stats.Turns), fmt.Sprint(s.Stats.Throws), fmt.Sprint(s.Stats.Geese),
 			fmt.Sprint(s.Stats.Deaths), fmt.Sprint(s.Stats.Swaps), fmt.Sprint(s.Stats.TurnsLost)}

@@ -121,11 +121,17 @@ func count(args []any) (int, bool) {
 // Languages are the game's languages, English first, then by code.
 var Languages = loadLanguages()
 
-// names are each language's own name.
+// names are each language's own name; Portugal's and Brazil's Portuguese
+// are languages of their own (tu and você, ficheiro and arquivo: issue 26).
 var ownNames = map[string]string{
 	"en": "English", "es": "Español", "it": "Italiano", "fr": "Français",
-	"nl": "Nederlands", "de": "Deutsch", "pt": "Português", "ru": "Русский",
+	"nl": "Nederlands", "de": "Deutsch", "pt-PT": "Português (Portugal)", "pt-BR": "Português (Brasil)", "ru": "Русский",
 }
+
+// regionDefault is the form of a language spoken in more than one, for a
+// code that names no region or another region: "pt", which older settings
+// kept, and Angola's or Mozambique's Portuguese, which follow Portugal's norm.
+var regionDefault = map[string]string{"pt": "pt-PT"}
 
 func loadLanguages() []*Language {
 	ls := []*Language{{Code: "en", Name: ownNames["en"], Tag: language.English, Table: English}}
@@ -165,15 +171,27 @@ func parseTable(b []byte) (Table, error) {
 	return t, nil
 }
 
-// Lookup finds a language by its code ("es", "pt-BR" finds Português).
+// Lookup finds a language by its code ("es", "de-AT" finds Deutsch, "pt-BR"
+// Português (Brasil), "pt" Português (Portugal)).
 func Lookup(code string) (*Language, bool) {
 	tag, err := language.Parse(code)
 	if err != nil {
 		return nil, false
 	}
 	base, _ := tag.Base()
+	want := base.String()
+	if region, conf := tag.Region(); conf == language.Exact {
+		for _, l := range Languages {
+			if strings.EqualFold(l.Code, want+"-"+region.String()) {
+				return l, true
+			}
+		}
+	}
+	if d, ok := regionDefault[want]; ok {
+		want = d
+	}
 	for _, l := range Languages {
-		if l.Code == base.String() {
+		if l.Code == want {
 			return l, true
 		}
 	}
