@@ -221,10 +221,21 @@ func (p *editorPanel) place(r image.Rectangle, th *ui.Theme) {
 	fileEnd := y + 2*row + row*b2f(p.path.shown)
 	// the foot
 	by := float64(r.Max.Y) - 2*row
-	for i, b := range [...]*ui.Button{&p.undo, &p.redo, &p.zoomOut, &p.zoomIn} { // undo and redo wider
-		share := [...]float64{0, 0.3, 0.6, 0.8, 1}
-		bw := w - 3*gap
-		b.Rect = ui.Rect(x+share[i]*bw+float64(i)*gap, by, (share[i+1]-share[i])*bw, bh)
+	// Undo and redo wider than the zooms, and each as wide as its word needs
+	// ("Ongedaan maken", "Крупнее") where the others can spare it.
+	foot := [...]*ui.Button{&p.undo, &p.redo, &p.zoomOut, &p.zoomIn}
+	words := [...]narrate.ID{"ui.ed.undo", "ui.ed.redo", "ui.ed.zoomOut", "ui.ed.zoomIn"}
+	bw := w - 3*gap
+	var want [4]float64
+	sum := 0.0
+	for i, base := range [...]float64{0.3, 0.3, 0.2, 0.2} {
+		want[i] = max(base*bw, ui.TextWidth(say(words[i]), th.Body)+th.S(18))
+		sum += want[i]
+	}
+	bx := x
+	for i, b := range foot {
+		b.Rect = ui.Rect(bx, by, want[i]*bw/sum, bh)
+		bx += want[i]*bw/sum + gap
 	}
 	by += row
 	at(&p.back, 0, 3, by)

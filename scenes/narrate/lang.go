@@ -122,10 +122,11 @@ func count(args []any) (int, bool) {
 var Languages = loadLanguages()
 
 // names are each language's own name; Portugal's and Brazil's Portuguese
-// are languages of their own (tu and você, ficheiro and arquivo: issue 26).
+// are languages of their own (tu and você, ficheiro and arquivo: issue 26),
+// named by their countries' codes to fit five language buttons a row.
 var ownNames = map[string]string{
 	"en": "English", "es": "Español", "it": "Italiano", "fr": "Français",
-	"nl": "Nederlands", "de": "Deutsch", "pt-PT": "Português (Portugal)", "pt-BR": "Português (Brasil)", "ru": "Русский",
+	"nl": "Nederlands", "de": "Deutsch", "pt-PT": "Português (PT)", "pt-BR": "Português (BR)", "ru": "Русский",
 }
 
 // regionDefault is the form of a language spoken in more than one, for a
