@@ -351,12 +351,13 @@ func (h *hud) draw(dst *ebiten.Image, c *Context, v *playView) {
 func potPile(th *ui.Theme, card image.Rectangle) (left, x, y float64) {
 	r := th.S(potCoin)
 	x = float64(card.Max.X) - th.S(20) - 4.6*r // five coins 1.8 radii apart
-	y = float64(card.Min.Y) + th.S(10) + 6.2*r // four rows 1.3 radii apart, and the top coin
+	y = float64(card.Min.Y) + th.S(8) + 6.2*r // four rows 1.3 radii apart, and the top coin
 	return x - 4.6*r, x, y
 }
 
-// potCoin is the radius of the pot's coins, a purse's being 7.
-const potCoin = 5
+// potCoin is the radius of the pot's coins (a purse's are 7): small enough
+// for the pile to stand between the card's frame and the first seat's purse.
+const potCoin = 4.5
 
 // coins draws chips as gold coins: a short stack for a purse (a coin for
 // every four chips, five at most), or a pyramid for the pot (a coin a chip,

@@ -86,7 +86,7 @@ func tellStory(rec *replay.Replay, names []string) (*story, error) {
 		if k%stride != 0 && k != len(ends)-1 {
 			continue
 		}
-		st.turns = append(st.turns, g.State.Round)
+		st.turns = append(st.turns, max(g.State.Round, 1)) // the order throws count as the first round, as the HUD says
 		e := est.Estimate(g, rollouts)
 		for s := 0; s < n; s++ {
 			st.squares[s] = append(st.squares[s], progress(g, s))
