@@ -351,7 +351,7 @@ func (h *hud) draw(dst *ebiten.Image, c *Context, v *playView) {
 func potPile(th *ui.Theme, card image.Rectangle) (left, x, y float64) {
 	r := th.S(potCoin)
 	x = float64(card.Max.X) - th.S(20) - 4.6*r // five coins 1.8 radii apart
-	y = float64(card.Min.Y) + th.S(8) + 6.2*r // four rows 1.3 radii apart, and the top coin
+	y = float64(card.Min.Y) + th.S(8) + 6.2*r  // four rows 1.3 radii apart, and the top coin
 	return x - 4.6*r, x, y
 }
 
