@@ -35,12 +35,30 @@ func (l *Language) Words() Table {
 		if err != nil {
 			panic(err) // embedded: cannot fail but in a broken build
 		}
-		if l.Table, err = parseTable(b); err != nil {
+		var base string
+		if l.Table, base, err = parseTable(b); err != nil {
 			panic(fmt.Sprintf("messages/%s: %v", l.file, err)) // caught by the tests
+		}
+		if base != "" { // a variety: its base's words, but where it says its own
+			b, ok := Lookup(base)
+			if !ok || b == l {
+				panic(fmt.Sprintf("messages/%s: no base %q", l.file, base)) // caught by the tests
+			}
+			for id, f := range b.Words() {
+				if _, own := l.Table[id]; !own {
+					l.Table[id] = f
+				}
+			}
 		}
 	})
 	return l.Table
 }
+
+// baseMark is the message file's entry naming the language it varies:
+// pt-BR.json holds only what Brazil says otherwise than pt-PT.json, which
+// keeps the browser's download one catalogue smaller, and a message added
+// to pt-PT in Brazil too until it is given Brazil's words.
+const baseMark = "@base"
 
 // Text says m in the language.
 func (l *Language) Text(m Message) string { return l.Words().say(l.Tag, m) }
@@ -148,28 +166,34 @@ func loadLanguages() []*Language {
 	return ls
 }
 
-// parseTable reads a message file: {"id": "text", "plural.id": {"one": "...", "other": "..."}}.
-func parseTable(b []byte) (Table, error) {
+// parseTable reads a message file: {"id": "text", "plural.id": {"one": "...", "other": "..."}},
+// and the base it varies, if any ("@base": "pt-PT").
+func parseTable(b []byte) (Table, string, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(b, &raw); err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	t := Table{}
+	base := ""
 	for id, v := range raw {
 		var s string
 		if err := json.Unmarshal(v, &s); err == nil {
+			if id == baseMark {
+				base = s
+				continue
+			}
 			t[ID(id)] = s
 			continue
 		}
 		var fs map[string]string
 		if err := json.Unmarshal(v, &fs); err != nil {
-			return nil, fmt.Errorf("%s: neither a text nor plural forms", id)
+			return nil, "", fmt.Errorf("%s: neither a text nor plural forms", id)
 		}
 		for form, s := range fs {
 			t[ID(id+pluralMark+form)] = s
 		}
 	}
-	return t, nil
+	return t, base, nil
 }
 
 // Lookup finds a language by its code ("es", "de-AT" finds Deutsch, "pt-BR"

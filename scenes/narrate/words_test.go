@@ -175,3 +175,30 @@ func TestPlacesAreFigures(t *testing.T) {
 	}
 	_ = fmt.Sprint()
 }
+
+// TestTwoPortugueses: Portugal's and Brazil's Portuguese each keep to their
+// own words and form of address (issue 26: the one catalogue had ficheiro
+// and arquivo, tu and você, sometimes in one sentence); Brazil's file gives
+// only what it says otherwise, and the rest is Portugal's.
+func TestTwoPortugueses(t *testing.T) {
+	not := map[string]*regexp.Regexp{
+		"pt-PT": regexp.MustCompile(`(?i)\b(arquivos?|salvar|equipes?|você|baixad[oa]|tela|rodadas?|configurações|seus tabuleiros)\b`),
+		"pt-BR": regexp.MustCompile(`(?i)\b(ficheiros?|guardar|equipas?|ecrã|tu|teu|tua|teus|tuas|descarregad[oa]|rondas?|definições|larga|clica|escolhe uma)\b`),
+	}
+	for code, bad := range not {
+		l, _ := Lookup(code)
+		for id, f := range l.Words() {
+			if w := bad.FindString(f); w != "" {
+				t.Errorf("%s %s says %q: %q", code, id, w, f)
+			}
+		}
+	}
+	pt, _ := Lookup("pt-PT")
+	br, _ := Lookup("pt-BR")
+	if pt.Text(M("title.name")) != "Jogo da Glória" || br.Text(M("title.sub")) != "O Jogo do Ganso" {
+		t.Errorf("titles: %q, %q", pt.Text(M("title.name")), br.Text(M("title.sub")))
+	}
+	if br.Text(M("ui.ed.export")) != "Exportar arquivo" || br.Text(M("square.inn")) != pt.Text(M("square.inn")) {
+		t.Errorf("pt-BR: %q, %q", br.Text(M("ui.ed.export")), br.Text(M("square.inn")))
+	}
+}
