@@ -265,7 +265,7 @@ func (s *SettingsPage) Layout(c *Context) {
 	s.odds.Label = say("ui.showOdds")
 	s.heads = [4]string{say("ui.settings"), say("ui.speed"), say("ui.volume"), say("ui.language")}
 	th := c.Th
-	s.pw = min(th.S(960), float64(c.W)-th.S(24)) // five languages a row
+	s.pw = min(th.S(1010), float64(c.W)-th.S(24)) // five languages a row, each whole in the body face
 	x := float64(c.W)/2 - s.pw/2 + th.S(28)
 	rw := s.pw - th.S(56) - th.S(170) // the buttons' row, right of the labels
 	bx := x + th.S(170)

@@ -202,8 +202,8 @@ func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 				at, align = cx+colw/2, ui.Center
 				if i == 0 && levels > 1 {
 					w = float64(levels)*colw - th.S(6)
-					if j == len(row)-1 { // the last, flush with the panel's edge
-						at, align = x+pw-th.S(20), ui.Right
+					if edge := x + pw - th.S(20); j == len(row)-1 && ui.TextWidth(cell, small) > 2*(edge-at) {
+						at, align = edge, ui.Right // the last, too wide to centre: flush with the panel's edge
 						w = at - cx + float64(levels-1)*colw/2 - th.S(6)
 					}
 					cy -= th.S(17) * float64(levels-1-(j-2)%levels)
