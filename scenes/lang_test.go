@@ -66,7 +66,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		th := ui.NewTheme(screen[0], screen[1])
 		if got.Size <= th.Tiny.Size {
 			shrunk = append(shrunk, fmt.Sprintf("%q shrinks from %.0f px to the tiny %.0f", s, want.Size, got.Size))
-		} else {
+		} else if narrate.Current().Code != "xx" {
 			small[fmt.Sprintf("%s %dx%d %q", narrate.Current().Code, screen[0], screen[1], s)] = true
 		}
 	}
