@@ -188,7 +188,10 @@ func (h *hud) words(p *Play) {
 			Owed: m.SeatOwed(i), Pieces: ss.Pieces[:0]}
 		for _, gs := range seat.Geese {
 			sq := gs.Square
-			if gs.Off {
+			switch {
+			case gs.Off && r.Teams: // the garden's number, as the board shows it: "au jardin" left no room for the odds
+				sq = len(r.Board.Squares) - 1
+			case gs.Off:
 				sq = -1
 			}
 			ss.Pieces = append(ss.Pieces, sq)
