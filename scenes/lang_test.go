@@ -56,17 +56,22 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		over = append(over, fmt.Sprintf("%q needs %.0f px, has %.0f", s, need, have))
 	}
 	// A label that shrinks is a layout to fix (issue 26): one drawn in the
-	// last, tiny face fails; one a step smaller than offered is counted.
+	// last, tiny face fails, and on a laptop or a desktop one drawn smaller
+	// than offered at all; on a phone a step smaller is counted.
 	var shrunk []string
 	small := map[string]bool{}
 	ui.Shrunk = func(s string, want, got *ui.Face) {
-		if strings.HasSuffix(s, "…") {
+		if strings.HasSuffix(s, "…") || keptWhole[s] {
 			return // a typed name cut to its button (ui.ClipTyped), in the tiny face on purpose
 		}
 		th := ui.NewTheme(screen[0], screen[1])
-		if got.Size <= th.Tiny.Size {
+		switch {
+		case got.Size <= th.Tiny.Size:
 			shrunk = append(shrunk, fmt.Sprintf("%q shrinks from %.0f px to the tiny %.0f", s, want.Size, got.Size))
-		} else if narrate.Current().Code != "xx" {
+		case narrate.Current().Code == "xx": // the pseudo-language's 40% only has to fit
+		case !th.Portrait:
+			shrunk = append(shrunk, fmt.Sprintf("%q shrinks from %.0f px to %.0f", s, want.Size, got.Size))
+		default:
 			small[fmt.Sprintf("%s %dx%d %q", narrate.Current().Code, screen[0], screen[1], s)] = true
 		}
 	}
@@ -183,9 +188,14 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		m.C.Notice = ""
 	}
 	if len(small) > 0 {
-		t.Logf("%d labels a step smaller than offered (not the tiny face): %q", len(small), slices.Sorted(maps.Keys(small)))
+		t.Logf("%d labels a step smaller than offered on a phone: %q", len(small), slices.Sorted(maps.Keys(small)))
 	}
 }
+
+// keptWhole are labels a step smaller than offered on purpose: the
+// traditional Russian name of the inn in the editor's palette of kinds
+// (three a row), which "Трактир" would not match in the log.
+var keptWhole = map[string]bool{"Постоялый двор": true}
 
 // overlaid are the scenes drawn over another one's widgets (the results over
 // the play card), whose widgets may lie over those under them.
