@@ -32,6 +32,7 @@ type Config struct {
 	NATS     string   // a NATS cluster's URL; "" runs one inside the host
 	Data     string   // the embedded NATS server's store (with NATS "")
 	NATSAddr string   // where the embedded NATS server listens (default 127.0.0.1, a free port)
+	NATSAuth NATSAuth // the key, credentials and TLS of NATS (the embedded server's, or NATS's)
 	Site     string   // the web build to serve at /, or ""
 	Origins  []string // page origins allowed besides the host's own (coder/websocket patterns)
 	Replicas int      // copies JetStream keeps of rooms and updates (a cluster: 3; default 1)
@@ -69,21 +70,27 @@ func Start(cfg Config) (*Host, error) {
 		cfg.JoinsPerMinute = proto.JoinRate
 	}
 	h.joins = newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute))
-	url := cfg.NATS
+	url, key := cfg.NATS, cfg.NATSAuth.NKey
 	if url == "" {
 		addr := cfg.NATSAddr
 		if addr == "" {
 			addr = "127.0.0.1:0"
 		}
-		ns, err := StartNATS(cfg.Data, addr)
+		ns, err := StartNATS(cfg.Data, addr, cfg.NATSAuth)
 		if err != nil {
 			return nil, fmt.Errorf("embedded NATS: %w", err)
 		}
-		h.ns, url = ns, ns.ClientURL()
+		h.ns, url, key = ns, ns.ClientURL(), NATSKeyFile(cfg.Data, cfg.NATSAuth)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	opts, err := natsOptions(h.ns, key, cfg.NATSAuth)
+	if err != nil {
+		h.stopNATS()
+		return nil, err
+	}
+	// A minute: a NATS starting beside the host, or a busy machine's, is waited for.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	st, err := openStore(ctx, url, max(1, cfg.Replicas))
+	st, err := openStore(ctx, url, max(1, cfg.Replicas), opts)
 	if err != nil {
 		h.stopNATS()
 		return nil, err
@@ -117,8 +124,13 @@ func (h *Host) Addr() string { return h.ln.Addr().String() }
 // URL is the WebSocket address clients dial.
 func (h *Host) URL() string { return "ws://" + h.Addr() + proto.Path }
 
-// NATSURL is the NATS server the host uses.
-func (h *Host) NATSURL() string { return h.st.conns[0].nc.ConnectedUrl() }
+// NATSURL is the NATS server the host uses (without a password it names).
+func (h *Host) NATSURL() string {
+	if h.ns != nil {
+		return h.ns.ClientURL()
+	}
+	return h.st.conns[0].nc.ConnectedUrlRedacted()
+}
 
 // Conflicts counts the changes that lost a compare-and-set and were made again.
 func (h *Host) Conflicts() int64 { return h.conflicts.Load() }
