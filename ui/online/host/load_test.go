@@ -154,7 +154,7 @@ func TestLoad(t *testing.T) {
 	var urls []string
 	if *loadHosts == 1 || *loadInside {
 		data := t.TempDir()
-		args := []string{"host", "--addr", "127.0.0.1:0", "--data", data, "--joins", joins}
+		args := []string{"host", "--addr", "127.0.0.1:0", "--data", data, "--joins", joins, "--rooms", joins, "--conns", joins}
 		if *loadHosts > 1 {
 			args = append(args, "--nats-addr", "127.0.0.1:0") // for the others
 		}
@@ -162,7 +162,7 @@ func TestLoad(t *testing.T) {
 		procs, urls = append(procs, p), append(urls, wsURL.FindString(p.line))
 		nurl := natsURL.FindString(p.line)
 		for i := 1; i < *loadHosts; i++ {
-			p := run(t, bin, prof(i+1, "host", "--addr", "127.0.0.1:0", "--nats", nurl, "--nats-nkey", NATSKeyFile(data, NATSAuth{}), "--joins", joins)...)
+			p := run(t, bin, prof(i+1, "host", "--addr", "127.0.0.1:0", "--nats", nurl, "--nats-nkey", NATSKeyFile(data, NATSAuth{}), "--joins", joins, "--rooms", joins, "--conns", joins)...)
 			procs, urls = append(procs, p), append(urls, wsURL.FindString(p.line))
 		}
 	} else {
@@ -171,7 +171,7 @@ func TestLoad(t *testing.T) {
 		procs = append(procs, ns)
 		nurl := natsURL.FindString(ns.line)
 		for i := range *loadHosts {
-			p := run(t, bin, prof(i+1, "host", "--addr", "127.0.0.1:0", "--nats", nurl, "--nats-nkey", NATSKeyFile(data, NATSAuth{}), "--joins", joins)...)
+			p := run(t, bin, prof(i+1, "host", "--addr", "127.0.0.1:0", "--nats", nurl, "--nats-nkey", NATSKeyFile(data, NATSAuth{}), "--joins", joins, "--rooms", joins, "--conns", joins)...)
 			procs, urls = append(procs, p), append(urls, wsURL.FindString(p.line))
 		}
 	}

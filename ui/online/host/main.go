@@ -40,10 +40,13 @@ const hostUsage = `usage: goose host [flags]     the game server for playing ove
   --replicas N           copies a NATS cluster keeps of rooms and updates (default 1; 3 in a cluster of 3)
   --site DIR             the web build to serve (default build/web/out, when it is built)
   --origin PATTERN       also accept pages from this origin (repeatable; e.g. goose.example.org)
-  --joins N              create, join and resume requests a minute from one address (default 30)
-  --trust-proxy          behind a proxy on this machine (a TLS proxy): count joins against the
-                         player's address it names (the last of X-Forwarded-For, or X-Real-IP);
-                         a connection whose header names no address is refused
+  --joins N              create, join and refused resume requests a minute from one address
+                         (default 30; an IPv6 address's /64 is one address)
+  --rooms N              rooms one address may make an hour (default 100)
+  --conns N              connections one address may hold at once (default 256)
+  --trust-proxy          behind a proxy on this machine (a TLS proxy): count joins and connections
+                         against the player's address it names (the last of X-Forwarded-For, or
+                         X-Real-IP); a connection whose header names no address is refused
   --cpuprofile FILE      write a CPU profile, and FILE.heap the memory in use, when stopped (go tool pprof)
 
 Only this machine can connect unless --addr names another interface.
@@ -69,6 +72,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	cpuprofile := fs.String("cpuprofile", "", "")
 	fs.IntVar(&cfg.JoinsPerMinute, "joins", proto.JoinRate, "")
 	fs.IntVar(&cfg.Replicas, "replicas", 1, "")
+	fs.IntVar(&cfg.RoomsPerHour, "rooms", RoomsPerHour, "")
+	fs.IntVar(&cfg.ConnsPerAddr, "conns", ConnsPerAddr, "")
 	fs.BoolVar(&cfg.TrustProxy, "trust-proxy", false, "")
 	fs.Func("origin", "", func(s string) error {
 		for _, o := range strings.Split(s, ",") {
@@ -97,6 +102,12 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	if err == nil && cfg.JoinsPerMinute < 1 {
 		err = fmt.Errorf("--joins %d: at least 1", cfg.JoinsPerMinute)
+	}
+	if err == nil && cfg.RoomsPerHour < 1 {
+		err = fmt.Errorf("--rooms %d: at least 1", cfg.RoomsPerHour)
+	}
+	if err == nil && cfg.ConnsPerAddr < 1 {
+		err = fmt.Errorf("--conns %d: at least 1", cfg.ConnsPerAddr)
 	}
 	if err == nil && *only && cfg.NATS != "" {
 		err = errors.New("--nats-only runs the embedded server; --nats names another")
