@@ -184,13 +184,33 @@ func (h *Host) seated(c *conn, fn func(r *room.Room) ([]room.Update, error)) err
 	lv := c.lv
 	lv.mu.Lock()
 	defer lv.mu.Unlock()
-	_, err := h.change(lv, func(r *room.Room) ([]room.Update, error) {
+	mine := func(r *room.Room) ([]room.Update, error) {
 		if r.SeatOf(c.token) != c.seat {
 			return nil, problem(proto.ErrBadToken, "seat %d is no longer yours", c.seat+1)
 		}
 		return fn(r)
-	})
+	}
+	_, err := h.change(lv, mine)
+	if re, ok := err.(*room.Error); ok && re != unavailable && h.behind(lv) {
+		// Refused by this host's copy, which had not yet heard another
+		// host's change (a start just after a join there): once more on
+		// the room as the log has it.
+		lv.room = nil
+		_, err = h.change(lv, mine)
+	}
 	return err
+}
+
+// behind reports whether lv's room (cached) has not yet followed a change
+// the log holds: one round trip, made only for a refusal.
+func (h *Host) behind(lv *live) bool {
+	if lv.room == nil {
+		return false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	defer cancel()
+	m, err := h.st.of(lv.code).st.GetLastMsgForSubject(ctx, subject+lv.code)
+	return err == nil && m.Sequence > lv.pos
 }
 
 func (h *Host) doCreate(c *conn, req *proto.Request) error {
