@@ -39,6 +39,8 @@ type conn struct {
 	seat  int
 	token string
 	hash  string // the token's, as the room's seats hold it
+	// When a refusal was last checked against the log (seated).
+	checked time.Time
 
 	// Under lv.mu: whether the welcome has been sent, the update it stood
 	// at, and the last update sent.

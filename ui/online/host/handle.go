@@ -191,12 +191,16 @@ func (h *Host) seated(c *conn, fn func(r *room.Room) ([]room.Update, error)) err
 		return fn(r)
 	}
 	_, err := h.change(lv, mine)
-	if re, ok := err.(*room.Error); ok && re != unavailable && h.behind(lv) {
-		// Refused by this host's copy, which had not yet heard another
+	if re, ok := err.(*room.Error); ok && re != unavailable && time.Since(c.checked) > time.Second {
+		// Refused by this host's copy, which may not yet have heard another
 		// host's change (a start just after a join there): once more on
-		// the room as the log has it.
-		lv.room = nil
-		_, err = h.change(lv, mine)
+		// the room as the log has it. At most once a second for a
+		// connection: refusals cost NATS little.
+		c.checked = time.Now()
+		if h.behind(lv) {
+			lv.room = nil
+			_, err = h.change(lv, mine)
+		}
 	}
 	return err
 }
