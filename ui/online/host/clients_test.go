@@ -382,3 +382,25 @@ func TestLimiterBoundedMemory(t *testing.T) {
 		}
 	}
 }
+
+// One address makes at most RoomsPerHour rooms an hour: the next create is
+// told to wait (for half an hour here, too long for the client to wait
+// unasked: the person is told).
+func TestRoomsPerAddress(t *testing.T) {
+	h, err := Start(Config{Addr: "127.0.0.1:0", Data: t.TempDir(), RoomsPerHour: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	for i := range 3 {
+		c := dial(t, h.URL())
+		c.Create("Ann", proto.Rules{}, []room.SeatSpec{{}, {}})
+		r := next(t, c, proto.Welcome, proto.Error)
+		if i < 2 && r.Type != proto.Welcome {
+			t.Fatalf("room %d: %+v", i+1, r.Error)
+		}
+		if i == 2 && (r.Type != proto.Error || r.Error.Code != proto.ErrTooFast || r.Error.Retry < 29*60_000) {
+			t.Errorf("a third room in an hour: %s %+v", r.Type, r.Error)
+		}
+	}
+}
