@@ -75,6 +75,7 @@ type Client struct {
 	asked   *proto.Request
 	retries int
 	beat    time.Duration // how long the client may send nothing: a ping goes after it
+	rebeat  chan struct{} // the welcome changed beat
 
 	sent atomic.Int64 // when the last request went (Unix nanoseconds)
 }
@@ -158,7 +159,7 @@ func Dial(ctx context.Context, urls ...string) (*Client, error) {
 		return nil, err
 	}
 	c.ctx, c.cancel = context.WithCancel(context.Background())
-	c.beat = proto.Heartbeat
+	c.beat, c.rebeat = proto.Heartbeat, make(chan struct{}, 1)
 	c.sent.Store(time.Now().UnixNano())
 	go c.run()
 	go c.heartbeat()
@@ -180,6 +181,7 @@ func (c *Client) heartbeat() {
 		}
 		select {
 		case <-time.After(wait):
+		case <-c.rebeat:
 		case <-c.ctx.Done():
 			return
 		}
@@ -457,6 +459,7 @@ func (c *Client) keep(r *proto.Reply) bool {
 		c.asked = nil
 		if r.Idle > 0 { // a host that cuts sooner is pinged sooner
 			c.beat = min(proto.Heartbeat, time.Duration(r.Idle)*time.Millisecond/6)
+			signal(c.rebeat)
 		}
 		c.code, c.token, c.seat = r.Code, r.Token, r.Seat
 		c.last = max(c.last, r.Seq)
