@@ -329,7 +329,7 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 		}
 	}
 	w := &proto.Reply{Type: proto.Welcome, Code: lv.code, Token: token, Seat: seat, Room: r.View(), Seq: r.Seq,
-		Idle: h.idle.Milliseconds()}
+		Idle: h.cfg.Idle.Milliseconds()}
 	if g, _ := r.Engine(); g != nil {
 		w.State, _ = json.Marshal(&g.State)
 	}

@@ -36,8 +36,8 @@ type Config struct {
 	Site     string   // the web build to serve at /, or ""
 	Origins  []string // page origins allowed besides the host's own (coder/websocket patterns)
 	Replicas int      // copies JetStream keeps of rooms and updates (a cluster: 3; default 1)
-	// JoinsPerMinute limits create, join and resume requests per address
-	// (default proto.JoinRate).
+	// JoinsPerMinute limits create and join requests and refused resumes
+	// per address (default proto.JoinRate).
 	JoinsPerMinute int
 	// RoomsPerHour limits the rooms one address makes (default 100).
 	RoomsPerHour int
@@ -68,7 +68,6 @@ type Host struct {
 	site  io.Closer
 	joins *limiter // creates, joins and refused resumes, by address
 	made  *limiter // rooms made, by address
-	idle  time.Duration
 
 	mu     sync.Mutex
 	rooms  map[string]*live
@@ -94,7 +93,7 @@ func Start(cfg Config) (*Host, error) {
 	if cfg.Idle <= 0 {
 		cfg.Idle = proto.Idle
 	}
-	h := &Host{cfg: cfg, rooms: map[string]*live{}, conns: map[*conn]bool{}, byAddr: map[string]int{}, idle: cfg.Idle}
+	h := &Host{cfg: cfg, rooms: map[string]*live{}, conns: map[*conn]bool{}, byAddr: map[string]int{}}
 	h.joins = newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute))
 	h.made = newLimiter(float64(cfg.RoomsPerHour)/3600, float64(cfg.RoomsPerHour))
 	url, key := cfg.NATS, cfg.NATSAuth.NKey
@@ -236,7 +235,7 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 	h.conns[c] = true
 	h.mu.Unlock()
 	ctx, cancel := context.WithCancel(context.Background())
-	go c.write(ctx, h.idle)
+	go c.write(ctx, h.cfg.Idle)
 	defer func() {
 		cancel()
 		h.mu.Lock()
