@@ -15,10 +15,11 @@ import (
 // The pages' Content-Security-Policy: the site's own files and nothing
 // else, the inline script and style of each page by their hashes. The wasm
 // needs 'wasm-unsafe-eval'; Ebitengine's text input (phones' keyboard) runs
-// a script of its own through eval as it starts, hence 'unsafe-eval'. The
-// game talks to its host over WebSocket; data: and blob: are the page's
-// icon and the files it hands the player. Frames are allowed: play.html
-// embeds the game, and other sites may.
+// a script of its own through eval as it starts, hence 'unsafe-eval', and
+// its sound (oto) loads its audio worklet from a blob:. The game talks to
+// its host over WebSocket; data: and blob: are the page's icon and the
+// files it hands the player. Frames are allowed: play.html embeds the
+// game, and other sites may.
 const cspBase = "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data: blob:; " +
 	"object-src 'none'; base-uri 'none'; form-action 'none'; "
 
@@ -50,7 +51,7 @@ func policy(site fs.FS, name string, size int64, mod time.Time) string {
 	if err != nil || len(page) > 1<<20 {
 		page = nil // no inline script or style is allowed
 	}
-	csp := cspBase + "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'" + hashes(page, "script") +
+	csp := cspBase + "script-src 'self' blob: 'unsafe-eval' 'wasm-unsafe-eval'" + hashes(page, "script") +
 		"; style-src 'self'" + hashes(page, "style")
 	if pagePolicies.m == nil || len(pagePolicies.m) > 64 {
 		pagePolicies.m = map[string]pagePolicy{}

@@ -374,7 +374,7 @@ func TestPagesPolicy(t *testing.T) {
 	w := get(t, h, "GET", "/", "")
 	csp := w.Header().Get("Content-Security-Policy")
 	for _, want := range []string{"default-src 'self'", "'wasm-unsafe-eval'", "object-src 'none'", "base-uri 'none'",
-		"script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval' " + sum(script) + ";", "style-src 'self' " + sum(style)} {
+		"script-src 'self' blob: 'unsafe-eval' 'wasm-unsafe-eval' " + sum(script) + ";", "style-src 'self' " + sum(style)} {
 		if !strings.Contains(csp, want) {
 			t.Errorf("the page's policy %q lacks %q", csp, want)
 		}
