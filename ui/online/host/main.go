@@ -39,7 +39,9 @@ const hostUsage = `usage: goose host [flags]     the game server for playing ove
                          embedded server: hosts must show a certificate it signs
   --replicas N           copies a NATS cluster keeps of rooms and updates (default 1; 3 in a cluster of 3)
   --site DIR             the web build to serve (default build/web/out, when it is built)
-  --origin PATTERN       also accept pages from this origin (repeatable; e.g. goose.example.org)
+  --origin PATTERN       also accept pages from this origin, and requests naming it as their host
+                         (repeatable; e.g. goose.example.org, a proxy's site); other names are
+                         refused (DNS rebinding), addresses, localhost and this machine's name are not
   --joins N              create, join and refused resume requests a minute from one address
                          (default 30; an IPv6 address's /64 is one address)
   --rooms N              rooms one address may make an hour (default 100)
