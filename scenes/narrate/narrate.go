@@ -329,8 +329,11 @@ var jumpIDs = map[engine.Cause]ID{
 }
 
 func sayJump(c *Context, e *engine.Event) Clause {
-	if e.Cause == engine.CauseDeath {
+	switch {
+	case e.Cause == engine.CauseDeath:
 		return line(0, M("jump.death"))
+	case e.Cause == engine.CauseGoose && e.To == 0: // back past the first goose (§4.9)
+		return line(0, M("jump.gooseStart"))
 	}
 	id, ok := jumpIDs[e.Cause]
 	if !ok {

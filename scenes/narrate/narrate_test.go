@@ -111,6 +111,7 @@ var sayCases = []sayCase{
 	{"collect (§7.1)", "medici", "stakes", true, nil, 0, engine.Event{Kind: engine.EvCollect, Seat: 0, Amount: 12, Chips: 20}, "Ann takes the pot of 12 chips", Before | After},
 	{"over", "classic", "", true, nil, 0, engine.Event{Kind: engine.EvGameOver, Seat: 0}, "", Before},
 	{"goose to goose (§4.9)", "spanish", "", true, nil, 2, engine.Event{Kind: engine.EvJump, Seat: 0, From: 5, To: 9, Cause: engine.CauseGoose}, ", on to the next goose, 9", 0},
+	{"back past the first goose to the start (§4.9, issue 32)", "spanish", "", true, nil, 2, engine.Event{Kind: engine.EvJump, Seat: 0, From: 5, To: 0, Cause: engine.CauseGoose}, ", no goose behind it: back to the start", 0},
 	{"throw again, goose (§4.9)", "spanish", "", true, nil, 2, engine.Event{Kind: engine.EvAgain, Seat: 0, Square: 9, Cause: engine.CauseGoose}, ". \u201cDe oca a oca y tiro porque me toca\u201d: Ann throws again.", After},
 	{"throw again, bridge (§4.9)", "spanish", "", true, nil, 2, engine.Event{Kind: engine.EvAgain, Seat: 1, Square: 6, Cause: engine.CauseBridge}, ". \u201cDe puente a puente y tiro porque me lleva la corriente\u201d: Bob throws again.", After},
 	{"throw again, dice (§4.9)", "spanish", "", true, nil, 2, engine.Event{Kind: engine.EvAgain, Seat: 0, Square: 53, Cause: engine.CauseDice}, ". \u201cDe dado a dado y tiro porque me ha tocado\u201d: Ann throws again.", After},

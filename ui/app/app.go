@@ -47,7 +47,8 @@ const gameUsage = `usage: goose [flags]          play
   --speed S            show the game at 1x, 2x, 4x or instant (this run only)
   --mute               no sound
   --fullscreen         start fullscreen
-  --window WxH         the window's size, e.g. 390x844 for a phone's (default 1280x720)
+  --window WxH         the window's size, 200 to 8192 a side, e.g. 390x844 for a
+                       phone's (default 1280x720)
   --autoplay           every seat a computer at the fastest speed, through every scene
   --screenshot-dir DIR save a PNG of every scene and of the board during play
   --exit-after-game    quit when the results have been shown
@@ -73,6 +74,10 @@ type gameFlags struct {
 	lang       *narrate.Language // --lang, or nil
 	speed      *int              // --speed, or nil (a present.Speed)
 }
+
+// maxWindow bounds a side of --window: an 8K screen is 7680 wide, and a
+// window larger than any screen only costs memory (16384x16384 took 5.4 GB).
+const maxWindow = 8192
 
 func parseGameFlags(args []string) (*gameFlags, error) {
 	fs := flag.NewFlagSet("goose", flag.ContinueOnError)
@@ -129,8 +134,8 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 		}
 		f.speed = &n
 	}
-	if _, err := fmt.Sscanf(*window, "%dx%d", &f.winW, &f.winH); err != nil || fmt.Sprintf("%dx%d", f.winW, f.winH) != *window || f.winW < 200 || f.winH < 200 || f.winW > 16384 || f.winH > 16384 {
-		return nil, fmt.Errorf("--window %q: want WIDTHxHEIGHT, each 200 to 16384 pixels, like 1280x720", *window)
+	if _, err := fmt.Sscanf(*window, "%dx%d", &f.winW, &f.winH); err != nil || fmt.Sprintf("%dx%d", f.winW, f.winH) != *window || f.winW < 200 || f.winH < 200 || f.winW > maxWindow || f.winH > maxWindow {
+		return nil, fmt.Errorf("--window %q: want WIDTHxHEIGHT, each 200 to %d pixels (a side of the largest screens), like 1280x720", *window, maxWindow)
 	}
 	if *lang != "" {
 		l, ok := narrate.Lookup(*lang)

@@ -38,7 +38,9 @@ func TestBadDesktopFlags(t *testing.T) {
 		{[]string{"--lang", ""}, "--lang needs a value"},
 		{[]string{"--window", "390x"}, "want WIDTHxHEIGHT"},
 		{[]string{"--window", "390x844px"}, "want WIDTHxHEIGHT"},
-		{[]string{"--window", "20x844"}, "each 200 to 16384"},
+		{[]string{"--window", "20x844"}, "each 200 to 8192"},
+		{[]string{"--window", "16384x16384"}, "each 200 to 8192 pixels"}, // issue 31: 5.4 GB
+		{[]string{"--window", "8193x600"}, "each 200 to 8192 pixels"},
 	} {
 		if _, err := parseGameFlags(c.args); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want an error with %q", c.args, err, c.want)

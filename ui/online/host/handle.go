@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -202,6 +203,9 @@ func (h *Host) seated(c *conn, fn func(r *room.Room) ([]room.Update, error)) err
 			_, err = h.change(lv, mine)
 		}
 	}
+	// The computers' run, when the change cut it short, or when the host
+	// that played it went away (the person, refused, finds no one at it).
+	h.runOn(lv)
 	return err
 }
 
@@ -242,14 +246,17 @@ func (h *Host) doCreate(c *conn, req *proto.Request) error {
 	// the room is stored, and need not be read back.
 	datas, err := r.PendingJSON()
 	if err == nil {
-		if lv.pos, err = h.log(ctx, r.Code, r.Seq, datas, r.Seats, 0); err == nil {
+		if lv.pos, lv.logged, err = h.log(ctx, r.Code, r.Seq, datas, r.Seats, 0, 0); err == nil {
 			h.fanOut(lv, r.Seq, datas)
 		}
 	}
 	if err != nil {
 		lv.room = nil
 		h.leave(lv, nil)
-		return unavailable
+		if errors.Is(err, errConflict) || !errors.As(err, new(*room.Error)) {
+			return unavailable
+		}
+		return err
 	}
 	// A snapshot with the log's position at the next change.
 	lv.room, lv.since, lv.snapped = r, snapEvery, time.Now()
@@ -316,18 +323,42 @@ func (h *Host) doResume(c *conn, code string, req *proto.Request) error {
 // that the client missed, then the room and state as they stand, then every
 // update that follows.
 func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token string, since uint64) error {
-	r := lv.room
-	if since > 0 && since < r.Seq {
-		ups, err := h.history(ctx, lv.code, since)
-		if err != nil {
+	// The updates missed are sent with the room's lock given up: a long log
+	// takes a while to send, and the room's people play on meanwhile. What
+	// they played then is sent after, under the lock (a few changes).
+	for pass := 0; since > 0 && since < lv.room.Seq; pass++ {
+		upto, locked := lv.room.Seq, pass >= 2
+		if !locked {
+			lv.mu.Unlock()
+		}
+		hctx, cancel := context.WithTimeout(context.Background(), opTimeout) // each pass its own
+		last, err := h.history(hctx, lv.code, since, upto, func(_ uint64, line []byte) bool {
+			if !queued(c) {
+				return false
+			}
+			c.sendJSON(wrapUpdate(line))
+			return true
+		})
+		cancel()
+		if !locked {
+			lv.mu.Lock()
+		}
+		ctx, cancel = context.WithTimeout(context.Background(), opTimeout) // the caller's may have run out
+		defer cancel()
+		if err != nil || last < upto {
 			return unavailable // the client tries again, rather than miss updates
 		}
-		for i := range ups {
-			if ups[i].Seq <= r.Seq {
-				c.send(&proto.Reply{Type: proto.Update, Update: &ups[i]})
+		since = last
+		if lv.room == nil { // changed meanwhile, and not followed
+			if err := h.load(ctx, lv); err != nil {
+				return err
 			}
 		}
+		if lv.room.SeatOf(token) != seat { // handed to a computer meanwhile
+			return problem(proto.ErrBadToken, "seat %d is no longer yours", seat+1)
+		}
 	}
+	r := lv.room
 	w := &proto.Reply{Type: proto.Welcome, Code: lv.code, Token: token, Seat: seat, Room: r.View(), Seq: r.Seq,
 		Idle: h.cfg.Idle.Milliseconds()}
 	if g, _ := r.Engine(); g != nil {
@@ -340,7 +371,28 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 	if lv.top > c.last {
 		h.fill(ctx, c, lv)
 	}
+	h.runOn(lv) // a run its host left unfinished
 	return nil
+}
+
+// histQueue is how many replies of a history may wait for a connection.
+const histQueue = 64
+
+// queued waits while c's queue holds histQueue replies: a long history
+// outruns any connection, and is sent as the connection takes it. false: c
+// is gone, or took nothing for writeTimeout.
+func queued(c *conn) bool {
+	n, since := len(c.out), time.Now()
+	for ; n >= histQueue; n = len(c.out) {
+		if c.dead.Load() || time.Since(since) > writeTimeout {
+			return false
+		}
+		time.Sleep(5 * time.Millisecond)
+		if len(c.out) < n {
+			since = time.Now() // it takes them, however slowly
+		}
+	}
+	return !c.dead.Load()
 }
 
 // forward sends another host's change to the room's clients on this host
@@ -378,7 +430,7 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 		if first != lv.room.Seq+1 || follow(lv.room, m.Header, m.Data) != nil {
 			lv.room = nil
 		}
-		lv.pos = pos
+		lv.pos, lv.logged = pos, loggedWith(lv.logged, m.Header, m.Data)
 	}
 	// A change the room's copy holds already (this host's own, sent as it
 	// was logged, or one read with the room) may still be due to a client:
@@ -419,8 +471,7 @@ func (h *Host) fanOut(lv *live, first uint64, lines [][]byte) {
 	lv.top = max(lv.top, last)
 	for i, line := range lines {
 		seq := first + uint64(i)
-		// The reply wraps the update as logged: encoded once for every client.
-		reply := append(append([]byte(`{"type":"`+proto.Update+`","update":`), line...), '}')
+		reply := wrapUpdate(line) // encoded once for every client
 		for c := range lv.conns {
 			switch {
 			case !c.ready || seq <= c.last:
@@ -468,15 +519,17 @@ func (h *Host) fillNow(c *conn, lv *live) {
 // fill sends c the updates after its last that the stream holds, as long
 // as they follow on: one not yet published waits for its message.
 func (h *Host) fill(ctx context.Context, c *conn, lv *live) {
-	ups, err := h.history(ctx, lv.code, c.last)
-	if err != nil {
-		return
-	}
-	for i := range ups {
-		if ups[i].Seq != c.last+1 {
-			return
+	h.history(ctx, lv.code, c.last, lv.top, func(seq uint64, line []byte) bool {
+		if seq != c.last+1 {
+			return false
 		}
-		c.send(&proto.Reply{Type: proto.Update, Update: &ups[i]})
-		c.last = ups[i].Seq
-	}
+		c.sendJSON(wrapUpdate(line))
+		c.last = seq
+		return true
+	})
+}
+
+// wrapUpdate is an update's reply, the update as logged.
+func wrapUpdate(line []byte) []byte {
+	return append(append([]byte(`{"type":"`+proto.Update+`","update":`), line...), '}')
 }

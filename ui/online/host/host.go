@@ -337,7 +337,7 @@ func (h *Host) create(r func(code string) (*room.Room, error)) (*room.Room, erro
 		if _, err = h.st.of(rm.Code).kv.Create(ctx, rm.Code, data); errors.Is(err, jetstream.ErrKeyExists) {
 			continue
 		} else if err != nil {
-			return nil, unavailable
+			return nil, refused(rm.Code, err) // the bucket full, or away
 		}
 		return rm, nil
 	}

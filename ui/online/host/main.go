@@ -38,6 +38,8 @@ const hostUsage = `usage: goose host [flags]     the game server for playing ove
   --nats-tls-ca FILE     with --nats: the authority that signs NATS's certificate; for the
                          embedded server: hosts must show a certificate it signs
   --replicas N           copies a NATS cluster keeps of rooms and updates (default 1; 3 in a cluster of 3)
+  --store-mb N           the most the rooms' updates take in NATS, in megabytes (default 4096; the
+                         snapshots a quarter more); a full store refuses changes until rooms expire
   --site DIR             the web build to serve (default build/web/out, when it is built)
   --origin PATTERN       also accept pages from this origin, and requests naming it as their host
                          (repeatable; e.g. goose.example.org, a proxy's site); other names are
@@ -76,6 +78,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&cfg.Replicas, "replicas", 1, "")
 	fs.IntVar(&cfg.RoomsPerHour, "rooms", RoomsPerHour, "")
 	fs.IntVar(&cfg.ConnsPerAddr, "conns", ConnsPerAddr, "")
+	storeMB := fs.Int64("store-mb", StoreBytes>>20, "")
 	fs.BoolVar(&cfg.TrustProxy, "trust-proxy", false, "")
 	fs.Func("origin", "", func(s string) error {
 		for _, o := range strings.Split(s, ",") {
@@ -102,6 +105,9 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	if err == nil && (cfg.Replicas < 1 || cfg.Replicas > 5) {
 		err = fmt.Errorf("--replicas %d: 1 to 5", cfg.Replicas)
 	}
+	if err == nil && (*storeMB < 16 || *storeMB > 1<<30) {
+		err = fmt.Errorf("--store-mb %d: 16 to %d", *storeMB, 1<<30)
+	}
 	if err == nil && cfg.JoinsPerMinute < 1 {
 		err = fmt.Errorf("--joins %d: at least 1", cfg.JoinsPerMinute)
 	}
@@ -121,6 +127,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "goose host: %v\n\n%s", err, hostUsage)
 		return 2
 	}
+	StoreBytes = *storeMB << 20
 	if cfg.Data == "" {
 		dir, err := os.UserConfigDir()
 		if err != nil {

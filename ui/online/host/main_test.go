@@ -33,6 +33,7 @@ func TestMainFlags(t *testing.T) {
 		{[]string{"--nats", "nats://127.0.0.1:4222", "--nats-creds", "x", "--nats-nkey", "y"}, 2, "not both"},
 		{[]string{"--nats-tls-cert", "cert.pem"}, 2, "go together"},
 		{[]string{"--nats", "nats://127.0.0.1:4222", "--nats-nkey", filepath.Join(t.TempDir(), "none.nk")}, 2, "none.nk"},
+		{[]string{"--store-mb", "1"}, 2, "--store-mb 1"},
 		{[]string{"--colour", "red"}, 2, "flag provided but not defined"},
 		{[]string{"extra"}, 2, "unexpected argument"},
 		{[]string{"--site", t.TempDir()}, 1, "no index.html"},

@@ -123,7 +123,7 @@ func StartNATS(dir, addr string, auth NATSAuth) (*server.Server, error) {
 		ServerName: "goose", Host: h, Port: port,
 		JetStream: true, StoreDir: dir,
 		NoSigs: true, NoLog: true,
-		MaxPayload: 1 << 20,
+		MaxPayload: storeMessage,
 		Nkeys:      []*server.NkeyUser{{Nkey: user}},
 	}
 	if auth.Cert != "" || auth.Key != "" {
@@ -188,6 +188,16 @@ const (
 
 // storage is where JetStream keeps rooms and updates: on disk, to outlive a restart.
 const storage = jetstream.FileStorage
+
+// storeMessage is the largest message the store takes: a room's change
+// (bounded by room.MaxRun and room.MaxChange) or snapshot.
+const storeMessage = 1 << 20
+
+// StoreBytes is the most the update stream holds (goose host --store-mb),
+// the room bucket a quarter of it. A full store refuses new changes (and
+// says so to the players) rather than drop old ones, which would damage
+// rooms; it takes them again as idle rooms expire.
+var StoreBytes int64 = 4 << 30
 
 // RoomTTL is how long a room lives without a change: idle rooms expire.
 var RoomTTL = 24 * time.Hour
@@ -271,7 +281,7 @@ func openLink(ctx context.Context, url string, replicas int, opts []nats.Option)
 	}
 	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
 		Bucket: roomBucket, History: 1, TTL: RoomTTL, Storage: storage,
-		MaxValueSize: 1 << 20, Replicas: replicas,
+		MaxValueSize: storeMessage, MaxBytes: StoreBytes / 4, Replicas: replicas,
 	})
 	if err != nil {
 		nc.Close()
@@ -279,7 +289,8 @@ func openLink(ctx context.Context, url string, replicas int, opts []nats.Option)
 	}
 	st, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
 		Name: stream, Subjects: []string{subject + "*"}, Storage: storage,
-		MaxAge: RoomTTL + time.Hour, Duplicates: dedup, MaxMsgSize: 1 << 20, Replicas: replicas,
+		MaxAge: RoomTTL + time.Hour, Duplicates: dedup, MaxMsgSize: storeMessage, Replicas: replicas,
+		MaxBytes: StoreBytes, Discard: jetstream.DiscardNew,
 		AllowDirect: true, // a room's last change read in one round trip
 		// Each change stored is passed on to the hosts (forward).
 		RePublish: &jetstream.RePublish{Source: subject + "*", Destination: logged + "{{wildcard(1)}}"},

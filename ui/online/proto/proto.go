@@ -194,4 +194,6 @@ const (
 	ErrBadRequest  = "bad-request"
 	ErrUnavailable = "unavailable" // the store is unreachable for now: try again
 	ErrStale       = "stale"       // an act upon an update the room has moved past
+	ErrStoreFull   = "store-full"  // the store has no room for changes until old rooms expire
+	ErrRoomFull    = "room-full"   // the room's log has reached its limit
 )
