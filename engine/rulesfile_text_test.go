@@ -36,8 +36,8 @@ func TestRulesFileText(t *testing.T) {
 		{"\u0301\u0301", "", `"name" must be 1 to 60 characters`},
 		{"mine", "one\nsummary", `"summary" holds U+000A`},
 		{"mine", "bell\a", `"summary" holds U+0007`},
-		{"mine", strings.Repeat("ü", MaxSummary+1), `"summary" is 201 characters; at most 200`},
-		{"mine", strings.Repeat("w", 100000), `"summary" is 100000 characters`},
+		{"mine", strings.Repeat("ü", MaxSummary+1), `"summary" is too long (201): at most 200 characters`},
+		{"mine", strings.Repeat("w", 100000), `"summary" is too long (100000)`},
 	} {
 		_, err := ParseRules("my.json", with(c.name, c.summary))
 		switch {

@@ -34,7 +34,7 @@ var ProblemText = map[string]string{
 	"more":         "there is more after the rules' closing brace",
 	"format":       "\"format\" is %d; this Goose reads format %d",
 	"name":         "\"name\" must be 1 to 60 characters",
-	"summary":      "\"summary\" is %d characters; at most %d",
+	"summary":      "\"summary\" is too long (%d): at most %d characters",
 	"unshown":      "%q holds %s, a character that does not show (a line break, a control or a direction mark): write it on one line of visible characters",
 	"duplicate":    "line %d, column %d: %q is given twice in the same place; give it once",
 	"presetName":   "\"name\" is %q, a preset's name, but the rules are not the preset's: give your board a name of its own",

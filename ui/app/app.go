@@ -42,7 +42,7 @@ const gameUsage = `usage: goose [flags]          play
   --seats A,B,...      start a game at once with these seats: a name is a person,
                        cpu or cpu:easy|normal|hard (or Name:level) a computer
   --seed S             seed for the dice
-  --lang CODE          speak en, es, it, fr, nl, de, pt or ru (this run only; the
+  --lang CODE          speak en, es, it, fr, nl, de, pt-PT, pt-BR or ru (this run only; the
                        Settings keep a choice); otherwise the saved one, or the system's
   --speed S            show the game at 1x, 2x, 4x or instant (this run only)
   --mute               no sound
