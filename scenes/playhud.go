@@ -101,8 +101,8 @@ func (h *hud) layout(c *Context, v *playView) {
 // Each is remade only when what it says changed, so most changes cost nothing.
 func (h *hud) follow(c *Context, p *Play) {
 	m := p.show
-	if m.Ver == h.seen && !h.relayout {
-		return
+	if m.Ver == h.seen && !h.relayout && m.Moving().Kind == present.Still {
+		return // a moving goose may reach a square the seat's line names
 	}
 	h.seen = m.Ver
 	if sig := h.saying(p); sig != h.said || h.relayout {
@@ -119,8 +119,8 @@ func (h *hud) follow(c *Context, p *Play) {
 // saying sums up what the words say: the seats, the pot, the round, whose turn.
 func (h *hud) saying(p *Play) uint64 {
 	m := p.show
-	s := uint64(m.Pot)*1_000_003 + uint64(m.Round)*7919 + uint64(p.g.Current()+2)*131
-	if p.g.Over() {
+	s := uint64(m.Pot)*1_000_003 + uint64(m.Round)*7919 + uint64(m.ShownTurn(p.g.Current())+2)*131
+	if m.End.Over {
 		s++
 	}
 	for i := range m.Seats {
@@ -134,7 +134,7 @@ func (h *hud) saying(p *Play) uint64 {
 		}
 		for j := range st.Geese {
 			g := &st.Geese[j]
-			s = s*31 + uint64(g.Square)
+			s = s*31 + uint64(m.Shown(i, j))
 			if g.Off {
 				s += 97
 			}
@@ -183,8 +183,8 @@ func (h *hud) words(p *Play) {
 		}
 		*ss = narrate.SeatStatus{Name: name, Team: r.Teams, Out: seat.Out, Place: seat.Place, Held: m.SeatHeld(i),
 			Owed: m.SeatOwed(i), Pieces: ss.Pieces[:0]}
-		for _, gs := range seat.Geese {
-			sq := gs.Square
+		for j, gs := range seat.Geese {
+			sq := m.Shown(i, j)
 			if gs.Off {
 				sq = -1
 			}
@@ -193,9 +193,10 @@ func (h *hud) words(p *Play) {
 		h.status = append(h.status, narrate.Seat(ss))
 	}
 	h.header = narrate.Header(r.Name, m.Round, r.Stakes.On, m.Pot).String()
-	// The prompt is about input: whose the engine awaits.
+	// The prompt names the seat whose turn the board shows: the engine's
+	// next only once the last turn's events have all been shown.
 	h.prompt = ""
-	if s := g.Current(); s >= 0 && !g.Over() {
+	if s := m.ShownTurn(g.Current()); s >= 0 && !m.End.Over {
 		h.prompt = narrate.ToPlay(p.names[s], p.cpu.person(s)).String()
 	}
 	if p.watch != nil {

@@ -7,6 +7,8 @@
 package present
 
 import (
+	"math"
+
 	"goose/engine"
 	"goose/scenes/narrate"
 )
@@ -287,6 +289,49 @@ func (m *Model) alone(g *Goose) bool {
 		}
 	}
 	return true
+}
+
+// Shown is the square where seat s's goose j is shown now: where it rests,
+// or the square a moving one has got to on the board (a hop past half way
+// is on the next square; a flight or a glide lands half way through; a goose
+// walking back from death passes every square). The HUD names this one.
+func (m *Model) Shown(s, j int) int {
+	g, mo := &m.Seats[s].Geese[j], &m.q.motion
+	if !g.Moving || !m.q.busy || mo.Seat != s || mo.Piece != j {
+		return g.Square
+	}
+	switch mo.Kind {
+	case Hop:
+		if len(mo.Walk) == 0 {
+			return g.Square
+		}
+		prev := mo.From
+		if mo.Step > 0 {
+			prev = int(mo.Walk[mo.Step-1])
+		}
+		if mo.F*float64(len(mo.Walk))-float64(mo.Step) >= 0.5 || mo.F >= 1 {
+			return int(mo.Walk[mo.Step])
+		}
+		return prev
+	case WalkBack:
+		k := max(0, mo.F*1.1-0.1) // as the view walks it: a pause on the skull first
+		return mo.From + int(math.Round(float64(mo.To-mo.From)*k))
+	case Fly, Glide:
+		if mo.F >= 0.5 {
+			return mo.To
+		}
+		return mo.From
+	}
+	return g.Square
+}
+
+// ShownTurn is the seat whose turn the board shows: the one whose event is
+// being shown, else (between events) next, the engine's current seat.
+func (m *Model) ShownTurn(current int) int {
+	if !m.q.busy || m.Turn < 0 {
+		return current
+	}
+	return m.Turn
 }
 
 // Marked reports whether seat s's goose j is shown held: held, losing turns,
