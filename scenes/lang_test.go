@@ -111,7 +111,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			"online": NewOnline(m.C), "lobby": NewLobby(m.C, lobbySession()), "lobby (a seat's name)": namingLobby(m.C)}
 		var banners []string
 		for _, id := range []narrate.ID{"banner.death", "banner.released", "banner.toast", "banner.victory",
-			"banner.broke", "banner.again", "banner.inn", "banner.well", "banner.prison"} {
+			"banner.broke", "banner.again", "banner.inn", "banner.well", "banner.prison", "banner.goose", "banner.bridge"} {
 			banners = append(banners, say(id))
 		}
 		p.show.Banner.Text, p.show.Banner.For = longest(banners...), 15

@@ -209,6 +209,9 @@ func (p *Play) Update(c *Context) Scene {
 func (p *Play) step(c *Context) Scene {
 	sp := p.speed(c)
 	p.show.Tick(sp)
+	if b := &p.show.Banner; b.ID != "" && b.For == present.BannerTicks-20 {
+		c.Shot(string(b.ID)) // each headline once, its goose on the way (--screenshot-dir)
+	}
 	p.view.update()
 	p.odds.tick(p.g, p.show.Drained(), !c.Settings.HideOdds, p.choosing())
 	p.hud.follow(c, p)
@@ -317,7 +320,7 @@ func (p *Play) Layout(c *Context) {
 	p.hud.layout(c, &p.view)
 	if p.watch != nil {
 		th := c.Th
-		p.watch.track = ui.Rect(float64(p.view.hud.Min.X)+th.S(30), float64(p.view.diceY)+th.S(128), float64(p.view.hud.Dx())-th.S(60), th.S(14))
+		p.watch.track = ui.Rect(float64(p.view.hud.Min.X)+th.S(30), float64(p.view.diceY)+th.S(throwTop+6), float64(p.view.hud.Dx())-th.S(60), th.S(14))
 	}
 	p.pause.layout(c)
 	if p.net != nil {
@@ -330,7 +333,7 @@ func (p *Play) Layout(c *Context) {
 
 func (p *Play) layoutChoices(c *Context) {
 	th := c.Th
-	p.picker.layout(float64(p.view.hud.Min.X)+th.S(18), float64(p.view.diceY)+th.S(118), float64(p.view.hud.Dx())-th.S(36), th)
+	p.picker.layout(float64(p.view.hud.Min.X)+th.S(18), float64(p.view.diceY)+th.S(throwTop-4), float64(p.view.hud.Dx())-th.S(36), th)
 	p.hud.relayout = true
 }
 

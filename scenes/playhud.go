@@ -36,6 +36,15 @@ type hud struct {
 	statuses []narrate.SeatStatus
 }
 
+// Under the dice (at diceY, in 1280×720 units): the banner's middle, then the
+// throw button (or a person's choices, or a replay's track), then the log.
+// The banner's big face has room clear of the dice and of the button.
+const (
+	bannerMid = 96
+	throwTop  = 130
+	logTop    = throwTop + 64
+)
+
 func (h *hud) init() {
 	h.roll = ui.Button{Label: narrate.M("ui.throw").String(), Primary: true, Key: ebiten.KeySpace}
 	for i := range h.speedBtn {
@@ -87,7 +96,7 @@ func (h *hud) layout(c *Context, v *playView) {
 	hx := float64(v.hud.Min.X) + th.S(18)
 	hw := float64(v.hud.Dx()) - th.S(36)
 	dy := float64(v.diceY)
-	h.roll.Rect = ui.Rect(hx, dy+th.S(122), hw, th.S(50))
+	h.roll.Rect = ui.Rect(hx, dy+th.S(throwTop), hw, th.S(50))
 	bw := (hw - th.S(4*8) - th.S(110)) / 4
 	by := float64(v.hud.Max.Y) - th.S(62)
 	for i := range h.speedBtn {
@@ -225,7 +234,7 @@ func (h *hud) signature(p *Play) uint64 {
 // logTop and logBottom bound the log, under the controls and above the speed buttons.
 func (h *hud) logBounds(c *Context, p *Play) (top, bottom float64) {
 	th := c.Th
-	top = float64(p.view.diceY) + th.S(186)
+	top = float64(p.view.diceY) + th.S(logTop)
 	if bt := p.picker.buttons; len(bt) > 0 {
 		top = float64(bt[len(bt)-1].Rect.Max.Y) + th.S(12)
 	}

@@ -68,3 +68,24 @@ func TestHUDSaysWhatTheBoardShowsAtEveryTick(t *testing.T) {
 		t.Errorf("%d ticks where the HUD and the board disagree", bad)
 	}
 }
+
+// A banner (the inn, a goose, Throw again!) stands clear of the dice and of
+// the throw button under it, at every size, in the face it is drawn in
+// (issue 30, #19: its descenders all but touched the button).
+func TestBannerClearOfTheThrowButton(t *testing.T) {
+	m := newManager(t, nil)
+	p := startPlay(t, m, store.DefaultSetup())
+	for _, size := range screens {
+		m.Resize(size[0], size[1])
+		p.Layout(m.C)
+		th := m.C.Th
+		mid := float64(p.view.diceY) + th.S(bannerMid)
+		face := th.Big // the largest a banner is drawn in
+		if bottom, button := mid+face.Size*0.6, float64(p.hud.roll.Rect.Min.Y)-th.S(6); bottom > button {
+			t.Errorf("%dx%d: the banner reaches %.0f, the throw button begins at %.0f", size[0], size[1], bottom, button+th.S(6))
+		}
+		if top, dice := mid-face.Size*0.6, float64(p.view.diceY)+th.S(64); top < dice {
+			t.Errorf("%dx%d: the banner begins at %.0f, over the dice down to %.0f", size[0], size[1], top, dice)
+		}
+	}
+}

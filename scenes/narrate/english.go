@@ -247,6 +247,8 @@ var English = withProblems(Table{
 	"banner.inn":       "A night at the inn",
 	"banner.well":      "Into the well!",
 	"banner.prison":    "To prison!",
+	"banner.goose":     "From goose to goose!",
+	"banner.bridge":    "Over the bridge!",
 
 	// The play HUD and the results.
 	"hud.header":     "%s · round %d",

@@ -154,8 +154,15 @@ func DieLabels(c engine.Choice) (labels [2]Message) {
 func Banner(e *engine.Event) Message {
 	switch e.Kind {
 	case engine.EvJump:
-		if e.Cause == engine.CauseDeath {
+		switch e.Cause {
+		case engine.CauseDeath:
 			return M("banner.death")
+		case engine.CauseBridge:
+			return M("banner.bridge")
+		}
+	case engine.EvMove:
+		if e.Cause == engine.CauseGoose { // on from a goose square, the game's own move
+			return M("banner.goose")
 		}
 	case engine.EvHeld, engine.EvLoseTurns:
 		switch e.Cause {
@@ -179,7 +186,7 @@ func Banner(e *engine.Event) Message {
 	case engine.EvAgain:
 		return M("banner.again")
 	case engine.EvStart, engine.EvPay, engine.EvOrderThrow, engine.EvOrderTie, engine.EvOrder, engine.EvTurn,
-		engine.EvTurnLost, engine.EvWaits, engine.EvThrow, engine.EvChoice, engine.EvNoMove, engine.EvMove,
+		engine.EvTurnLost, engine.EvWaits, engine.EvThrow, engine.EvChoice, engine.EvNoMove,
 		engine.EvSwap, engine.EvBack, engine.EvRest, engine.EvBearOff, engine.EvCollect, engine.EvGameOver:
 		// no headline
 	}

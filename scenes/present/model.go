@@ -41,6 +41,7 @@ type Motion struct {
 	Walk        []int16 // Hop: the squares entered, in order
 	Step        int     // Hop: the index in Walk of the square being hopped to
 	F           float64 // 0 to 1
+	Leap        bool    // Hop: on from a goose square, flying low over the squares
 }
 
 // Goose is one goose as shown.
@@ -91,10 +92,14 @@ type Dice struct {
 	Labels [3]string // which goose each die moves
 }
 
+// BannerTicks is how long a headline shows.
+const BannerTicks = 70
+
 // Banner is the moment's headline.
 type Banner struct {
 	Text string
-	For  int // ticks it still shows
+	ID   narrate.ID // which headline (a screenshot's name)
+	For  int        // ticks it still shows
 }
 
 // End is how the game ended, once shown.
@@ -241,7 +246,7 @@ func (m *Model) begin(e engine.Event) {
 	m.q.motion.Kind = Still
 	m.q.dur = shows[e.Kind].begin(m, &m.q.cur)
 	if b := narrate.Banner(&m.q.cur); b.ID != "" {
-		m.Banner.Text, m.Banner.For = b.String(), 70
+		m.Banner.Text, m.Banner.ID, m.Banner.For = b.String(), b.ID, BannerTicks
 	}
 	m.Log.Add(&m.q.cur)
 	m.Ver++
