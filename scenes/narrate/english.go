@@ -169,7 +169,7 @@ var English = withProblems(Table{
 	"ui.ed.start.first":   "First throw",
 	"ui.ed.start.every":   "Every throw from 0",
 	"ui.ed.pick":          "Click the square that square %d leads to.",
-	"ui.ed.square":        "Square %d: %s. Choose its kind below.",
+	"ui.ed.square":        "Square %d: %s. Choose another kind to change it.",
 	"ui.ed.help":          "Click a square, then choose what it does. Zoom with the wheel, a pinch or + and −; drag to move the board; the arrow keys step through the squares. Test-play tries it with three computers; Keep saves it to your boards and plays it.",
 	"ui.ed.new":           "Make a board",
 	"ui.ed.edit":          "Edit the board",
