@@ -158,6 +158,9 @@ func (p *Play) save(c *Context) {
 	if err == nil {
 		var data []byte
 		lines := p.show.Log.Lines
+		if cur := p.show.Log.Current(); cur != "" { // the turn's line, shown though not yet ended
+			lines = append(lines[:len(lines):len(lines)], narrate.Ended(cur))
+		}
 		if len(lines) > maxLogLines {
 			lines = lines[len(lines)-maxLogLines:]
 		}

@@ -513,7 +513,7 @@ func (l *Log) Retell() {
 		for _, m := range ms {
 			b.WriteString(current.Text(m))
 		}
-		l.Lines[off+i] = ended(b.String())
+		l.Lines[off+i] = Ended(b.String())
 	}
 	l.cur.Reset()
 	for _, m := range l.now {
@@ -522,8 +522,8 @@ func (l *Log) Retell() {
 	l.Ver++
 }
 
-// ended is a finished line: it ends with a full stop unless it ends already.
-func ended(s string) string {
+// Ended is a finished line: it ends with a full stop unless it ends already.
+func Ended(s string) string {
 	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") {
 		s += "."
 	}
@@ -537,7 +537,7 @@ func (l *Log) flush() {
 	if l.cur.Len() == 0 {
 		return
 	}
-	l.Lines = append(l.Lines, ended(l.cur.String()))
+	l.Lines = append(l.Lines, Ended(l.cur.String()))
 	l.said = append(l.said, l.now)
 	l.now = nil
 	l.Ver++
