@@ -41,6 +41,8 @@ var English = withProblems(Table{
 	"turns#other":        "%d turns",
 	"held.well":          "; falls into the well and waits for rescue",
 	"held.prison":        "; thrown into prison until someone comes",
+	"held.well.who":      "; %s falls into the well and waits for rescue",
+	"held.prison.who":    "; %s is thrown into prison until someone comes",
 	"released.deadlock":  "No one can move: %s is released from %s",
 	"released.company":   "; %s is no longer alone in %s",
 	"turnLost":           "%s loses a turn at %s",

@@ -214,6 +214,7 @@ type Context struct {
 	Open   bool   // a line is being built
 	Dice   []int8 // the dice last thrown, which a team choice uses
 	Racing int    // seats still in the race (a draw with none left is everyone broke)
+	Named  int8   // the seat the line's last clause was about: a clause with no name of its own is his
 }
 
 // sayers holds, for each kind of event, what it says: a kind without one is
@@ -376,10 +377,17 @@ func sayLoseTurns(c *Context, e *engine.Event) Clause {
 }
 
 func sayHeld(c *Context, e *engine.Event) Clause {
-	switch e.Cause {
-	case engine.CauseWell:
+	// After another seat's clause (a chip paid by the goose it freed) the
+	// one held is named, or the clause would read as that seat's.
+	named := c.Open && c.Named != e.Seat
+	switch {
+	case e.Cause == engine.CauseWell && named:
+		return line(0, M("held.well.who", c.Names[e.Seat]))
+	case e.Cause == engine.CauseWell:
 		return line(0, M("held.well"))
-	case engine.CausePrison:
+	case e.Cause == engine.CausePrison && named:
+		return line(0, M("held.prison.who", c.Names[e.Seat]))
+	case e.Cause == engine.CausePrison:
 		return line(0, M("held.prison"))
 	}
 	return Clause{}
@@ -475,6 +483,12 @@ func (l *Log) Clone() *Log {
 func (l *Log) Add(e *engine.Event) {
 	l.ctx.Open = l.cur.Len() > 0
 	cl := Say(&l.ctx, e)
+	if len(cl.Say) > 0 {
+		l.ctx.Named = e.Seat
+		if e.Kind == engine.EvSwap {
+			l.ctx.Named = e.Other // the goose sent back
+		}
+	}
 	if e.Kind == engine.EvThrow {
 		l.dice = e.Dice
 		l.ctx.Dice = l.dice[:e.NDice]
