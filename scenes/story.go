@@ -23,7 +23,7 @@ const (
 // chance of winning after every move, the falls and exchanges, and the
 // moments that turned the race, in words.
 type story struct {
-	turns   []int       // the game's turn at each point
+	rounds  []int       // the game's round at each point (the HUD counts rounds)
 	squares [][]int     // [seat][point]: the seat's square (see team)
 	chance  [][]float64 // [seat][point]
 	marks   []storyMark
@@ -81,12 +81,12 @@ func tellStory(rec *replay.Replay, names []string) (*story, error) {
 			if err != nil {
 				return nil, err
 			}
-			st.note(evs, len(st.turns), &mv)
+			st.note(evs, len(st.rounds), &mv)
 		}
 		if k%stride != 0 && k != len(ends)-1 {
 			continue
 		}
-		st.turns = append(st.turns, g.State.Turn)
+		st.rounds = append(st.rounds, g.State.Round)
 		e := est.Estimate(g, rollouts)
 		for s := 0; s < n; s++ {
 			st.squares[s] = append(st.squares[s], progress(g, s))
@@ -157,7 +157,7 @@ func (st *story) turningPoints(moves []storyMove, names []string) []string {
 		by       float64
 	}
 	var swings []swing
-	for at := 1; at < len(st.turns); at++ {
+	for at := 1; at < len(st.rounds); at++ {
 		best := swing{at: at, seat: -1}
 		for s := range st.chance {
 			if d := st.chance[s][at] - st.chance[s][at-1]; abs(d) > abs(best.by) {
@@ -185,7 +185,7 @@ func (st *story) turningPoints(moves []storyMove, names []string) []string {
 		case m.cause == engine.CausePrison:
 			what = narrate.M("ui.story.prison", names[m.seat])
 		}
-		out = append(out, narrate.M("ui.story.point", st.turns[w.at], what, names[w.seat],
+		out = append(out, narrate.M("ui.story.point", st.rounds[w.at], what, names[w.seat],
 			percent(st.chance[w.seat][w.at-1]), percent(st.chance[w.seat][w.at])).String())
 	}
 	return out

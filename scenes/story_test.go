@@ -64,9 +64,10 @@ func TestStoryOfAGame(t *testing.T) {
 			}
 		}
 		w := g.State.Winner
-		last := len(st.turns) - 1
-		if st.turns[0] != 0 || st.turns[last] != g.State.Turn {
-			t.Errorf("seed %d: points from turn %d to %d; the game had %d", seed, st.turns[0], st.turns[last], g.State.Turn)
+		last := len(st.rounds) - 1
+		// Rounds, as the HUD counts them (issue 30 #10: the story said turn 35 of a game of 9 rounds).
+		if st.rounds[0] != 0 || st.rounds[last] != g.State.Round {
+			t.Errorf("seed %d: points from round %d to %d; the game had %d", seed, st.rounds[0], st.rounds[last], g.State.Round)
 		}
 		if st.chance[w][last] != 1 || st.squares[w][last] != st.goal {
 			t.Errorf("seed %d: the winner ends at %v on %d", seed, st.chance[w][last], st.squares[w][last])
@@ -87,7 +88,7 @@ func TestStoryOfAGame(t *testing.T) {
 		}
 		told += len(st.points)
 		for _, p := range st.points {
-			if !strings.HasPrefix(p, "Turn ") || strings.Count(p, "%") != 2 {
+			if !strings.HasPrefix(p, "Round ") || strings.Count(p, "%") != 2 {
 				t.Errorf("seed %d: turning point %q", seed, p)
 			}
 		}
