@@ -372,6 +372,7 @@ var English = withProblems(Table{
 	"ui.speed":            "Speed",
 	"ui.volume":           "Volume",
 	"ui.music":            "Music",
+	"ui.noSound":          "No sound device was found: the game plays silently.",
 	"ui.fullscreen":       "Fullscreen (F11)",
 	"ui.language":         "Language",
 	"ui.crashed":          "Something went wrong (%v); back to the title.",
