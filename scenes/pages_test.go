@@ -7,7 +7,9 @@ import (
 // noDevice is a sound player that found no device (as ui/sound's says).
 type noDevice struct{ Sounds }
 
-func (noDevice) Silent() (bool, string) { return true, "no PulseAudio server and no ALSA playback device" }
+func (noDevice) Silent() (bool, string) {
+	return true, "no PulseAudio server and no ALSA playback device"
+}
 
 // With no sound device, Settings says so in the volume's place and offers
 // no volume or music that would change nothing (issue 30, defect 13).

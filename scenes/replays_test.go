@@ -135,3 +135,36 @@ func playAndQuit(t *testing.T, m *Manager, s store.Setup, turn int) {
 	key(t, m, ebiten.KeyEscape)
 	click(t, m, p.pause.buttons[4].Rect)
 }
+
+// A kept game is watched in the looks its players chose, not the seats'
+// defaults; one kept before looks were shows the defaults (issue 30, defect 3).
+func TestReplayKeepsThePlayersLooks(t *testing.T) {
+	st := store.NewMem()
+	m := newManager(t, st)
+	s := store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann", Color: 3, Computer: true, Level: "easy"}, {Name: "Cy", Color: 6, Computer: true, Level: "hard"}}}
+	startPlay(t, m, s)
+	playToEnd(t, m)
+	rec, err := loadReplay(m.C, store.LoadReplays(st)[0].Slot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := WatchReplay(m.C, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []int{3, 6} {
+		if got := w.setup.Seats[i].Color; got != want {
+			t.Errorf("seat %d is watched in look %d, played in %d", i, got, want)
+		}
+	}
+	for i := range rec.Seats { // as kept before looks were
+		rec.Seats[i].Look = nil
+	}
+	old, err := WatchReplay(m.C, rec)
+	if err != nil {
+		t.Fatalf("a replay with no looks: %v", err)
+	}
+	if old.setup.Seats[0].Color != 0 || old.setup.Seats[1].Color != 1 {
+		t.Errorf("a replay with no looks is watched in %d and %d, not the seats' own", old.setup.Seats[0].Color, old.setup.Seats[1].Color)
+	}
+}

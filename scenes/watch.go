@@ -47,7 +47,11 @@ func watchFrom(c *Context, rec *replay.Replay, n int, from *Play) (*Play, error)
 	s := store.Setup{Rules: rec.Rules.Name}
 	names := make([]string, len(rec.Seats))
 	for i, st := range rec.Seats {
-		s.Seats = append(s.Seats, store.Seat{Name: store.ClipName(st.Name), Color: i % 8, Computer: st.Level != "", Level: st.Level})
+		look := i % 8 // an older replay's seats: the looks in seat order
+		if st.Look != nil && *st.Look >= 0 && *st.Look < 8 {
+			look = *st.Look // the look the player chose
+		}
+		s.Seats = append(s.Seats, store.Seat{Name: store.ClipName(st.Name), Color: look, Computer: st.Level != "", Level: st.Level})
 		names[i] = s.Seats[i].Name
 	}
 	if len(s.Seats) == 0 || s.Seats[0].Name == "" {
