@@ -323,7 +323,10 @@ func (p *Play) Layout(c *Context) {
 	p.hud.layout(c, &p.view)
 	if p.watch != nil {
 		th := c.Th
-		p.watch.track = ui.Rect(float64(p.view.hud.Min.X)+th.S(30), float64(p.view.diceY)+th.S(throwTop+6), float64(p.view.hud.Dx())-th.S(60), th.S(14))
+		x, y, bw := float64(p.view.hud.Min.X)+th.S(18), float64(p.view.diceY)+th.S(throwTop), th.S(110)
+		p.watch.pause.Rect = ui.Rect(x, y-th.S(8), bw, th.S(40)) // the pause, left of the track
+		p.watch.words()
+		p.watch.track = ui.Rect(x+bw+th.S(22), y+th.S(6), float64(p.view.hud.Dx())-bw-th.S(70), th.S(14))
 	}
 	p.pause.layout(c)
 	if p.net != nil {

@@ -168,3 +168,51 @@ func TestReplayKeepsThePlayersLooks(t *testing.T) {
 		t.Errorf("a replay with no looks is watched in %d and %d, not the seats' own", old.setup.Seats[0].Color, old.setup.Seats[1].Color)
 	}
 }
+
+// The replay viewer pauses (Space, or its button), steps a move at a time
+// while paused (Left, Right) and plays on (issue 30, #23: it had no pause,
+// and after [ it played on at once).
+func TestReplayPausesAndSteps(t *testing.T) {
+	st := store.NewMem()
+	m := newManager(t, st)
+	startPlay(t, m, store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann", Computer: true, Level: "easy"}, {Name: "Cy", Color: 1, Computer: true, Level: "hard"}}})
+	playToEnd(t, m)
+	rec, err := loadReplay(m.C, store.LoadReplays(st)[0].Slot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := WatchReplay(m.C, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.cur = w
+	w.Layout(m.C)
+	m.C.Settings.Speed = 2 // 4×
+	step(t, m, 30)
+	key(t, m, ebiten.KeySpace)
+	w = m.Current().(*Play)
+	at := w.watch.at
+	step(t, m, 120)
+	if w = m.Current().(*Play); w.watch.at != at {
+		t.Fatalf("paused at action %d, the replay went on to %d", at, w.watch.at)
+	}
+	key(t, m, ebiten.KeyRight)
+	step(t, m, 60)
+	if w = m.Current().(*Play); w.watch.at != at+1 || !w.watch.pause.Selected {
+		t.Fatalf("Right while paused: action %d (paused %v), want %d, still paused", w.watch.at, w.watch.pause.Selected, at+1)
+	}
+	key(t, m, ebiten.KeyBracketLeft)
+	step(t, m, 60)
+	back := m.Current().(*Play).watch.at
+	if back >= at+1 {
+		t.Fatalf("[ while paused went to %d from %d", back, at+1)
+	}
+	if m.Current().(*Play).watch.at != back {
+		t.Fatal("after [ the paused replay played on")
+	}
+	click(t, m, m.Current().(*Play).watch.pause.Rect) // Play
+	step(t, m, 120)
+	if w, ok := m.Current().(*Play); ok && w.watch.at <= back {
+		t.Fatalf("after Play the replay stayed at %d", w.watch.at)
+	}
+}
