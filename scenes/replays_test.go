@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/engine/replay"
 	"goose/ui/store"
 )
 
@@ -136,13 +137,13 @@ func playAndQuit(t *testing.T, m *Manager, s store.Setup, turn int) {
 	click(t, m, p.pause.buttons[4].Rect)
 }
 
-// A kept game is watched in the looks its players chose, not the seats'
-// defaults; one kept before looks were shows the defaults (issue 30, defect 3).
-func TestReplayKeepsThePlayersLooks(t *testing.T) {
+// watchedGame plays a game of two computers in looks a and b to its end and
+// opens its replay.
+func watchedGame(t *testing.T, a, b int) (*Manager, *replay.Replay, *Play) {
+	t.Helper()
 	st := store.NewMem()
 	m := newManager(t, st)
-	s := store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann", Color: 3, Computer: true, Level: "easy"}, {Name: "Cy", Color: 6, Computer: true, Level: "hard"}}}
-	startPlay(t, m, s)
+	startPlay(t, m, store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann", Color: a, Computer: true, Level: "easy"}, {Name: "Cy", Color: b, Computer: true, Level: "hard"}}})
 	playToEnd(t, m)
 	rec, err := loadReplay(m.C, store.LoadReplays(st)[0].Slot)
 	if err != nil {
@@ -152,6 +153,13 @@ func TestReplayKeepsThePlayersLooks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return m, rec, w
+}
+
+// A kept game is watched in the looks its players chose, not the seats'
+// defaults; one kept before looks were shows the defaults (issue 30, defect 3).
+func TestReplayKeepsThePlayersLooks(t *testing.T) {
+	m, rec, w := watchedGame(t, 3, 6)
 	for i, want := range []int{3, 6} {
 		if got := w.setup.Seats[i].Color; got != want {
 			t.Errorf("seat %d is watched in look %d, played in %d", i, got, want)
@@ -173,18 +181,7 @@ func TestReplayKeepsThePlayersLooks(t *testing.T) {
 // while paused (Left, Right) and plays on (issue 30, #23: it had no pause,
 // and after [ it played on at once).
 func TestReplayPausesAndSteps(t *testing.T) {
-	st := store.NewMem()
-	m := newManager(t, st)
-	startPlay(t, m, store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann", Computer: true, Level: "easy"}, {Name: "Cy", Color: 1, Computer: true, Level: "hard"}}})
-	playToEnd(t, m)
-	rec, err := loadReplay(m.C, store.LoadReplays(st)[0].Slot)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w, err := WatchReplay(m.C, rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, _, w := watchedGame(t, 0, 1)
 	m.cur = w
 	w.Layout(m.C)
 	m.C.Settings.Speed = 2 // 4×
