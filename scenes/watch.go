@@ -208,7 +208,8 @@ func (w *watching) drawScrubber(dst *ebiten.Image, c *Context) {
 	ui.Circle(dst, x+tw*f, y+h/2, th.S(9), max(1, th.S(1.5)), ink.Gold, ink.GoldEdge)
 	w.pause.Draw(dst, th)
 	ui.Text(dst, narrate.M("ui.watch.at", w.at, len(w.rec.Actions)).String(), th.Small, x, y+h+th.S(6), ui.InkSoft, ui.Left)
-	ui.Text(dst, narrate.M("ui.watch.keys").String(), th.Small, x+tw, y+h+th.S(6), ui.InkSoft, ui.Right)
+	// The keys on a line of their own, from under the pause, over the log.
+	ui.Text(dst, narrate.M("ui.watch.keys").String(), th.Tiny, float64(w.pause.Rect.Min.X), y+h+th.S(26), ui.InkSoft, ui.Left)
 }
 
 // loadReplay reads a kept game.
