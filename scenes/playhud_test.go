@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image"
+
 	"testing"
 
 	"goose/scenes/narrate"
@@ -86,6 +88,29 @@ func TestBannerClearOfTheThrowButton(t *testing.T) {
 		}
 		if top, dice := mid-face.Size*0.6, float64(p.view.diceY)+th.S(64); top < dice {
 			t.Errorf("%dx%d: the banner begins at %.0f, over the dice down to %.0f", size[0], size[1], top, dice)
+		}
+	}
+}
+
+// The pause menu sits on a card, title and buttons, at every size (issue 30,
+// #18: they floated on the dimmed board, its numbers between the buttons).
+func TestPauseMenuOnACard(t *testing.T) {
+	m := newManager(t, nil)
+	p := startPlay(t, m, store.DefaultSetup())
+	for _, size := range screens {
+		m.Resize(size[0], size[1])
+		p.Layout(m.C)
+		pm := &p.pause
+		for i := range pm.buttons {
+			if !pm.buttons[i].Rect.In(pm.card) {
+				t.Errorf("%dx%d: %q %v is off the card %v", size[0], size[1], pm.buttons[i].Label, pm.buttons[i].Rect, pm.card)
+			}
+		}
+		if !pm.card.In(image.Rect(0, 0, size[0], size[1])) {
+			t.Errorf("%dx%d: the card %v is off the screen", size[0], size[1], pm.card)
+		}
+		if top := float64(pm.buttons[0].Rect.Min.Y) - m.C.Th.S(90); top < float64(pm.card.Min.Y) {
+			t.Errorf("%dx%d: the title at %.0f is above the card from %d", size[0], size[1], top, pm.card.Min.Y)
 		}
 	}
 }
