@@ -378,8 +378,9 @@ func (v *playView) drawHold(dst *ebiten.Image, c *Context, square int, pv *piece
 		ui.FillRect(dst, x-r*0.8, y-r*0.9, r*1.6, lw, ui.Ink)
 	case engine.Well:
 		ui.Circle(dst, x, y+r*0.5, r*0.9, lw, color.RGBA{}, ui.Indigo)
-	default:
-		ui.Text(dst, "z z", c.Th.Small, x+r*0.6, y-r*1.3, ui.Indigo, ui.Left)
+	default: // asleep at the inn: z z in the body's size, inside its square (not on the frame of a top row)
+		_, cy := v.cell(square)
+		ui.Text(dst, "z z", c.Th.Body, x+r*0.5, max(y-r*1.3, cy-v.layout.Cells[square].R*0.95), ui.Indigo, ui.Left)
 	}
 }
 
