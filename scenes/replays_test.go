@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"reflect"
 	"strings"
@@ -211,5 +212,24 @@ func TestReplayPausesAndSteps(t *testing.T) {
 	step(t, m, 120)
 	if w, ok := m.Current().(*Play); ok && w.watch.at <= back {
 		t.Fatalf("after Play the replay stayed at %d", w.watch.at)
+	}
+}
+
+// The list counts a kept game in rounds, as the play screen does (issue 30,
+// #10: “won in 35 turns” of a game of 9 rounds); a game that cannot be read
+// is listed without a count.
+func TestReplayListCountsRounds(t *testing.T) {
+	m, rec, _ := watchedGame(t, 0, 1)
+	g, _ := rec.Game()
+	for _, a := range rec.Actions {
+		g.Play(a)
+	}
+	list := NewReplayList(m.C, nil)
+	if want := fmt.Sprintf("in %d rounds", g.State.Round); len(list.rows) != 1 || !strings.HasSuffix(list.rows[0], want) {
+		t.Fatalf("the list says %q, want it to end %q", list.rows, want)
+	}
+	m.C.Store.Save(store.ReplayName(store.LoadReplays(m.C.Store)[0].Slot), []byte("{"))
+	if list := NewReplayList(m.C, nil); strings.Contains(list.rows[0], " in ") {
+		t.Errorf("a damaged kept game is counted: %q", list.rows[0])
 	}
 }
