@@ -212,8 +212,8 @@ func (p *Play) Update(c *Context) Scene {
 func (p *Play) step(c *Context) Scene {
 	sp := p.speed(c)
 	p.show.Tick(sp)
-	if b := &p.show.Banner; b.ID != "" && b.For == present.BannerTicks-20 {
-		c.Shot(string(b.ID)) // each headline once, its goose on the way (--screenshot-dir)
+	if b := &p.show.Banner; b.ID != "" && b.For == present.BannerTicks-20 && len(c.shots) == 0 {
+		c.Shot(string(b.ID)) // each headline once, its goose on the way, in a frame of its own (--screenshot-dir)
 	}
 	p.view.update()
 	p.odds.tick(p.g, p.show.Drained(), !c.Settings.HideOdds, p.choosing())
