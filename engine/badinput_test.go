@@ -43,7 +43,6 @@ func TestBadRules(t *testing.T) {
 		{"no seats", func(r *Rules) {}, 0, "seats"},
 		{"too many seats", func(r *Rules) {}, MaxSeats + 1, "seats"},
 		{"no dice", func(r *Rules) { r.Dice = 0 }, 2, "dice"},
-		{"teams with three dice", func(r *Rules) { r.Dice = 3; r.Teams = true }, 2, "two dice"},
 		{"french ante above the purse", func(r *Rules) { r.Name = "french"; r.Stakes = Stakes{On: true, Purse: 3, Ante: 4} }, 2, "ante"},
 		{"short board", func(r *Rules) { r.Board.Squares = r.Board.Squares[:2] }, 2, "board"},
 		{"goal not last", func(r *Rules) { r.Board.Squares = r.Board.Squares[:60] }, 2, "goal"},

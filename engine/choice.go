@@ -179,6 +179,7 @@ type rivals struct {
 // trial is what one piece's move by one die (or the whole throw) leaves.
 type trial struct {
 	crowded bool   // two of the seat's own pieces on one square
+	squeeze bool   // the piece it displaced now shares a square with one of its own (not allowed either)
 	alone   bool   // changed nothing but the piece and what it displaced (and counters no outcome shows)
 	reads   bool   // read the seat's other pieces: it bore off, or came to rest where a newcomer frees pieces
 	at      int    // where the piece stands after the move (-1 off the board)
@@ -267,7 +268,7 @@ func (g *Game) offerSum(s int, c Choice) bool {
 	if !t.alone {
 		return g.offer(s, c)
 	}
-	return !t.crowded && g.compose(s, c, t, nil)
+	return !t.crowded && !t.squeeze && g.compose(s, c, t, nil)
 }
 
 // offerSplit is offer for a split, put together from its moves tried alone
@@ -279,13 +280,16 @@ func (g *Game) offerSplit(s int, c Choice, mirror bool) (legal, composed bool) {
 		return g.offer(s, c), false
 	}
 	first := g.trial(s, c.First, c.Die)
-	if first.crowded {
+	if first.crowded || first.squeeze {
 		return false, false
 	}
 	second := g.trial(s, c.Second, 1-c.Die)
 	if !first.alone || !second.alone || second.reads ||
 		(first.seat >= 0 && (second.at == g.trials.at[c.First] || (second.seat == first.seat && second.other == first.other))) {
 		return g.offer(s, c), false
+	}
+	if second.squeeze { // (the first move left its displacement as the trial found it)
+		return false, false
 	}
 	tr := &g.trials
 	at := tr.at
@@ -401,6 +405,7 @@ func (g *Game) trial(s int, pi, d int8) *trial {
 	} else {
 		t.crowded = sc.crowded(s)
 	}
+	t.squeeze = t.alone && t.seat >= 0 && sc.seatCrowded(int(t.seat))
 	t.reads = p.Off || (g.Rules.Landing == LandShare && g.Rules.Board.Squares[p.Square].Hold == HoldRescue)
 	sc.undo(&g.State, s)
 	return t
@@ -656,6 +661,19 @@ func (g *Game) try(s int, c Choice) bool {
 
 // crowded reports whether two of seat s's pieces share a square other than the start.
 func (g *Game) crowded(s int) bool {
+	// An exchange may send another seat's piece onto one of its own where
+	// geese share a square (a hold while alone, §4.8): that move is not
+	// allowed either, so every seat the move touched is checked.
+	for mask := g.touched | 1<<uint(s); mask != 0; mask &= mask - 1 {
+		if g.seatCrowded(bits.TrailingZeros32(mask)) {
+			return true
+		}
+	}
+	return false
+}
+
+// seatCrowded reports whether two of seat s's pieces share a square other than the start.
+func (g *Game) seatCrowded(s int) bool {
 	pieces := g.State.Seats[s].Pieces
 	for i := range pieces {
 		for j := i + 1; j < len(pieces); j++ {

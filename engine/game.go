@@ -485,6 +485,9 @@ func (g *Game) turn() error {
 		if done := g.startTurn(s, seatHold, movable); done {
 			return nil
 		}
+		for i := range seat.Pieces { // a throw again keeps the turn's start (§5)
+			st.TurnFrom[i] = int16(seat.Pieces[i].Square)
+		}
 	}
 
 	first := g.Rules.Start == StartFirstThrow
@@ -565,7 +568,7 @@ func (g *Game) afterMove(s int) {
 	if g.again {
 		g.again = false
 		if st.Phase != PhaseOver && st.Seats[s].Racing() {
-			st.Again, st.Phase = true, PhasePlay
+			st.Again, st.Rethrown, st.Phase = true, true, PhasePlay
 			e := g.add(EvAgain, s)
 			e.Piece, e.Square, e.Cause = g.againPiece, g.againSquare, g.againCause
 			return
@@ -647,6 +650,10 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 	r := &g.Rules
 	p := &g.State.Seats[s].Pieces[pi]
 	from := p.Square
+	turnFrom := from // where the piece started the turn: a swap or send-back goes there (§5, §4.8)
+	if g.State.Rethrown {
+		turnFrom = g.turnStart(pi, from)
+	}
 	count := 0
 	for _, d := range dice {
 		count += int(d)
@@ -657,7 +664,7 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 			case r.Start == StartFirstThrow && !p.Moved:
 				p.Moved = true
 				g.emit(Event{Kind: EvJump, Seat: int8(s), Piece: int8(pi), From: int16(from), To: int16(to), Cause: CauseFirst})
-				g.rest(s, pi, from, to, false)
+				g.rest(s, pi, turnFrom, to, false)
 				return
 			case r.Start == StartEveryThrow && from == 0:
 				p.Moved = true
@@ -687,8 +694,9 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 	usedDice := false
 	act := true
 	// A player's own board may feed a goose into a jump that leads back to it:
-	// a move makes at most as many hops as the board has squares, then rests.
-	for hops := 0; hops <= len(r.Board.Squares); hops++ {
+	// a move makes at most as many flights and jumps as the board has squares
+	// (the goal's number), then rests where the last one left it.
+	for hops := 0; hops < r.Board.Goal(); hops++ {
 		sq := &r.Board.Squares[pos]
 		if sq.Kind == Again {
 			g.throwAgain(pi, pos, sq)
@@ -696,12 +704,14 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 		}
 		if sq.Kind == Goose {
 			g.State.Seats[s].Stats.Geese++
+			if sq.Pays && r.Stakes.On { // a goose's chip, like a jump's, is paid on landing (§7.1)
+				g.pay(s, 1, causeOf(sq.Kind))
+				if g.State.Seats[s].Out {
+					return
+				}
+			}
 			if r.Goose == GooseNext {
 				to := r.Board.nextGoose(pos, dir)
-				if to < 0 { // moving back from the first goose: nowhere to go
-					act = false
-					break
-				}
 				e := g.add(EvJump, s)
 				e.Piece, e.From, e.To, e.Cause = int8(pi), int16(pos), int16(to), CauseGoose
 				pos = to
@@ -741,7 +751,27 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 			break
 		}
 	}
-	g.rest(s, pi, from, pos, act)
+	g.rest(s, pi, turnFrom, pos, act)
+}
+
+// turnStart is where piece pi of the current seat, throwing again from from,
+// started the turn (§5, §4.8), unless another piece stands there by now (one
+// sent there earlier in the turn, or the seat's own): then from, so that no
+// two geese come to share a square that holds one.
+func (g *Game) turnStart(pi, from int) int {
+	t := int(g.State.TurnFrom[pi])
+	if t == 0 || g.Rules.Board.Squares[t].Hold == HoldAlone {
+		return t // shared squares
+	}
+	s := g.Current()
+	for i := range g.State.Seats {
+		for j, q := range g.State.Seats[i].Pieces {
+			if !q.Off && q.Square == t && (i != s || j != pi) {
+				return from
+			}
+		}
+	}
+	return t
 }
 
 // throwAgain notes that square by gives another throw, the piece resting on pos.
@@ -749,15 +779,15 @@ func (g *Game) throwAgain(pi, pos int, by *Square) {
 	g.again, g.againPiece, g.againSquare, g.againCause = true, int8(pi), int16(pos), causeOf(by.Kind)
 }
 
-// nextGoose is the first goose after square from in direction dir, the goal
-// past the last one going forward, or -1 going back past the first (§4.9).
+// nextGoose is the first goose after square from in direction dir: the goal
+// past the last one going forward, the start past the first going back (§4.9).
 func (b *Board) nextGoose(from, dir int) int {
 	for q := from + dir; q > 0 && q < len(b.Squares); q += dir {
 		if b.Squares[q].Kind == Goose || b.Squares[q].Kind == Goal {
 			return q
 		}
 	}
-	return -1
+	return 0
 }
 
 // startThrow is where a two-dice throw goes under the start rules, or 0.
@@ -829,18 +859,21 @@ func (g *Game) rest(s, pi, from, pos int, act bool) {
 	}
 	sq := &r.Board.Squares[pos]
 	collides := pos != 0 || (r.Landing == LandBack && from != 0)
-	if (r.Landing == LandBack && sq.Hold == HoldAlone) || r.Landing == LandShare {
-		collides = false // dutch well and prison hold any number; spanish squares are shared
+	if sq.Hold == HoldAlone || r.Landing == LandShare {
+		collides = false // a hold while alone is shared by any number (§4.8); spanish squares are shared
 	}
 	if collides && !g.trials.rivals.vacant(g, s, pos) { // (Legal's trials know where no rival stands)
 		if o, op, ok := g.occupant(s, pos); ok {
-			if r.Landing == LandBack {
+			// Where a newcomer frees the goose there, it is not sent back: they
+			// change places as the well's rescue says (§4.4).
+			if r.Landing == LandBack && sq.Hold != HoldRescue && !sq.Rescue {
 				g.emit(Event{Kind: EvBack, Seat: int8(s), Piece: int8(pi), Square: int16(pos), Other: int8(o), OtherPiece: int8(op), To: int16(from)})
 				p.Square = from
 				g.emit(Event{Kind: EvRest, Seat: int8(s), Piece: int8(pi), Square: int16(from)})
-				if r.Stakes.Swap == PayMover {
-					g.pay(s, 1, CauseSwap)
+				if g.again && int(g.againPiece) == pi {
+					g.again = false // its move came to nothing: no square acted, no throw again
 				}
+				g.payCollision(s, o)
 				return
 			}
 			g.swap(s, pi, o, op, from, pos)
@@ -849,11 +882,16 @@ func (g *Game) rest(s, pi, from, pos int, act bool) {
 	e := g.add(EvRest, s)
 	e.Piece, e.Square = int8(pi), int16(pos)
 	if !act {
+		// The square does not act (§4.9, §2.3): no hold while alone takes the piece either.
+		p.Released = sq.Hold == HoldAlone
 		return
 	}
 	whole := g.stopsSeat(sq)
 	switch {
 	case sq.Turns > 0:
+		if sq.Rescue && r.Landing == LandShare {
+			g.freeHere(s, pos) // no exchange: the earlier one is free where it stands (§4.3, §4.9)
+		}
 		if whole {
 			seat.Owed, seat.OwedAt = sq.Turns, pos
 		} else {
@@ -862,15 +900,7 @@ func (g *Game) rest(s, pi, from, pos int, act bool) {
 		g.emit(Event{Kind: EvLoseTurns, Seat: int8(s), Piece: int8(pi), Square: int16(pos), Turns: int8(sq.Turns), Cause: causeOf(sq.Kind)})
 	case sq.Hold == HoldRescue:
 		if r.Landing == LandShare { // no exchange: the earlier piece is free where it stands (§4.9)
-			for i := range st.Seats {
-				for j := range st.Seats[i].Pieces {
-					if q := &st.Seats[i].Pieces[j]; q != p && !q.Off && q.Held && q.Square == pos {
-						q.Held = false
-						g.touched |= 1 << uint(i)
-						g.emit(Event{Kind: EvReleased, Seat: int8(i), Piece: int8(j), Square: int16(pos), Other: int8(s)})
-					}
-				}
-			}
+			g.freeHere(s, pos)
 		}
 		p.Held = true
 		g.emit(Event{Kind: EvHeld, Seat: int8(s), Piece: int8(pi), Square: int16(pos), Cause: causeOf(sq.Kind)})
@@ -890,6 +920,34 @@ func (g *Game) rest(s, pi, from, pos int, act bool) {
 	}
 	if sq.Pays && !seat.Out {
 		g.pay(s, 1, causeOf(sq.Kind))
+	}
+}
+
+// freeHere frees, where they stand, the other seats' pieces held or losing
+// turns on pos: under share a newcomer rescues without an exchange (§4.9).
+func (g *Game) freeHere(s, pos int) {
+	st := &g.State
+	for i := range st.Seats {
+		if i == s {
+			continue
+		}
+		seat := &st.Seats[i]
+		for j := range seat.Pieces {
+			q := &seat.Pieces[j]
+			if q.Off || q.Square != pos {
+				continue
+			}
+			freed := q.Held || q.Owed > 0 || (seat.Owed > 0 && seat.OwedAt == pos)
+			if !freed {
+				continue
+			}
+			q.Held, q.Owed = false, 0
+			if seat.OwedAt == pos {
+				seat.Owed = 0
+			}
+			g.touched |= 1 << uint(i)
+			g.emit(Event{Kind: EvReleased, Seat: int8(i), Piece: int8(j), Square: int16(pos), Other: int8(s)})
+		}
 	}
 }
 
@@ -913,16 +971,26 @@ func (g *Game) swap(s, pi, o, op, from, pos int) {
 			other.Owed, freed = 0, true
 		}
 	}
-	q.Square, q.Since, q.Released = from, st.Turn, false
+	// The square a displaced piece is sent to does not act on it (§5): nor does a hold while alone.
+	q.Square, q.Since, q.Released = from, st.Turn, r.Board.Squares[from].Hold == HoldAlone
 	st.Seats[s].Stats.Swaps++
 	other.Stats.Displaced++
 	g.emit(Event{Kind: EvSwap, Seat: int8(s), Piece: int8(pi), Square: int16(pos), Other: int8(o), OtherPiece: int8(op), To: int16(from), Freed: freed})
-	switch r.Stakes.Swap {
+	g.payCollision(s, o)
+}
+
+// payCollision charges the chips of a move by seat s that ended on seat o's
+// piece, exchanged or sent back (§7.1): both, the one standing there
+// (displaced), or the mover.
+func (g *Game) payCollision(s, o int) {
+	switch g.Rules.Stakes.Swap {
 	case PayBoth:
 		g.pay(s, 1, CauseSwap)
 		g.pay(o, 1, CauseSwap)
 	case PayDisplaced:
 		g.pay(o, 1, CauseSwap)
+	case PayMover:
+		g.pay(s, 1, CauseSwap)
 	}
 }
 
@@ -1012,7 +1080,7 @@ func (g *Game) endTurn() {
 		return
 	}
 	st.Phase = PhasePlay
-	st.Lost = 0
+	st.Lost, st.Rethrown = 0, false
 	played := st.Order[st.At]
 	racing, last := 0, -1
 	for i := range st.Seats {

@@ -237,9 +237,6 @@ func (r *Rules) Validate() error {
 	if r.Dice < 1 || r.Dice > 3 {
 		return fmt.Errorf("rules: %d dice; 1 to 3 are allowed", r.Dice)
 	}
-	if r.Teams && r.Dice > 2 {
-		return errors.New("rules: the team variation is played with one or two dice")
-	}
 	if r.Start > StartEveryThrow || r.Landing > LandShare || r.Goose > GooseNext || r.Order > OrderRoll || r.Deadlock > DeadlockDraw || r.Stakes.Swap > PayMover {
 		return errors.New("rules: an option has an unknown value")
 	}

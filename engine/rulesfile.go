@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,6 +11,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	rulesfiles "goose/assets/rules"
 )
@@ -19,6 +23,14 @@ const RulesFormat = 1
 
 // MaxRulesFile bounds a rules file: a 1000-square board written out is far smaller.
 const MaxRulesFile = 1 << 20
+
+// A rules file's name and summary are at most these many characters (not
+// bytes), so that the largest file accepted writes back (File), and is kept
+// in a save or the settings, well inside MaxRulesFile and the store's limit.
+const (
+	MaxRulesName = 60
+	MaxSummary   = 200
+)
 
 // A rules file (RULES §7.3) says everything a preset can choose: the dice, the
 // start, each special square, landing on a taken square, the turn order and the
@@ -32,7 +44,7 @@ type rulesFile struct {
 	Dice        int          `json:"dice"`
 	Order       string       `json:"order"`
 	Start       string       `json:"start"`
-	StartThrows [][3]int     `json:"startThrows,omitempty"`
+	StartThrows [][]int      `json:"startThrows,omitempty"`
 	EitherDie   bool         `json:"eitherDie,omitempty"`
 	OneDieFrom  int          `json:"oneDieFrom,omitempty"`
 	Landing     string       `json:"landing"`
@@ -92,7 +104,13 @@ func (e *FileError) Error() string {
 
 // ReadRules reads a rules file from r (at most MaxRulesFile bytes: a larger one
 // is refused without being read whole); name is the file's name for messages.
-func ReadRules(name string, r io.Reader) (Rules, error) {
+func ReadRules(name string, r io.Reader) (Rules, error) { return ReadOwnRules(name, r, nil) }
+
+// ReadOwnRules is ReadRules for a board of the player's own: one refused
+// only for taking a preset's name without being the preset (as the editor
+// kept them before that was refused) is read under the name own(preset)
+// gives it instead, so that no board kept is lost. A nil own refuses it.
+func ReadOwnRules(name string, r io.Reader, own func(preset string) string) (Rules, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxRulesFile+1))
 	if err != nil {
 		return Rules{}, &FileError{name, []Problem{problem("unreadable", err.Error())}}
@@ -100,25 +118,152 @@ func ReadRules(name string, r io.Reader) (Rules, error) {
 	if len(data) > MaxRulesFile {
 		return Rules{}, &FileError{name, []Problem{problem("tooBig", MaxRulesFile>>10)}}
 	}
-	return ParseRules(name, data)
+	return ParseOwnRules(name, data, own)
 }
 
-// ParseRules reads a rules file's bytes.
-func ParseRules(name string, data []byte) (Rules, error) {
-	var f rulesFile
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&f); err != nil {
-		return Rules{}, &FileError{name, []Problem{jsonProblem(data, err)}}
+// ParseRules reads a rules file's bytes: UTF-8, with or without a byte-order
+// mark, or UTF-16 (what Windows PowerShell 5.1's > writes).
+func ParseRules(name string, data []byte) (Rules, error) { return ParseOwnRules(name, data, nil) }
+
+// ParseOwnRules is ParseRules for a board of the player's own, renamed as
+// ReadOwnRules says.
+func ParseOwnRules(name string, data []byte, own func(preset string) string) (Rules, error) {
+	r, problems := parseRules(data)
+	if len(problems) == 0 {
+		problems = r.presetName()
 	}
-	if dec.More() {
-		return Rules{}, &FileError{name, []Problem{problem("more")}}
+	if len(problems) == 1 && problems[0].ID == "presetName" && own != nil {
+		r.Name = strings.TrimSpace(own(r.Name))
+		r.Board.Name = r.Name
+		if _, ok := presets[r.Name]; ok || !goodName(r.Name) {
+			return Rules{}, &FileError{name, problems} // no better name: as it was
+		}
+		problems = nil
 	}
-	r, problems := f.rules()
 	if len(problems) > 0 {
 		return Rules{}, &FileError{name, problems}
 	}
 	return r, nil
+}
+
+func parseRules(data []byte) (Rules, []Problem) {
+	data = utf8Text(data)
+	var f rulesFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return Rules{}, []Problem{jsonProblem(data, err)}
+	}
+	if dec.More() {
+		return Rules{}, []Problem{problem("more")}
+	}
+	if p, ok := duplicateKey(data); ok {
+		return Rules{}, []Problem{p}
+	}
+	return f.rules()
+}
+
+// presetName refuses rules that take a preset's name but are not that
+// preset: wherever a name is shown (a game's first line, the replays, the
+// rules page) they would be taken for it. The preset itself, exported and
+// read back, is its own.
+func (r *Rules) presetName() []Problem {
+	p, ok := presets[r.Name]
+	if !ok || bytes.Equal(p.File(), r.File()) {
+		return nil
+	}
+	return []Problem{problem("presetName", r.Name)}
+}
+
+// utf8Text is data as UTF-8 without a byte-order mark: UTF-16 (either byte
+// order, marked or not: a JSON file begins with an ASCII character, so a
+// zero byte beside it tells the order) is decoded.
+func utf8Text(data []byte) []byte {
+	var order binary.ByteOrder
+	switch {
+	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
+		return data[3:]
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
+		order, data = binary.LittleEndian, data[2:]
+	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
+		order, data = binary.BigEndian, data[2:]
+	case len(data) >= 2 && data[0] != 0 && data[1] == 0:
+		order = binary.LittleEndian
+	case len(data) >= 2 && data[0] == 0 && data[1] != 0:
+		order = binary.BigEndian
+	default:
+		return data
+	}
+	units := make([]uint16, len(data)/2)
+	for i := range units {
+		units[i] = order.Uint16(data[2*i:])
+	}
+	out := make([]byte, 0, len(data))
+	for _, r := range utf16.Decode(units) {
+		out = utf8.AppendRune(out, r)
+	}
+	return out
+}
+
+// duplicateKey finds a key given twice in one object of the file, which
+// the decoder would take silently (the last one winning).
+func duplicateKey(data []byte) (Problem, bool) {
+	type frame struct {
+		keys    map[string]bool // nil in a list
+		wantKey bool
+	}
+	var stack []frame
+	dec := json.NewDecoder(bytes.NewReader(data))
+	valueRead := func() { // the value of the object on top, if any, is read
+		if n := len(stack); n > 0 && stack[n-1].keys != nil {
+			stack[n-1].wantKey = true
+		}
+	}
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return Problem{}, false // Decode has read the file whole: only its end comes here
+		}
+		n := len(stack)
+		if n > 0 && stack[n-1].wantKey {
+			if key, ok := tok.(string); ok {
+				if stack[n-1].keys[key] {
+					line, col := position(data, quoteStart(data, dec.InputOffset()))
+					return problem("duplicate", line, col, key), true
+				}
+				stack[n-1].keys[key], stack[n-1].wantKey = true, false
+				continue
+			}
+		}
+		switch tok {
+		case json.Delim('{'):
+			stack = append(stack, frame{keys: map[string]bool{}, wantKey: true})
+		case json.Delim('['):
+			stack = append(stack, frame{})
+		case json.Delim('}'), json.Delim(']'):
+			stack = stack[:n-1]
+			valueRead()
+		default:
+			valueRead()
+		}
+	}
+}
+
+// quoteStart is where the string that ends just before end begins.
+func quoteStart(data []byte, end int64) int64 {
+	for i := end - 2; i > 0; i-- {
+		if data[i] != '"' {
+			continue
+		}
+		slashes := 0
+		for j := i - 1; j >= 0 && data[j] == '\\'; j-- {
+			slashes++
+		}
+		if slashes%2 == 0 {
+			return i
+		}
+	}
+	return 0
 }
 
 // jsonProblem says where a JSON error is, by line and column.
@@ -202,8 +347,17 @@ func (f *rulesFile) rules() (Rules, []Problem) {
 		return Rules{}, p
 	}
 	r := Rules{Name: strings.TrimSpace(f.Name), Summary: f.Summary, Dice: f.Dice, EitherDie: f.EitherDie, OneDieFrom: f.OneDieFrom}
-	if r.Name == "" || len(r.Name) > 60 {
+	if !visible(r.Name) || utf8.RuneCountInString(r.Name) > MaxRulesName {
 		bad("name")
+	}
+	if n := utf8.RuneCountInString(f.Summary); n > MaxSummary {
+		bad("summary", n, MaxSummary)
+	}
+	for _, t := range [][2]string{{"name", r.Name}, {"summary", f.Summary}} {
+		if i := strings.IndexFunc(t[1], unshown); i >= 0 {
+			c, _ := utf8.DecodeRuneInString(t[1][i:])
+			bad("unshown", t[0], fmt.Sprintf("U+%04X", c))
+		}
 	}
 	if f.Dice < 1 || f.Dice > 3 {
 		bad("dice", f.Dice)
@@ -223,12 +377,18 @@ func (f *rulesFile) rules() (Rules, []Problem) {
 		return Rules{}, p
 	}
 	for i, t := range f.StartThrows {
+		if len(t) != 3 {
+			bad("throwLen", strings.Join(strings.Fields(fmt.Sprint(t)), ", "))
+			continue
+		}
 		switch {
 		case t[0] < 1 || t[0] > 6 || t[1] < 1 || t[1] > 6:
 			bad("throwDice", t[0], t[1])
 		case t[2] <= 0 || t[2] >= goal:
 			bad("throwTo", t[0], t[1], t[2], goal)
-		case slices.ContainsFunc(f.StartThrows[:i], func(u [3]int) bool { return u[0] == t[0] && u[1] == t[1] || u[0] == t[1] && u[1] == t[0] }):
+		case slices.ContainsFunc(f.StartThrows[:i], func(u []int) bool {
+			return len(u) == 3 && (u[0] == t[0] && u[1] == t[1] || u[0] == t[1] && u[1] == t[0])
+		}):
 			// the first one listed is the one played: the second would never be
 			p = append(p, Problem{ID: "throwTwice", Args: []any{t[0], t[1], t[2]}, Squares: []int{t[2]}})
 		}
@@ -274,6 +434,23 @@ func (f *rulesFile) rules() (Rules, []Problem) {
 		p = append(p, r.Board.problems(&r)...)
 	}
 	return r, p
+}
+
+// unshown reports a character a name or summary may not hold: a line
+// break, a control, or a format character (bidi controls and overrides
+// above all) but the zero-width space and joiners some scripts write words
+// with: text is one line of what shows.
+func unshown(c rune) bool { return !unicode.IsGraphic(c) && (c < 0x200B || c > 0x200D) }
+
+// goodName reports whether a name given in place of a file's is one a file may have.
+func goodName(name string) bool {
+	return visible(name) && utf8.RuneCountInString(name) <= MaxRulesName && strings.IndexFunc(name, unshown) < 0
+}
+
+// visible reports whether name has a character that shows: not only
+// spaces and combining marks.
+func visible(name string) bool {
+	return strings.IndexFunc(name, func(c rune) bool { return unicode.In(c, unicode.L, unicode.N, unicode.P, unicode.S) }) >= 0
 }
 
 // square reads one square of the file.
@@ -440,7 +617,7 @@ func (r *Rules) File() []byte {
 		Landing: landingWords[r.Landing], Goose: gooseWords[r.Goose], Goal: r.Board.Goal(),
 		Stakes: fileStakes{Purse: r.Stakes.Purse, Ante: r.Stakes.Ante, Swap: swapWords[r.Stakes.Swap], BrokeOut: r.Stakes.BrokeOut}}
 	for _, t := range r.StartThrows {
-		f.StartThrows = append(f.StartThrows, [3]int{t.A, t.B, t.To})
+		f.StartThrows = append(f.StartThrows, []int{t.A, t.B, t.To})
 	}
 	var squares []fileSquare
 	for i, s := range r.Board.Squares {

@@ -91,6 +91,11 @@ type State struct {
 	Lost uint32 `json:"lost,omitempty"`
 	// Again: the current seat throws again in this turn (§4.9).
 	Again bool `json:"again,omitempty"`
+	// Rethrown: the current seat has thrown again in this turn; TurnFrom is
+	// where its pieces (a piece an index) stood when the turn began, where an
+	// exchange or a send-back goes: where the mover started this turn (§5, §4.8).
+	Rethrown bool     `json:"rethrown,omitempty"`
+	TurnFrom [4]int16 `json:"turnFrom,omitzero"`
 }
 
 // copyInto makes dst a deep copy of s, reusing dst's storage.
@@ -178,6 +183,11 @@ func (s *State) check(r *Rules) error {
 		}
 		if s.At < 0 || s.At >= n {
 			return errors.New("state: the seat to play is not in the order")
+		}
+	}
+	for _, q := range s.TurnFrom {
+		if q < 0 || int(q) > goal {
+			return fmt.Errorf("state: a turn started on square %d, which is not on the board", q)
 		}
 	}
 	if s.Again && s.Phase != PhasePlay {

@@ -79,12 +79,22 @@ func NewEditor(c *Context, from engine.Rules) *Editor {
 	e.r.StartThrows = append([]engine.StartThrow(nil), from.StartThrows...)
 	e.r.Stakes.On, e.r.Teams, e.r.Placings = false, false, false
 	e.r.SetDrink61(false)
-	e.p = newEditorPanel(from.Name, from.Summary)
+	name := from.Name
+	if slices.Contains(engine.Presets, name) { // a board made from a preset is not the preset: a name of its own (engine refuses the preset's)
+		name = presetCopyName(name)
+	}
+	e.p = newEditorPanel(name, from.Summary)
 	e.check()
 	return e
 }
 
 func (e *Editor) Name() string { return "editor" }
+
+// presetCopyName is the name of a board of one's own made from the preset named
+// preset ("Classic, my board"): a preset's name is the preset's alone.
+func presetCopyName(preset string) string {
+	return narrate.M("ui.ed.copyName", narrate.RulesName(preset)).String()
+}
 
 func kindWord(k engine.Kind) string { return narrate.M("ui.kind." + narrate.ID(k.String())).String() }
 

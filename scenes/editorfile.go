@@ -109,7 +109,7 @@ func (e *Editor) importDropped(files fs.FS) {
 func (e *Editor) importFile(name string, from io.Reader, err error) {
 	var r engine.Rules
 	if err == nil {
-		r, err = engine.ReadRules(name, from)
+		r, err = engine.ReadOwnRules(name, from, presetCopyName)
 	}
 	e.importRules(name, r, err)
 }

@@ -162,11 +162,18 @@ func (p *editorPanel) place(r image.Rectangle, th *ui.Theme) {
 	y += row
 	at(&p.hold, 0, 1, y)
 	y += row
-	for i, c := range p.checks[tabSquare] {
-		cx, cw := col(i%2, 2)
-		c.Rect = ui.Rect(cx, y+float64(i/2)*th.S(36), cw, th.S(32))
+	// The toggles two a row, or one a row where a language's words need it
+	// ("Eine Marke je verlorenen Zug") and the panel has the room (not a phone's).
+	perRow, n := 2, float64(len(p.checks[tabSquare]))
+	if _, cw := col(0, 2); !fitsCheck(th, cw, th.S(32), "ui.ed.pays", "ui.ed.again", "ui.ed.rescue", "ui.ed.piece", "ui.ed.perTurn") &&
+		y+n*th.S(36)+gap <= float64(r.Max.Y)-2*row {
+		perRow = 1
 	}
-	squareEnd := y + 3*th.S(36)
+	for i, c := range p.checks[tabSquare] {
+		cx, cw := col(i%perRow, perRow)
+		c.Rect = ui.Rect(cx, y+float64(i/perRow)*th.S(36), cw, th.S(32))
+	}
+	squareEnd := y + float64((len(p.checks[tabSquare])+perRow-1)/perRow)*th.S(36)
 	// rules page
 	y = top
 	at(&p.dice, 0, 2, y)
@@ -194,9 +201,13 @@ func (p *editorPanel) place(r image.Rectangle, th *ui.Theme) {
 	at(&p.landing, 0, 2, y)
 	at(&p.goose, 1, 2, y)
 	y += row
-	at(&p.blank, 1, 2, y)
 	cx, cw := col(0, 2)
-	p.eitherDie.Rect = ui.Rect(cx, y, cw, th.S(36))
+	if !fitsCheck(th, cw, th.S(36), "ui.ed.eitherDie") { // a row of its own, Blank board under it
+		cw = w
+		y += row
+	}
+	at(&p.blank, 1, 2, y)
+	p.eitherDie.Rect = ui.Rect(cx, y-row*b2f(cw == w), cw, th.S(36))
 	y += row
 	p.summary.Rect = ui.Rect(x, y, w, bh)
 	rulesEnd := y + row
@@ -221,10 +232,21 @@ func (p *editorPanel) place(r image.Rectangle, th *ui.Theme) {
 	fileEnd := y + 2*row + row*b2f(p.path.shown)
 	// the foot
 	by := float64(r.Max.Y) - 2*row
-	for i, b := range [...]*ui.Button{&p.undo, &p.redo, &p.zoomOut, &p.zoomIn} { // undo and redo wider
-		share := [...]float64{0, 0.3, 0.6, 0.8, 1}
-		bw := w - 3*gap
-		b.Rect = ui.Rect(x+share[i]*bw+float64(i)*gap, by, (share[i+1]-share[i])*bw, bh)
+	// Undo and redo wider than the zooms, and each as wide as its word needs
+	// ("Ongedaan maken", "Крупнее") where the others can spare it.
+	foot := [...]*ui.Button{&p.undo, &p.redo, &p.zoomOut, &p.zoomIn}
+	words := [...]narrate.ID{"ui.ed.undo", "ui.ed.redo", "ui.ed.zoomOut", "ui.ed.zoomIn"}
+	bw := w - 3*gap
+	var want [4]float64
+	sum := 0.0
+	for i, base := range [...]float64{0.3, 0.3, 0.2, 0.2} {
+		want[i] = max(base*bw, ui.TextWidth(say(words[i]), th.Body)+th.S(18))
+		sum += want[i]
+	}
+	bx := x
+	for i, b := range foot {
+		b.Rect = ui.Rect(bx, by, want[i]*bw/sum, bh)
+		bx += want[i]*bw/sum + gap
 	}
 	by += row
 	at(&p.back, 0, 3, by)
@@ -242,4 +264,15 @@ func (p *editorPanel) show(tab int) {
 		}
 		p.tabs[t].Selected = t == tab
 	}
+}
+
+// fitsCheck says whether each message fits a check w wide and h high in
+// the body face (its box is 0.7 of its height, then a 10 gap: ui.Check).
+func fitsCheck(th *ui.Theme, w, h float64, ids ...narrate.ID) bool {
+	for _, id := range ids {
+		if ui.TextWidth(say(id), th.Body) > w-float64(int(h))*0.7-th.S(10) {
+			return false
+		}
+	}
+	return true
 }

@@ -54,6 +54,10 @@ func readPath(path string) (name string, r engine.Rules, err error) {
 			path = filepath.Join(home, rest)
 		}
 	}
+	// Look before opening: opening a FIFO would wait for a writer, the window frozen.
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return filepath.Base(path), r, errors.New(narrate.M("ui.notAFile", path).String())
+	}
 	dir, name := filepath.Split(filepath.Clean(path))
 	if dir == "" {
 		dir = "."

@@ -277,7 +277,7 @@ func (s *SettingsPage) Layout(c *Context) {
 	s.odds.Label = say("ui.showOdds")
 	s.heads = [4]string{say("ui.settings"), say("ui.speed"), say("ui.volume"), say("ui.language")}
 	th := c.Th
-	s.pw = min(th.S(700), float64(c.W)-th.S(24))
+	s.pw = min(th.S(1010), float64(c.W)-th.S(24)) // five languages a row, each whole in the body face
 	x := float64(c.W)/2 - s.pw/2 + th.S(28)
 	rw := s.pw - th.S(56) - th.S(170) // the buttons' row, right of the labels
 	bx := x + th.S(170)
@@ -309,11 +309,16 @@ func (s *SettingsPage) Layout(c *Context) {
 	s.music.Hidden = len(s.silent) > 0
 	y += rowGap
 	s.langY = y
-	lw := (rw - 3*gap) / 4 // two rows of four
-	for i := range s.lang {
-		s.lang[i].Rect = ui.Rect(bx+float64(i%4)*(lw+gap), y+b2f(th.Portrait)*th.S(36)+float64(i/4)*th.S(54), lw, th.S(46))
+	perRow := (len(s.lang) + 1) / 2 // two rows on a wide screen; three a row upright
+	if th.Portrait {
+		perRow = 3
 	}
-	y += th.S(116) + b2f(th.Portrait)*th.S(58) // under the two rows of languages, clear of Back
+	lw := (rw - float64(perRow-1)*gap) / float64(perRow)
+	for i := range s.lang {
+		s.lang[i].Rect = ui.Rect(bx+float64(i%perRow)*(lw+gap), y+b2f(th.Portrait)*th.S(36)+float64(i/perRow)*th.S(54), lw, th.S(46))
+	}
+	rows := (len(s.lang) + perRow - 1) / perRow
+	y += float64(rows)*th.S(54) + th.S(8) + b2f(th.Portrait)*th.S(58) // under the rows of languages, clear of Back
 	s.music.Rect = ui.Rect(x, y, rw, th.S(40))
 	s.full.Rect = ui.Rect(x, y+th.S(44), rw, th.S(40))
 	s.odds.Rect = ui.Rect(x, y+th.S(88), rw, th.S(40))

@@ -90,7 +90,9 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 	return p, nil
 }
 
-// savedGame is what the game file holds.
+// savedGame is what the game file holds. The rules are in it once, in Game:
+// the setup's board and the replay are kept without them (a save made
+// before has them three times, and still loads).
 type savedGame struct {
 	Setup store.Setup     `json:"setup"`
 	Game  json.RawMessage `json:"game"`
@@ -98,6 +100,21 @@ type savedGame struct {
 	// Replay is the game so far, from its seed, to keep it once finished.
 	// It is read apart: a damaged one costs the replay, never the game.
 	Replay json.RawMessage `json:"replay,omitempty"`
+}
+
+// marshal writes the game file. A game too long for the store to read back
+// (store.MaxBlob) is kept without its replay: the game goes on, and is
+// recorded from where it resumes.
+func (sg *savedGame) marshal() ([]byte, error) {
+	s := *sg
+	s.Setup.Board = nil
+	data, err := json.Marshal(&s)
+	if err == nil && len(data) > store.MaxBlob && s.Replay != nil {
+		log.Printf("save: the game's record (%d KB) is left out, to keep the game within %d KB", len(s.Replay)>>10, store.MaxBlob>>10)
+		s.Replay = nil
+		data, err = json.Marshal(&s)
+	}
+	return data, err
 }
 
 // ResumePlay loads the game in progress. A damaged file is set aside; one
@@ -126,6 +143,9 @@ func ResumePlay(c *Context) (p *Play, err error) {
 		sg.Setup.ClipNames()
 		sg.Log = tidyLog(sg.Log)
 		if g, err = engine.Load(sg.Game); err == nil {
+			if sg.Setup.OwnBoard && len(sg.Setup.Board) == 0 {
+				sg.Setup.Board = g.Rules.File() // kept once, in the game
+			}
 			if p, err = NewPlay(c, sg.Setup, g); err == nil {
 				p.show.Log.Lines = sg.Log
 				p.record.resume(sg.Replay, g, sg.Setup)
@@ -153,7 +173,7 @@ func (p *Play) save(c *Context) {
 	gb, err := p.g.Save()
 	var rb []byte
 	if err == nil && p.record.rec != nil {
-		rb, err = p.record.rec.Marshal()
+		rb, err = p.record.rec.MarshalBare()
 	}
 	if err == nil {
 		var data []byte
@@ -164,7 +184,7 @@ func (p *Play) save(c *Context) {
 		if len(lines) > maxLogLines {
 			lines = lines[len(lines)-maxLogLines:]
 		}
-		if data, err = json.Marshal(savedGame{Setup: p.setup, Game: gb, Log: lines, Replay: rb}); err == nil {
+		if data, err = (&savedGame{Setup: p.setup, Game: gb, Log: lines, Replay: rb}).marshal(); err == nil {
 			err = c.Store.Save(store.GameName, data)
 		}
 	}

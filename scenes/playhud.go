@@ -21,6 +21,9 @@ type hud struct {
 	speedBtn [present.NSpeeds]ui.Button
 	menu     ui.Button
 	header   string
+	// headEnd is where the header's words end, left of the pot's pile
+	// (potPile), which the layout tests check they never run under.
+	headEnd  float64
 	status   []string // a line per seat
 	prompt   string
 	logWrap  []string
@@ -194,7 +197,10 @@ func (h *hud) words(p *Play) {
 			Owed: m.SeatOwed(i), Pieces: ss.Pieces[:0]}
 		for j, gs := range seat.Geese {
 			sq := m.Shown(i, j)
-			if gs.Off {
+			switch {
+			case gs.Off && r.Teams: // the garden's number, as the board shows it: "au jardin" left no room for the odds
+				sq = len(r.Board.Squares) - 1
+			case gs.Off:
 				sq = -1
 			}
 			ss.Pieces = append(ss.Pieces, sq)
@@ -269,7 +275,15 @@ func (h *hud) render(dst *ebiten.Image, c *Context, p *Play) {
 	ui.Panel(dst, card, th, ui.Paper)
 	x := float64(card.Min.X) + th.S(20)
 	y := float64(card.Min.Y) + th.S(16)
-	ui.Text(dst, h.header, th.Body, x, y, ui.Madder, ui.Left)
+	head, headW := h.header, float64(card.Max.X)-th.S(20)-x
+	if m.Rules.Stakes.On { // the pot's pile stands right of the words, never over them
+		left, _, _ := potPile(th, card)
+		headW = left - th.S(8) - x
+	}
+	hf := ui.Fit(th, head, headW, th.Body, th.Small) // a layer's, not every frame's
+	head = ui.Clip(head, hf, headW)                  // an own board's long name is cut
+	ui.Text(dst, head, hf, x, y, ui.Madder, ui.Left)
+	h.headEnd = x + ui.TextWidth(head, hf)
 	y += th.S(34)
 	cur := p.g.Current()
 	for i, s := range h.status {
@@ -292,7 +306,8 @@ func (h *hud) render(dst *ebiten.Image, c *Context, p *Play) {
 		y += th.S(25)
 	}
 	if m.Rules.Stakes.On {
-		coins(dst, c, float64(card.Max.X)-th.S(70), float64(card.Min.Y)+th.S(30), m.Pot, true)
+		_, cx, base := potPile(th, card)
+		coins(dst, c, cx, base, m.Pot, true)
 	}
 	if h.prompt != "" {
 		ui.Text(dst, h.prompt, th.Small, x, float64(p.view.diceY)-th.S(26), ui.InkSoft, ui.Left)
@@ -343,12 +358,29 @@ func (h *hud) draw(dst *ebiten.Image, c *Context, v *playView) {
 	}
 }
 
+// potPile is where the pot's pyramid stands in the card's top right corner:
+// its left edge, and the centre of its bottom row. Its five rows of coins
+// (potCoin each) stay inside the card's frame however full the pot.
+func potPile(th *ui.Theme, card image.Rectangle) (left, x, y float64) {
+	r := th.S(potCoin)
+	x = float64(card.Max.X) - th.S(20) - 4.6*r // five coins 1.8 radii apart
+	y = float64(card.Min.Y) + th.S(8) + 6.2*r  // four rows 1.3 radii apart, and the top coin
+	return x - 4.6*r, x, y
+}
+
+// potCoin is the radius of the pot's coins (a purse's are 7): small enough
+// for the pile to stand between the card's frame and the first seat's purse.
+const potCoin = 4.5
+
 // coins draws chips as gold coins: a short stack for a purse (a coin for
 // every four chips, five at most), or a pyramid for the pot (a coin a chip,
 // fifteen at most), bottom centre at x, y.
 func coins(dst *ebiten.Image, c *Context, x, y float64, n int, pot bool) {
 	th := c.Th
 	r := th.S(7)
+	if pot {
+		r = th.S(potCoin)
+	}
 	lw := max(1, th.S(1.2))
 	if !pot {
 		for i := 0; i < min((n+3)/4, 5); i++ {

@@ -41,7 +41,7 @@ func recordTime() string { return time.Now().UTC().Format(time.RFC3339) }
 // damaged record) the game is recorded from the position it resumes from.
 func (r *record) resume(data []byte, g *engine.Game, s store.Setup) {
 	if len(data) > 0 {
-		rec, err := replay.Read(bytes.NewReader(data))
+		rec, err := replay.ReadBare(bytes.NewReader(data), g.Rules)
 		if err == nil && len(rec.Seats) == len(s.Seats) {
 			r.rec = rec
 			return

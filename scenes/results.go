@@ -70,7 +70,7 @@ func NewResults(c *Context, p *Play) *Results {
 			place = narrate.Place(s.Place).String()
 		}
 		if s.Out {
-			place = "out"
+			place = narrate.M("hud.out").String()
 		}
 		row := []string{place, p.names[i], fmt.Sprint(s.Stats.Turns), fmt.Sprint(s.Stats.Throws), fmt.Sprint(s.Stats.Geese),
 			fmt.Sprint(s.Stats.Deaths), fmt.Sprint(s.Stats.Swaps), fmt.Sprint(s.Stats.TurnsLost)}
@@ -182,9 +182,24 @@ func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 	f := math.Min(1, (pw-th.S(40))/th.S(total))
 	body, small := th.Body, th.Small
 	if f < 1 {
-		body, small = th.Small, th.Italic(13)
+		body = th.Small
 	}
-	y := hy + th.S(30)
+	// Headings too wide for their columns take turns, a line up and down,
+	// each centred on its column and free to run half a column over each
+	// neighbour (whose heading is on the other line); the figures under
+	// them are centred too, so a heading sits over its own column.
+	// levels is how many lines they take turns on: three where two columns
+	// are too narrow for a heading (a phone's "Lançamentos").
+	levels := 1
+	for j, cell := range r.rows[0] {
+		if need := ui.TextWidth(cell, small) + th.S(6); j > 1 && need > th.S(colW[j])*f {
+			levels = max(levels, 2)
+			if need > 2*th.S(colW[j])*f {
+				levels = 3
+			}
+		}
+	}
+	y := hy + th.S(30) + th.S(17)*float64(levels-1)/2
 	for i, row := range r.rows {
 		cx := x + th.S(20)
 		face := body
@@ -197,18 +212,24 @@ func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 		}
 		for j, cell := range row {
 			// A gap before the next column; the last runs on to the panel's edge.
-			w, cy := th.S(colW[j])*f-th.S(6), y
+			colw := th.S(colW[j]) * f
+			w, cy, at, align := colw-th.S(6), y, cx, ui.Left
 			if j == len(row)-1 {
 				w = x + pw - th.S(20) - cx
 			}
-			if i == 0 && f < 1 && j+1 < len(row) {
-				// Squeezed headings take turns, a line up and down, so each
-				// may run on over its neighbour's column.
-				w += th.S(colW[j+1]) * f
-				cy -= th.S(15) * float64(j%2)
+			if j > 1 { // the figures' columns
+				at, align = cx+colw/2, ui.Center
+				if i == 0 && levels > 1 {
+					w = float64(levels)*colw - th.S(6)
+					if edge := x + pw - th.S(20); j == len(row)-1 && ui.TextWidth(cell, small) > 2*(edge-at) {
+						at, align = edge, ui.Right // the last, too wide to centre: flush with the panel's edge
+						w = at - cx + float64(levels-1)*colw/2 - th.S(6)
+					}
+					cy -= th.S(17) * float64(levels-1-(j-2)%levels)
+				}
 			}
-			ui.Text(dst, cell, ui.Fit(th, cell, w, face, th.Tiny), cx, cy, ink, ui.Left)
-			cx += th.S(colW[j]) * f
+			ui.Text(dst, cell, ui.Fit(th, cell, w, face, th.Tiny), at, cy, ink, align)
+			cx += colw
 		}
 		y += r.rowPitch(th) * math.Max(f, 0.7)
 	}

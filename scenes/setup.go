@@ -36,6 +36,7 @@ type Setup struct {
 	err      string
 	autoT    int
 	summary  string
+	wrapped  wrappedSummary
 	dropHint string
 	head     [3]string // "Who plays?", "Rules", "Options": set by Layout
 	// where the headings and the summary go, set by Layout
@@ -148,8 +149,9 @@ func (s *Setup) playing() string {
 func (s *Setup) keepBoard(data []byte) {
 	s.board = nil
 	if len(data) > 0 {
-		if r, err := engine.ParseRules("your board", data); err == nil {
+		if r, err := engine.ParseOwnRules("your board", data, presetCopyName); err == nil {
 			s.board = &r
+			s.s.Board = r.File() // a board kept under a preset's name is kept under its own
 			s.own.Label = narrate.M("ui.ownBoard", r.Name).String()
 		}
 	}
@@ -202,7 +204,7 @@ func readRulesIn(files fs.FS, name string) (engine.Rules, error) {
 		return engine.Rules{}, err
 	}
 	defer f.Close()
-	return engine.ReadRules(name, f)
+	return engine.ReadOwnRules(name, f, presetCopyName)
 }
 
 // localNames gives the first table's seats (store.DefaultSetup: Ann, Ben and
@@ -445,16 +447,16 @@ func (s *Setup) Update(c *Context) Scene {
 		s.Layout(c)
 	}
 	if data, edit, problem := s.shelf.update(c, in, s.playing()); data != nil {
-		r, err := engine.ParseRules("your board", data)
+		r, err := engine.ParseOwnRules("your board", data, presetCopyName)
 		switch {
 		case err != nil: // a file of the folder damaged since it was saved
 			s.err = err.Error()
 		case edit:
 			c.Settings.Setup = s.s
 			return NewEditor(c, r)
-		default:
-			s.keepBoard(data)
-			s.s.Board, s.s.OwnBoard, s.err = data, true, ""
+		default: // kept as Goose writes it (the folder's file may be UTF-16, or spread out)
+			s.s.Board, s.s.OwnBoard, s.err = r.File(), true, ""
+			s.keepBoard(s.s.Board)
 		}
 	} else if problem != "" {
 		s.err = problem
@@ -586,7 +588,7 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	if s.err != "" && !th.Portrait { // a bad rules file names its faults in the summary's place
 		s.drawErr(dst, c, y, s.summaryW)
 	} else {
-		for _, l := range ui.Wrap(nil, s.summary, th.Small, s.summaryW) {
+		for _, l := range s.summaryLines(c) {
 			ui.Text(dst, l, th.Small, s.right, y, ui.InkSoft, ui.Left)
 			y += th.Small.Size * 1.3
 		}
@@ -620,6 +622,41 @@ func placeHead(s string, face *ui.Face, x, y float64) {
 	if ui.Placed != nil {
 		ui.Placed(ui.Rect(x, y, ui.TextWidth(s, face), face.Size), s)
 	}
+}
+
+// wrappedSummary is the summary's lines, made again only when it, its
+// width or its room changes.
+type wrappedSummary struct {
+	text  string
+	w     float64
+	n     int
+	lines []string
+}
+
+// summaryLines are the summary's lines. A board's own summary is the
+// player's words: a word too long for the line is broken, and what the
+// room above the options (on a phone) or the buttons has no lines for is
+// left out with an ellipsis.
+func (s *Setup) summaryLines(c *Context) []string {
+	th := c.Th
+	own := s.board != nil && s.s.OwnBoard && s.summary == s.board.Summary
+	n := -1 // a preset's words, the game's own: wrapped whole
+	if own {
+		bottom := float64(s.back.Rect.Min.Y) - th.S(8)
+		if th.Portrait {
+			bottom = s.optsY - th.S(4)
+		}
+		n = max(1, int((bottom-s.summaryY)/(th.Small.Size*1.3)))
+	}
+	if w := &s.wrapped; w.text != s.summary || w.w != s.summaryW || w.n != n || w.lines == nil {
+		w.text, w.w, w.n = s.summary, s.summaryW, n
+		if own {
+			w.lines = ui.WrapTyped(w.lines[:0], s.summary, th.Small, s.summaryW, n)
+		} else {
+			w.lines = ui.Wrap(w.lines[:0], s.summary, th.Small, s.summaryW)
+		}
+	}
+	return s.wrapped.lines
 }
 
 // drawErr draws a bad rules file's faults from y down to the buttons, in the

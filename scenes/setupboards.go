@@ -48,7 +48,11 @@ func (b *boardShelf) place(th *ui.Theme, x, y, w float64, rows int) float64 {
 	b.prev.Rect = ui.Rect(x+w-2*pw-gap, y, pw, th.S(34))
 	b.next.Rect = ui.Rect(x+w-pw, y, pw, th.S(34))
 	y += th.S(42)
+	// Edit (or No, asking before a delete) is as wide as its word: "Modifica", "Правка".
 	ew, dw := th.S(76), th.S(40)
+	for _, id := range []narrate.ID{"ui.boards.edit", "ui.boards.keep"} {
+		ew = max(ew, ui.TextWidth(say(id), th.Body)+th.S(20))
+	}
 	for i := range b.rows {
 		r := &b.rows[i]
 		r.choose.Rect = ui.Rect(x, y, w-ew-dw-2*gap, rh)

@@ -23,7 +23,7 @@ const (
 // chance of winning after every move, the falls and exchanges, and the
 // moments that turned the race, in words.
 type story struct {
-	rounds  []int       // the game's round at each point (the HUD counts rounds)
+	turns   []int       // the game's round at each point (the results' rounds, not seats' turns)
 	squares [][]int     // [seat][point]: the seat's square (see team)
 	chance  [][]float64 // [seat][point]
 	marks   []storyMark
@@ -81,12 +81,12 @@ func tellStory(rec *replay.Replay, names []string) (*story, error) {
 			if err != nil {
 				return nil, err
 			}
-			st.note(evs, len(st.rounds), &mv)
+			st.note(evs, len(st.turns), &mv)
 		}
 		if k%stride != 0 && k != len(ends)-1 {
 			continue
 		}
-		st.rounds = append(st.rounds, g.State.Round)
+		st.turns = append(st.turns, max(g.State.Round, 1)) // the order throws count as the first round, as the HUD says
 		e := est.Estimate(g, rollouts)
 		for s := 0; s < n; s++ {
 			st.squares[s] = append(st.squares[s], progress(g, s))
@@ -157,7 +157,7 @@ func (st *story) turningPoints(moves []storyMove, names []string) []string {
 		by       float64
 	}
 	var swings []swing
-	for at := 1; at < len(st.rounds); at++ {
+	for at := 1; at < len(st.turns); at++ {
 		best := swing{at: at, seat: -1}
 		for s := range st.chance {
 			if d := st.chance[s][at] - st.chance[s][at-1]; abs(d) > abs(best.by) {
@@ -174,18 +174,18 @@ func (st *story) turningPoints(moves []storyMove, names []string) []string {
 	var out []string
 	for _, w := range swings {
 		m := moves[w.at]
-		what := narrate.M("ui.story.move", names[m.seat], m.square)
+		what := narrate.M("ui.story.move", m.square)
 		switch {
 		case m.swap:
-			what = narrate.M("ui.story.swap", names[m.seat], m.square)
+			what = narrate.M("ui.story.swap", m.square)
 		case m.cause == engine.CauseDeath:
-			what = narrate.M("ui.story.death", names[m.seat], m.square)
+			what = narrate.M("ui.story.death", m.square)
 		case m.cause == engine.CauseWell:
-			what = narrate.M("ui.story.well", names[m.seat])
+			what = narrate.M("ui.story.well")
 		case m.cause == engine.CausePrison:
-			what = narrate.M("ui.story.prison", names[m.seat])
+			what = narrate.M("ui.story.prison")
 		}
-		out = append(out, narrate.M("ui.story.point", st.rounds[w.at], what, names[w.seat],
+		out = append(out, narrate.M("ui.story.point", st.turns[w.at], names[m.seat], what, names[w.seat],
 			percent(st.chance[w.seat][w.at-1]), percent(st.chance[w.seat][w.at])).String())
 	}
 	return out

@@ -64,10 +64,10 @@ func TestStoryOfAGame(t *testing.T) {
 			}
 		}
 		w := g.State.Winner
-		last := len(st.rounds) - 1
-		// Rounds, as the HUD counts them (issue 30 #10: the story said turn 35 of a game of 9 rounds).
-		if st.rounds[0] != 0 || st.rounds[last] != g.State.Round {
-			t.Errorf("seed %d: points from round %d to %d; the game had %d", seed, st.rounds[0], st.rounds[last], g.State.Round)
+		last := len(st.turns) - 1
+		// The points count rounds, as the results' table and the HUD do (issue 26), not seats' turns.
+		if st.turns[0] != 1 || st.turns[last] != g.State.Round {
+			t.Errorf("seed %d: points from round %d to %d; the game had %d", seed, st.turns[0], st.turns[last], g.State.Round)
 		}
 		if st.chance[w][last] != 1 || st.squares[w][last] != st.goal {
 			t.Errorf("seed %d: the winner ends at %v on %d", seed, st.chance[w][last], st.squares[w][last])

@@ -74,7 +74,7 @@ func (ch *chart) legendWidth() float64 {
 
 // px is where point i with value f (0 at the bottom, 1 at the top) is drawn.
 func (ch *chart) px(i int, f float64) (float32, float32) {
-	n := max(1, len(ch.st.rounds)-1)
+	n := max(1, len(ch.st.turns)-1)
 	return float32(ch.left + (ch.right-ch.left)*float64(i)/float64(n)), float32(ch.bottom - (ch.bottom-ch.top)*f)
 }
 
@@ -100,26 +100,26 @@ func (ch *chart) draw(dst *ebiten.Image, chances bool) {
 	}
 	ch.left, ch.right = ch.x+ui.TextWidth(top.String(), th.Small)+th.S(10), ch.x+ch.w-th.S(4)
 	ch.top, ch.bottom = ch.y+th.S(24)+below, ch.y+ch.h-th.S(20)
-	if ch.bottom-ch.top < th.S(30) || len(st.rounds) == 0 {
+	if ch.bottom-ch.top < th.S(30) || len(st.turns) == 0 {
 		return
 	}
 	// The frame: a printed table's double rule, faint quarter lines within.
 	ui.FillRect(dst, ch.left, ch.top, ch.right-ch.left, ch.bottom-ch.top, ui.Paper)
 	for q := 1; q < 4; q++ {
 		x0, y0 := ch.px(0, float64(q)/4)
-		x1, _ := ch.px(len(st.rounds)-1, 0)
+		x1, _ := ch.px(len(st.turns)-1, 0)
 		vector.StrokeLine(dst, x0, y0, x1, y0, ch.lw, ui.PaperDark, true)
 	}
 	ui.StrokeRect(dst, ch.left, ch.top, ch.right-ch.left, ch.bottom-ch.top, float64(ch.lw), ui.Ink)
 	ui.StrokeRect(dst, ch.left-th.S(3), ch.top-th.S(3), ch.right-ch.left+th.S(6), ch.bottom-ch.top+th.S(6), float64(ch.lw)*0.6, ui.InkSoft)
 	ui.TextMid(dst, top.String(), th.Small, ch.left-th.S(6), ch.top, ui.InkSoft, ui.Right)
 	ui.TextMid(dst, mid.String(), th.Small, ch.left-th.S(6), (ch.top+ch.bottom)/2, ui.InkSoft, ui.Right)
-	ui.Text(dst, narrate.M("ui.story.round", st.rounds[0]).String(), th.Small, ch.left, ch.bottom+th.S(3), ui.InkSoft, ui.Left)
-	ui.Text(dst, narrate.M("ui.story.round", st.rounds[len(st.rounds)-1]).String(), th.Small, ch.right, ch.bottom+th.S(3), ui.InkSoft, ui.Right)
+	ui.Text(dst, narrate.M("ui.story.turn", st.turns[0]).String(), th.Small, ch.left, ch.bottom+th.S(3), ui.InkSoft, ui.Left)
+	ui.Text(dst, narrate.M("ui.story.turn", st.turns[len(st.turns)-1]).String(), th.Small, ch.right, ch.bottom+th.S(3), ui.InkSoft, ui.Right)
 	ch.lines(dst)
 	if !chances {
 		for _, m := range st.marks {
-			at := min(m.at, len(st.rounds)-1)
+			at := min(m.at, len(st.turns)-1)
 			y := float64(m.square) / float64(max(1, st.goal))
 			if st.team {
 				y = ch.value(m.seat, at)
@@ -137,10 +137,10 @@ func (ch *chart) draw(dst *ebiten.Image, chances bool) {
 func (ch *chart) lines(dst *ebiten.Image) {
 	st := ch.st
 	img := image.NewRGBA(image.Rect(0, 0, int(math.Ceil(ch.w)), int(math.Ceil(ch.h))))
-	xy := make([]float32, 0, 2*len(st.rounds))
+	xy := make([]float32, 0, 2*len(st.turns))
 	for s := range st.chance {
 		xy = xy[:0]
-		for i := range st.rounds {
+		for i := range st.turns {
 			x, y := ch.px(i, ch.value(s, i))
 			xy = append(xy, x-float32(ch.x), y-float32(ch.y))
 		}

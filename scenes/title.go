@@ -58,10 +58,16 @@ func (t *Title) Layout(c *Context) {
 		y += h + th.S(14)
 	}
 	t.cont.Disabled = !t.hasSave
-	// Replays sit beside Rules, halving its row: the panel keeps its height.
+	// Replays sit beside Rules, sharing its row (the panel keeps its height):
+	// half each, or what the longer word needs ("Wiederholungen", "Parties
+	// enregistrées") if the other's word leaves it room.
 	half := (w - th.S(10)) / 2
-	t.replays.Rect = ui.Rect(x+half+th.S(10), float64(t.rules.Rect.Min.Y), half, h)
-	t.rules.Rect.Max.X = t.rules.Rect.Min.X + int(half)
+	rulesW := half
+	if need := ui.TextWidth(t.replays.Label, th.Body) + th.S(20); need > half {
+		rulesW = max(w-th.S(10)-need, ui.TextWidth(t.rules.Label, th.Body)+th.S(20))
+	}
+	t.replays.Rect = ui.Rect(x+rulesW+th.S(10), float64(t.rules.Rect.Min.Y), w-th.S(10)-rulesW, h)
+	t.rules.Rect.Max.X = t.rules.Rect.Min.X + int(rulesW)
 }
 
 func (t *Title) Update(c *Context) Scene {

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -113,4 +114,40 @@ func Clip(s string, face *Face, w float64) string {
 		Overflow(s, TextWidth(s, face), w)
 	}
 	return c
+}
+
+// WrapTyped is Wrap for text the player typed (a board's summary): a word
+// wider than w is broken where the line ends rather than left to run off,
+// and at most n lines are kept, the last ending in an ellipsis if text is
+// left out. Overflow does not hear of it: no translation is at fault.
+func WrapTyped(lines []string, s string, face *Face, w float64, n int) []string {
+	start := len(lines)
+	line := ""
+	for _, word := range strings.Fields(s) {
+		if line == "" {
+			line = word
+		} else if TextWidth(line+" "+word, face) <= w {
+			line += " " + word
+		} else {
+			lines = append(lines, line)
+			line = word
+		}
+		for TextWidth(line, face) > w { // a word longer than the line: broken where it ends
+			r := []rune(line)
+			k := 1
+			for k < len(r) && TextWidth(string(r[:k+1]), face) <= w {
+				k++
+			}
+			lines = append(lines, string(r[:k]))
+			line = string(r[k:])
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	if n = max(n, 1); len(lines)-start > n {
+		lines = lines[:start+n]
+		lines[start+n-1] = clipText(lines[start+n-1]+"…", face, 0, w)
+	}
+	return lines
 }

@@ -6,6 +6,12 @@ import "image"
 // the tiny face (the layout tests set it; the game draws the label anyway).
 var Overflow func(label string, need, have float64)
 
+// Shrunk, if set, hears of every text drawn in a smaller face than the
+// first it was offered (a label below the body face, a HUD line below the
+// small one): the layout tests fail on it, since a label that shrinks is a
+// layout to fix, not a size to accept (issue 26).
+var Shrunk func(s string, want, got *Face)
+
 // Placed, if set, hears of every button and check drawn, where (the layout
 // tests: no two may overlap).
 var Placed func(r image.Rectangle, label string)
@@ -50,12 +56,18 @@ func Fit(th *Theme, s string, w float64, faces ...*Face) *Face {
 	if len(faces) == 0 {
 		faces = []*Face{th.Body, th.Small, th.Tiny}
 	}
-	for _, face := range faces[:len(faces)-1] {
+	for i, face := range faces[:len(faces)-1] {
 		if TextWidth(s, face) <= w {
+			if i > 0 && Shrunk != nil {
+				Shrunk(s, faces[0], face)
+			}
 			return face
 		}
 	}
 	last := faces[len(faces)-1]
+	if Shrunk != nil {
+		Shrunk(s, faces[0], last)
+	}
 	if need := TextWidth(s, last); need > w && Overflow != nil {
 		Overflow(s, need, w)
 	}

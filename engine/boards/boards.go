@@ -29,18 +29,28 @@ func Load(arg string) (engine.Rules, error) {
 // file (a FIFO, a device) and anything larger than engine.MaxRulesFile
 // without reading it whole.
 func ReadFile(path string) (engine.Rules, error) {
-	// Look before opening: opening a FIFO would wait for a writer for ever.
-	if fi, err := os.Stat(path); err != nil {
-		return engine.Rules{}, fmt.Errorf("%s: %w", path, unwrapPath(err))
-	} else if !fi.Mode().IsRegular() {
-		return engine.Rules{}, fmt.Errorf("%s: not a rules file (not a regular file)", path)
-	}
-	f, err := os.Open(path)
+	f, err := Open(path, "rules file")
 	if err != nil {
-		return engine.Rules{}, fmt.Errorf("%s: %w", path, unwrapPath(err))
+		return engine.Rules{}, err
 	}
 	defer f.Close()
 	return engine.ReadRules(path, f)
+}
+
+// Open opens a file a player named (what: "rules file", "replay") only if
+// it is a regular one: it looks before opening, as opening a FIFO would
+// wait for a writer for ever. Its errors name the path.
+func Open(path, what string) (*os.File, error) {
+	if fi, err := os.Stat(path); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
+	} else if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a %s (not a regular file, but %v)", path, what, fi.Mode().Type())
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
+	}
+	return f, nil
 }
 
 func unwrapPath(err error) error {
@@ -85,6 +95,10 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	case "schema":
+		if len(args) != 1 {
+			fmt.Fprintf(stderr, "goose board schema: takes nothing after it\n\n%s", use)
+			return 2
+		}
 		if _, err := stdout.Write(engine.RulesSchema()); err != nil {
 			fmt.Fprintf(stderr, "goose board schema: writing: %v\n", err)
 			return 1

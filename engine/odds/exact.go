@@ -9,12 +9,26 @@ import (
 )
 
 // Exact odds. A seat racing one goose is a Markov chain of its own as long as
-// no other seat can touch it: no square it can still rest on is one where a
-// rival stands or may stand (§5, §4.8) and no hold waits on a rival to free
-// it (§4.4, §4.6, §4.7). Then each seat's chance of finishing on each of its
-// own turns is worked out once per rule set, and the seats' chances combine
-// exactly in turn order. A rollout that comes to such a position stops there
-// and adds the exact chances.
+// no other seat can touch it. In the engine a rival changes a seat's race
+// only through these, each kept out here:
+//   - landing on a taken square under swap or back (§5, §4.8): no square a
+//     seat can still rest on is one where a rival stands or may stand (apart;
+//     the start is shared under swap);
+//   - a start throw from 0 onto a taken square is blocked under every landing,
+//     share too (§4.8, start: every-throw): no seat that can still stand on 0
+//     meets a rival that can stand where a start throw leads (unblocked);
+//   - holds, which a rival frees or keeps (rescue §4.4, §4.6; while alone
+//     §4.8; the deadlock §4.7), and turns squares with a rescue, where a
+//     rival frees the sleeper under every landing (§4.3): no state that can
+//     come to one is followed;
+//   - a purse that puts a seat out (medici) and the team variation: never exact.
+// Chips without brokeOut move nothing; with placings the race for first is
+// decided when someone finishes (the estimate stops there). Then each seat's
+// chance of finishing on each of its own turns is worked out once per rule
+// set, and the seats' chances combine exactly in turn order. A rollout that
+// comes to such a position stops there and adds the exact chances. The
+// property test TestExactOnlyWhereExact checks this list against a brute
+// force on random boards.
 
 // soloState is one seat's position between two throws: its square, the
 // turns it still loses, whether the first-throw rule is spent (§2.3), and
@@ -36,6 +50,9 @@ type solo struct {
 	free  []bool
 	reach []uint64
 	surv  [][]float64
+	// startTo: the squares a start throw from 0 leads to (a set), under
+	// start: every-throw, where such a throw onto a taken square is blocked.
+	startTo []uint64
 }
 
 // Limits of the exact tables: past these the rollouts alone answer.
@@ -100,9 +117,19 @@ func newSolo(r *engine.Rules) *solo {
 	hold := make([]bool, s.goal+1)
 	for i, q := range r.Board.Squares {
 		s.maxOwed = max(s.maxOwed, q.Turns)
-		hold[i] = q.Hold != engine.HoldNone
+		// A turns square with a rescue is a hold too: a rival resting there
+		// frees the sleeper, under share as well (§4.3).
+		hold[i] = q.Hold != engine.HoldNone || q.Rescue && q.Turns > 0
 	}
 	s.words = (s.goal + 64) / 64
+	if r.Start == engine.StartEveryThrow && r.Dice == 2 {
+		s.startTo = make([]uint64, s.words)
+		for _, t := range r.StartThrows {
+			if t.To > 0 && t.To < s.goal { // onto the goal nobody stands
+				s.startTo[t.To/64] |= 1 << (t.To % 64)
+			}
+		}
+	}
 	n := (s.goal) * (s.maxOwed + 1) * 4
 	faces := 1
 	for range r.Dice {
@@ -353,7 +380,7 @@ func (s *solo) exact(st *engine.State, out *Estimate) bool {
 	if n == 0 {
 		return false
 	}
-	if s.landing != engine.LandShare && !s.apart(idx[:n]) {
+	if s.landing != engine.LandShare && !s.apart(idx[:n]) || !s.unblocked(idx[:n]) {
 		return false
 	}
 	*out = Estimate{}
@@ -400,6 +427,31 @@ func (s *solo) apart(idx []int) bool {
 					common &^= 1
 				}
 				if common != 0 {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// unblocked reports whether no seat that can still throw from the start can
+// find a rival where a start throw leads: such a throw would be blocked
+// (§4.8), whatever the landing.
+func (s *solo) unblocked(idx []int) bool {
+	if s.startTo == nil {
+		return true
+	}
+	for a := range idx {
+		if s.reach[idx[a]*s.words]&1 == 0 {
+			continue
+		}
+		for b := range idx {
+			if b == a {
+				continue
+			}
+			for w, v := range s.reach[idx[b]*s.words : (idx[b]+1)*s.words] {
+				if v&s.startTo[w] != 0 {
 					return false
 				}
 			}

@@ -57,12 +57,12 @@ func New() *Estimator {
 // easy computer player does: the odds of the dice, not of a strategy.
 func (e *Estimator) Estimate(src *engine.Game, rollouts int) Estimate {
 	var out Estimate
+	if w := src.State.Winner; w >= 0 { // (with placings the race for first is decided before the game ends)
+		out.Win[w] = 1
+		return out
+	}
 	if src.Over() {
-		if w := src.State.Winner; w >= 0 {
-			out.Win[w] = 1
-		} else {
-			out.Draw = 1
-		}
+		out.Draw = 1
 		return out
 	}
 	e.prepare(src)

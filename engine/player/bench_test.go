@@ -1,6 +1,7 @@
 package player
 
 import (
+	"fmt"
 	"testing"
 
 	"goose/engine"
@@ -78,5 +79,35 @@ func BenchmarkTables500(b *testing.B) {
 	}
 	for b.Loop() {
 		newTables(&r, 2)
+	}
+}
+
+// BenchmarkTables: the hard player's tables (RULES §7.2) for each preset, and
+// for hostile boards of one's own within the budget and without it (as before
+// the budget): deaths on every other square of 160, and of 1000.
+func BenchmarkTables(b *testing.B) {
+	for _, name := range engine.Presets {
+		r, _ := engine.Preset(name)
+		r.Apply("teams")
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				newTables(&r, 2)
+			}
+		})
+	}
+	for _, goal := range []int{160, 1000} {
+		r := hostileBoard(b, goal, 2)
+		for _, c := range []struct {
+			name   string
+			budget int
+		}{{"budget", tableBudget}, {"unbounded", 1 << 62}} {
+			b.Run(fmt.Sprintf("hostile%d/%s", goal, c.name), func(b *testing.B) {
+				var t *tables
+				for b.Loop() {
+					t = buildTables(&r, 2, &build{left: c.budget})
+				}
+				b.ReportMetric(float64(t.work), "steps")
+			})
+		}
 	}
 }

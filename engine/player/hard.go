@@ -26,6 +26,7 @@ type hard struct {
 	// width is how many of the best-looking choices get the look-ahead.
 	width    int
 	fallback normal
+	done     <-chan struct{} // closed when the game is left (NewUntil)
 }
 
 type cand struct {
@@ -51,7 +52,9 @@ func (h *hard) Choose(g *engine.Game) engine.Choice {
 	if len(g.State.Seats[0].Pieces) > maxPieces || g.State.NPending > 2 {
 		return h.fallback.Choose(g) // not the team variation the model knows
 	}
-	h.prepare(g)
+	if !h.prepare(g) || h.t.coarse {
+		return h.fallback.Choose(g) // the game was left, or its board is past the tables' budget
+	}
 	s := g.Current()
 	var root mpos
 	root.load(&g.State)
@@ -103,17 +106,23 @@ type tablesMark struct {
 	placings bool
 }
 
-// prepare finds the tables for the game's rules (cached across games) and its turn order.
-func (h *hard) prepare(g *engine.Game) {
+// prepare finds the tables for the game's rules (cached across games) and its
+// turn order; false if the game was left while they were being built.
+func (h *hard) prepare(g *engine.Game) bool {
 	r := &g.Rules
 	m := tablesMark{&r.Board.Squares[0], len(r.Board.Squares), len(g.State.Seats), r.Start, r.Landing, r.OneDieFrom, r.Placings}
 	if h.t == nil || m != h.made {
-		h.t, h.made = tablesFor(r, m.seats), m
+		t := tablesFor(r, m.seats, h.done)
+		if t == nil {
+			return false
+		}
+		h.t, h.made = t, m
 	}
 	h.order = h.order[:0]
 	for _, o := range g.State.Order {
 		h.order = append(h.order, int8(o))
 	}
+	return true
 }
 
 // next is the seat that plays after s, among those still racing in p.

@@ -117,20 +117,16 @@ func jumps(k engine.Kind) bool {
 func (m *model) path(x, count int) (int, bool) {
 	pos, dir := m.walk(x, count, 1)
 	usedDice := false
-	// A board of one's own could chain a goose and a jump into a circle; stop
-	// somewhere rather than loop (the engine would not get this far either).
-	for guard := 0; guard < 4*len(m.sq); guard++ {
+	// A board of one's own could chain a goose and a jump into a circle: as
+	// the engine, make at most as many flights and jumps as the goal's number.
+	for hops := 0; hops < m.goal; hops++ {
 		sq := &m.sq[pos]
 		if sq.Kind == engine.Again {
 			break
 		}
 		if sq.Kind == engine.Goose {
 			if m.gooseNext {
-				to := m.nextGoose(pos, dir)
-				if to < 0 {
-					return pos, true
-				}
-				pos = to
+				pos = m.nextGoose(pos, dir)
 			} else {
 				pos, dir = m.walk(pos, count, dir)
 			}
@@ -153,14 +149,15 @@ func (m *model) path(x, count int) (int, bool) {
 	return pos, false
 }
 
-// nextGoose is engine's: the next goose in direction dir, the goal past the last, or -1.
+// nextGoose is engine's: the next goose in direction dir, the goal past the
+// last, the start past the first.
 func (m *model) nextGoose(from, dir int) int {
 	for q := from + dir; q > 0 && q <= m.goal; q += dir {
 		if m.sq[q].Kind == engine.Goose || q == m.goal {
 			return q
 		}
 	}
-	return -1
+	return 0
 }
 
 func (m *model) alone(p *mpos, s, i int) bool {
@@ -406,12 +403,12 @@ func (m *model) rest(p *mpos, s, pi, from, pos int, act bool) {
 	}
 	sq := &m.sq[pos]
 	collides := pos != 0 || (m.landBack && from != 0)
-	if (m.landBack && sq.Hold == engine.HoldAlone) || m.landShare {
+	if sq.Hold == engine.HoldAlone || m.landShare {
 		collides = false
 	}
 	if collides {
 		if o, op, ok := m.occupant(p, s, pos); ok {
-			if m.landBack {
+			if m.landBack && sq.Hold != engine.HoldRescue && !sq.Rescue {
 				q.sq = int16(from)
 				return
 			}
@@ -424,14 +421,27 @@ func (m *model) rest(p *mpos, s, pi, from, pos int, act bool) {
 					other.owed = 0
 				}
 			}
-			v.sq, v.released = int16(from), false
+			v.sq, v.released = int16(from), m.sq[from].Hold == engine.HoldAlone
 		}
 	}
 	if !act {
+		q.released = sq.Hold == engine.HoldAlone
 		return
 	}
 	switch {
 	case sq.Turns > 0:
+		if sq.Rescue && m.landShare { // the earlier one is free where it stands (§4.3, §4.9)
+			for a := 0; a < int(p.n); a++ {
+				for b := 0; b < int(p.per); b++ {
+					if o := &p.seat[a].p[b]; a != s && !o.off && o.sq == int16(pos) {
+						o.owed = 0
+						if p.seat[a].owedAt == int16(pos) {
+							p.seat[a].owed = 0
+						}
+					}
+				}
+			}
+		}
 		if !sq.Piece {
 			seat.owed, seat.owedAt = int8(sq.Turns), int16(pos)
 		} else {

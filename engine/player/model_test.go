@@ -64,7 +64,7 @@ func TestModelMatchesEngine(t *testing.T) {
 		if g.Rules.Stakes.On && g.Rules.Stakes.BrokeOut {
 			return c // the model keeps no purse, so cannot know who goes broke
 		}
-		tb := tablesFor(&g.Rules, len(g.State.Seats))
+		tb := tablesFor(&g.Rules, len(g.State.Seats), nil)
 		s := g.Current()
 		var root mpos
 		root.load(&g.State)

@@ -48,13 +48,20 @@ type Player interface {
 }
 
 // New makes a computer player of a level; seed makes its own random choices repeatable.
-func New(l Level, seed uint64) Player {
+func New(l Level, seed uint64) Player { return NewUntil(l, seed, nil) }
+
+// NewUntil is New for a game that may be left: once done is closed, a hard
+// player still waiting for its board's tables stops waiting and chooses as
+// normal does, and the build stops unless another game waits for it.
+func NewUntil(l Level, seed uint64, done <-chan struct{}) Player {
 	rng := rand.New(rand.NewPCG(seed, seed+1))
 	switch l {
 	case Easy:
 		return &easy{rng: rng}
 	case Hard:
-		return newHard()
+		h := newHard()
+		h.done = done
+		return h
 	}
 	return &normal{}
 }

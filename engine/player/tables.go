@@ -3,6 +3,7 @@ package player
 import (
 	"encoding/json"
 	"math"
+	"slices"
 	"sync"
 
 	"goose/engine"
@@ -51,28 +52,120 @@ type tables struct {
 	// on y, where a rival piece would be sent back (nil: no swaps, dutch).
 	hit    []float32
 	stride int
+	// coarse: the build ran out of its budget before J and K1 were worked out
+	// (a hostile board of one's own): the hard player plays as normal does.
+	coarse bool
+	work   int // steps the build took (see tableBudget)
+}
+
+// tableBudget bounds the work of one board's tables, in steps of a few
+// nanoseconds (one square and die of J or K1; a pair of squares and a throw of
+// K2 is k2Step of them): a board of one's own can make the sweeps crawl
+// (deaths on every other square of 160 took 5 s). The presets take at most a
+// twentieth of it (TestTablesBudget), a plain board of 160 squares a third.
+// Past it K2 is left out, as on a big board (J stands in), and past it before
+// J and K1 are done the hard player plays as normal does. A third of a second
+// to a second on one core (BenchmarkTables).
+const (
+	tableBudget = 100_000_000
+	k2Step      = 20
+)
+
+// build is the work of one board's tables: the steps left, and stop, closed
+// when no game waits for them any more.
+type build struct {
+	left int
+	stop <-chan struct{}
+}
+
+// spend takes n steps of the budget; false when it is spent or the build stopped.
+func (b *build) spend(n int) bool {
+	select {
+	case <-b.stop:
+		return false
+	default:
+	}
+	b.left -= n
+	return b.left >= 0
+}
+
+// An entry is one board's tables, built once however many games wait for them.
+type tablesEntry struct {
+	ready   chan struct{} // closed once t is set
+	t       *tables
+	waiting int           // games waiting for the build (under tablesMu)
+	stop    chan struct{} // closed when the last of them leaves before it is done
 }
 
 var (
-	tablesMu    sync.Mutex
-	tablesCache = map[string]*tables{}
+	tablesMu    sync.Mutex // guards the map and the entries' counts, never a build
+	tablesCache = map[string]*tablesEntry{}
+	// buildHooks let tests hold a build at its start and see how it ended (t
+	// nil: stopped, its games left).
+	buildHooks struct {
+		start func(r *engine.Rules)
+		end   func(r *engine.Rules, t *tables)
+	}
 )
 
 // tablesFor returns the tables for a rule set and number of seats, made on
-// first use and shared (every computer player of a sim uses the same rules).
-func tablesFor(r *engine.Rules, seats int) *tables {
+// first use and shared (every computer player of a sim uses the same rules;
+// two games on one board wait for one build). A build runs outside any shared
+// lock, so boards never wait for one another. It returns nil if done closes
+// first (the game was left); the build then stops unless another game waits.
+func tablesFor(r *engine.Rules, seats int, done <-chan struct{}) *tables {
 	key := tablesKey(r, seats)
 	tablesMu.Lock()
+	e, ok := tablesCache[key]
+	if ok && e.t != nil {
+		tablesMu.Unlock()
+		return e.t
+	}
+	if !ok {
+		e = &tablesEntry{ready: make(chan struct{}), stop: make(chan struct{})}
+		if len(tablesCache) >= 64 {
+			clear(tablesCache) // many boards of one's own: keep memory bounded
+		}
+		tablesCache[key] = e
+		own := *r
+		own.Board.Squares = slices.Clone(r.Board.Squares) // the build may outlive the game
+		own.StartThrows = slices.Clone(r.StartThrows)
+		go e.build(&own, seats)
+	}
+	e.waiting++
+	tablesMu.Unlock()
+	select {
+	case <-e.ready:
+		return e.t
+	case <-done:
+	}
+	tablesMu.Lock()
 	defer tablesMu.Unlock()
-	if t, ok := tablesCache[key]; ok {
-		return t
+	if e.waiting--; e.waiting == 0 && e.t == nil {
+		close(e.stop)
+		if tablesCache[key] == e {
+			delete(tablesCache, key) // the next game on this board builds afresh
+		}
 	}
-	t := newTables(r, seats)
-	if len(tablesCache) >= 64 {
-		clear(tablesCache) // many boards of one's own: keep memory bounded
+	return nil
+}
+
+// build makes the entry's tables, within the budget, unless stopped.
+func (e *tablesEntry) build(r *engine.Rules, seats int) {
+	if h := buildHooks.start; h != nil {
+		h(r)
 	}
-	tablesCache[key] = t
-	return t
+	t := buildTables(r, seats, &build{left: tableBudget, stop: e.stop})
+	if h := buildHooks.end; h != nil {
+		defer h(r, t)
+	}
+	if t == nil {
+		return // every game waiting left: the entry is gone from the cache
+	}
+	tablesMu.Lock()
+	e.t = t
+	tablesMu.Unlock()
+	close(e.ready)
 }
 
 func tablesKey(r *engine.Rules, seats int) string {
@@ -108,7 +201,13 @@ var throws = func() (t [21]struct {
 	return t
 }()
 
+// newTables makes the tables within the budget (tests and benchmarks).
 func newTables(r *engine.Rules, seats int) *tables {
+	return buildTables(r, seats, &build{left: tableBudget})
+}
+
+// buildTables makes the tables within b's budget (coarse past it), or nil if b stops.
+func buildTables(r *engine.Rules, seats int, b *build) *tables {
 	m := newModel(r)
 	fall := math.Pow(float64(max(seats, 2)-1), -waitFall)
 	t := &tables{model: m, wSeat: waitSeat * fall, wPiece: waitPiece * fall}
@@ -126,14 +225,21 @@ func newTables(r *engine.Rules, seats int) *tables {
 			t.pen[i] = float64(sq.Turns)
 		}
 	}
-	t.solveJ()
-	t.solveK1()
+	budget := b.left
+	defer func() { t.work = budget - b.left }()
 	t.stride = g + 1
-	if g <= bigBoard {
-		t.solveK2()
-		if !m.landBack {
-			t.solveHit()
-		}
+	if !t.solveJ(b) || !t.solveK1(b) {
+		t.coarse = true
+	} else if g <= bigBoard && !t.solveK2(b) {
+		t.K2 = nil // J stands in, as on a big board
+	}
+	select {
+	case <-b.stop:
+		return nil
+	default:
+	}
+	if g <= bigBoard && !m.landBack {
+		t.solveHit()
 	}
 	return t
 }
@@ -188,13 +294,16 @@ func (t *tables) rests(startTo []engine.StartThrow) []int {
 	return s
 }
 
-func (t *tables) solveJ() {
+func (t *tables) solveJ(b *build) bool {
 	g := t.goal
 	t.J = make([]float64, g+1)
 	for x := range g {
 		t.J[x] = float64(g-x) / 3.5
 	}
 	for sweep := 0; sweep < 10000; sweep++ {
+		if !b.spend(6 * g) {
+			return false
+		}
 		change := 0.0
 		for x := g - 1; x >= 0; x-- {
 			old := t.J[x]
@@ -207,18 +316,22 @@ func (t *tables) solveJ() {
 			change = math.Max(change, math.Abs(t.J[x]-old))
 		}
 		if change < 1e-6 {
-			break
+			return true
 		}
 	}
+	return true // (the sweeps' cap: as near as it gets)
 }
 
-func (t *tables) solveK1() {
+func (t *tables) solveK1(b *build) bool {
 	g := t.goal
 	t.K1 = make([]float64, g+1)
 	for x := range g {
 		t.K1[x] = float64(g-x) / 7
 	}
 	for sweep := 0; sweep < 10000; sweep++ {
+		if !b.spend(t.throwCount() * g) {
+			return false
+		}
 		change := 0.0
 		for x := g - 1; x >= 0; x-- {
 			old := t.K1[x]
@@ -241,9 +354,18 @@ func (t *tables) solveK1() {
 			change = math.Max(change, math.Abs(t.K1[x]-old))
 		}
 		if change < 1e-6 {
-			break
+			return true
 		}
 	}
+	return true // (the sweeps' cap: as near as it gets)
+}
+
+// throwCount is how many throws a sweep weighs: 6 for one die, 21 for two.
+func (t *tables) throwCount() int {
+	if t.dice == 1 {
+		return 6
+	}
+	return len(throws)
 }
 
 // k2 reads K2 for pieces on x and y (either may have borne off).
@@ -262,7 +384,7 @@ func (t *tables) k2(x, y int) float64 {
 // clash reports whether two of a seat's pieces would share a square (§7.2).
 func (t *tables) clash(x, y int16) bool { return x == y && x != 0 && int(x) != t.goal }
 
-func (t *tables) solveK2() {
+func (t *tables) solveK2(b *build) bool {
 	t.K2 = make([]float32, t.stride*t.stride)
 	for x := range t.goal {
 		for y := range t.goal {
@@ -271,6 +393,9 @@ func (t *tables) solveK2() {
 	}
 	rs := t.rests(t.startTo)
 	for sweep := 0; sweep < 2000; sweep++ {
+		if !b.spend(k2Step * t.throwCount() * len(rs) * (len(rs) + 1) / 2) {
+			return false
+		}
 		change := 0.0
 		for i := len(rs) - 1; i >= 0; i-- {
 			x := rs[i]
@@ -287,9 +412,10 @@ func (t *tables) solveK2() {
 			}
 		}
 		if change < 1e-3 { // within a hundredth of a turn of the fixed point
-			break
+			return true
 		}
 	}
+	return true // (the sweeps' cap: as near as it gets)
 }
 
 // expect2 is the expected cost of two pieces on x and y, from one throw on.

@@ -41,7 +41,7 @@ type Seat struct {
 type Replay struct {
 	Format int          `json:"format"`
 	When   string       `json:"when,omitempty"` // when it was played (RFC 3339), for lists
-	Rules  engine.Rules `json:"rules"`
+	Rules  engine.Rules `json:"rules,omitzero"` // left out only by MarshalBare
 	Seats  []Seat       `json:"seats"`
 	Seed   uint64       `json:"seed"`
 	// Start, when set, is the saved game (engine.Game.Save) the actions start
@@ -133,9 +133,23 @@ func (r *Replay) Record(a engine.Action) { r.Actions = append(r.Actions, a) }
 // Marshal writes the replay as JSON.
 func (r *Replay) Marshal() ([]byte, error) { return json.Marshal(r) }
 
+// MarshalBare writes the replay without its rules, for a file that keeps
+// them beside it once (a game in progress); ReadBare reads it back.
+func (r *Replay) MarshalBare() ([]byte, error) {
+	bare := *r
+	bare.Rules = engine.Rules{}
+	return json.Marshal(&bare)
+}
+
+// ReadBare reads a replay written by MarshalBare, whose rules are rules; a
+// replay that holds its own (written by Marshal) keeps them.
+func ReadBare(rd io.Reader, rules engine.Rules) (*Replay, error) { return read(rd, &rules) }
+
 // Read reads a replay file (at most MaxFile bytes, refused larger without
 // reading it whole) and checks it, without playing it.
-func Read(rd io.Reader) (*Replay, error) {
+func Read(rd io.Reader) (*Replay, error) { return read(rd, nil) }
+
+func read(rd io.Reader, rules *engine.Rules) (*Replay, error) {
 	data, err := io.ReadAll(io.LimitReader(rd, MaxFile+1))
 	if err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
@@ -146,6 +160,9 @@ func Read(rd io.Reader) (*Replay, error) {
 	var r Replay
 	if err := json.Unmarshal(data, &r); err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
+	}
+	if rules != nil && r.Rules.Board.Squares == nil {
+		r.Rules = *rules
 	}
 	if r.Format != Format && r.Format != FormatStart {
 		return nil, fmt.Errorf("replay: format %d; this Goose reads formats %d and %d", r.Format, Format, FormatStart)

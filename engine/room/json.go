@@ -63,6 +63,10 @@ func (r *Room) Marshal() ([]byte, error) {
 		out = append(out, `,"pos":`...)
 		out = strconv.AppendUint(out, r.Pos, 10)
 	}
+	if r.Logged != 0 {
+		out = append(out, `,"logged":`...)
+		out = strconv.AppendUint(out, r.Logged, 10)
+	}
 	if len(r.Game) > 0 {
 		out = append(out, `,"game":`...)
 		out = append(out, r.Game...)

@@ -48,7 +48,7 @@ func TestJSONAsEncodingJSONWritesIt(t *testing.T) {
 				}
 				ups = append(ups, r.Pending...)
 				if moves%7 == 0 {
-					r.Pos = uint64(moves)
+					r.Pos, r.Logged = uint64(moves), uint64(moves)*1000
 					checkRoomJSON(t, r)
 				}
 			}

@@ -32,6 +32,11 @@ const (
 // MaxName is the longest seat name, in characters.
 const MaxName = 24
 
+// MaxRules is the most bytes a room's rules take in JSON: they go out with
+// every change of the lobby, and whatever a rules file's loader allows, a
+// room's changes stay far below what the store takes in one message.
+const MaxRules = 64 << 10
+
 // Seat is one seat: a person (Token set once taken) or a computer (Level).
 type Seat struct {
 	Name  string `json:"name"`
@@ -61,6 +66,9 @@ type Room struct {
 	// this copy (a snapshot): the changes after it are in the log (Follow).
 	// 0: the copy is the room itself, as older hosts stored it.
 	Pos uint64 `json:"pos,omitempty"`
+	// Logged is how many bytes the room's log held up to Pos: a host keeps
+	// each room's log within its limit.
+	Logged uint64 `json:"logged,omitempty"`
 
 	game        *engine.Game
 	rulesJSON   []byte   // Rules as Marshal writes them, made once
@@ -68,6 +76,7 @@ type Room struct {
 	actionsN    int      // (grown by the actions played since, not made again)
 	pendingJSON [][]byte // Pending's updates in JSON (PendingJSON), when pendingOK
 	pendingOK   bool
+	stuck       bool // the engine refused a computer's move: Due no more
 }
 
 // Update is one change, as every client of the room receives it.
@@ -136,7 +145,11 @@ func New(code string, rules engine.Rules, seats []SeatSpec, name, tokenHash stri
 	if _, err := engine.New(rules, len(seats), engine.NewPCG(seed)); err != nil {
 		return nil, fail("bad-rules", "%v", err)
 	}
-	r := &Room{Code: code, Phase: Lobby, Rules: rules, Seed: seed, Creator: -1}
+	rulesJSON, err := json.Marshal(&rules)
+	if err != nil || len(rulesJSON) > MaxRules {
+		return nil, fail("bad-rules", "the rules take %d bytes; a room takes at most %d", len(rulesJSON), MaxRules)
+	}
+	r := &Room{Code: code, Phase: Lobby, Rules: rules, Seed: seed, Creator: -1, rulesJSON: rulesJSON}
 	for i, s := range seats {
 		seat := Seat{}
 		if s.Level != "" {
@@ -282,6 +295,10 @@ func (r *Room) Hand(by, seat int, level string) ([]Update, error) {
 	if err != nil {
 		return nil, fail("bad-level", "%v", err)
 	}
+	if r.Seats[seat].Level == l.String() {
+		// Nothing would change, yet the whole lobby would be logged again.
+		return nil, fail("unchanged", "seat %d is already played by a computer of that level", seat+1)
+	}
 	r.Seats[seat].Level, r.Seats[seat].Token = l.String(), ""
 	if r.Seats[seat].Name == "" {
 		r.Seats[seat].Name = fmt.Sprintf("Computer %d", seat+1)
@@ -354,14 +371,27 @@ func (r *Room) play(ups []Update, seat int, a engine.Action) ([]Update, error) {
 	return r.change(ups, u), nil
 }
 
-// computers plays the computers' turns until a person is due or the game ends.
+// Bounds on one change's computer moves: a run of the computers longer
+// than either (the rest of a game once the last person has finished, a
+// board of many throws again) is played in several changes (Computers), so
+// that no change outgrows what a store takes in one message, and no request
+// keeps the room for long.
+const (
+	MaxRun    = 64        // computer actions
+	MaxChange = 128 << 10 // bytes of updates, about (updateSize)
+)
+
+// computers plays the computers' turns until a person is due, the game
+// ends, or the change reaches MaxRun actions or MaxChange bytes: Due then
+// says that more is to come.
 func (r *Room) computers(ups []Update) []Update {
 	g := r.game
-	for !g.Over() {
+	size := 0
+	for _, u := range ups {
+		size += updateSize(&u)
+	}
+	for run := 0; run < MaxRun && size < MaxChange && r.Due(); run++ {
 		cur := g.Current()
-		if cur < 0 || r.Seats[cur].Level == "" {
-			break
-		}
 		a := engine.Roll
 		if g.Due() == engine.ActChoose {
 			l, _ := player.ParseLevel(r.Seats[cur].Level)
@@ -369,10 +399,41 @@ func (r *Room) computers(ups []Update) []Update {
 		}
 		var err error
 		if ups, err = r.play(ups, cur, a); err != nil {
-			break // the engine refused a computer's move: leave the game where it stands rather than loop
+			r.stuck = true // the engine refused a computer's move: leave the game where it stands rather than loop
+			break
 		}
+		size += updateSize(&ups[len(ups)-1])
 	}
 	return ups
+}
+
+// updateSize is about the bytes of an update in JSON (AppendJSON), without
+// writing it.
+func updateSize(u *Update) int {
+	return 64 + len(u.State) + (4*eventFields+1)*len(u.Events)
+}
+
+// Due reports whether a computer is to play: the rest of a run cut short
+// by its bounds, for Computers.
+func (r *Room) Due() bool {
+	if r.Phase != Playing || r.stuck {
+		return false
+	}
+	g, err := r.Engine()
+	if err != nil || g.Over() {
+		return false
+	}
+	cur := g.Current()
+	return cur >= 0 && r.Seats[cur].Level != ""
+}
+
+// Computers plays on a computers' run (Due), within the same bounds as the
+// change that began it.
+func (r *Room) Computers() ([]Update, error) {
+	if !r.Due() {
+		return nil, fail("not-due", "no computer is to play in room %s", r.Code)
+	}
+	return r.done(r.computers(nil)), nil
 }
 
 // change numbers an update and adds it to ups.

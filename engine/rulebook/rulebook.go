@@ -60,21 +60,53 @@ func Write(r *engine.Rules, say Say) []Section {
 	}
 
 	add(say("book.squares"), squares(r, say)...)
-	for _, sq := range r.Board.Squares {
-		if sq.Again || sq.Kind == engine.Again {
-			add(say("book.again"), say("book.again.text"))
-			break
+	var shared, rescued []int // holds while alone (any number stand there); squares where a newcomer frees
+	again, loops := false, false
+	for i, sq := range b.Squares {
+		again = again || sq.Again || sq.Kind == engine.Again
+		if sq.Hold == engine.HoldAlone {
+			shared = append(shared, i)
 		}
+		if sq.Hold == engine.HoldRescue || sq.Rescue {
+			rescued = append(rescued, i)
+		}
+		// A jump (or a chain of them) onto a goose can lead back to itself: the hop limit can matter.
+		to := i
+		for n := 0; n <= goal && b.Squares[to].Kind.Jumps() && !b.Squares[to].Again; n++ {
+			to = b.Squares[to].To
+		}
+		loops = loops || (to != i && b.Squares[to].Kind == engine.Goose)
+	}
+	if again {
+		p := []string{say("book.again.text")}
+		if len(shared) > 0 {
+			p = append(p, say("book.again.alone"))
+		}
+		switch r.Landing {
+		case engine.LandSwap:
+			p = append(p, say("book.again.swap"))
+		case engine.LandBack:
+			p = append(p, say("book.again.back"))
+		}
+		add(say("book.again"), p...)
 	}
 
+	var land []string
 	switch r.Landing {
 	case engine.LandSwap:
-		add(say("book.landing"), say("book.landing.swap"), say("book.landing.swapHeld"))
+		land = []string{say("book.landing.swap"), say("book.landing.swapHeld")}
 	case engine.LandShare:
-		add(say("book.landing"), say("book.landing.share"))
+		land = []string{say("book.landing.share")}
 	default:
-		add(say("book.landing"), say("book.landing.back"))
+		land = []string{say("book.landing.back")}
+		if len(rescued) > 0 {
+			land = append(land, say("book.landing.backRescue", joinInts(rescued)))
+		}
 	}
+	if len(shared) > 0 && r.Landing != engine.LandShare {
+		land = append(land, say("book.landing.shared", joinInts(shared)))
+	}
+	add(say("book.landing"), land...)
 
 	win := say("book.win", goal)
 	if r.Placings {
@@ -83,7 +115,15 @@ func Write(r *engine.Rules, say Say) []Section {
 	add(say("book.winning"), win)
 
 	if r.Teams {
-		add(say("book.teams"), say("book.teams.dice"), say("book.teams.own"), say("book.teams.one", goal), say("book.teams.held"))
+		own := say("book.teams.own")
+		if len(shared) > 0 && r.Landing != engine.LandShare {
+			own += " " + say("book.teams.squeeze")
+		}
+		if r.Dice == 2 {
+			add(say("book.teams"), say("book.teams.dice"), own, say("book.teams.one", goal), say("book.teams.held"))
+		} else { // one die or three: no split (§7.2 splits two)
+			add(say("book.teams"), say("book.teams.sum", goal), own, say("book.teams.held"))
+		}
 	}
 
 	if r.Stakes.On {
@@ -103,13 +143,9 @@ func Write(r *engine.Rules, say Say) []Section {
 				p = append(p, say("book.stakes.perTurn", i, kindName(s.Kind, say)))
 			}
 		}
-		switch st.Swap {
-		case engine.PayBoth:
-			p = append(p, say("book.stakes.payBoth"))
-		case engine.PayDisplaced:
-			p = append(p, say("book.stakes.payDisplaced"))
-		case engine.PayMover:
-			p = append(p, say("book.stakes.payMover"))
+		// Who pays when a move ends on a taken square; under share none does (§7.1).
+		if id, ok := payIDs[[2]uint8{uint8(r.Landing), uint8(st.Swap)}]; ok {
+			p = append(p, say(id))
 		}
 		if st.BrokeOut {
 			p = append(p, say("book.stakes.brokeOut"))
@@ -132,8 +168,14 @@ func Write(r *engine.Rules, say Say) []Section {
 
 	// Where the old rules are silent, Goose decides; the page says how.
 	conv := []string{say("book.conv.end"), say("book.conv.back")}
+	if loops {
+		conv = append(conv, say("book.conv.hops", goal))
+	}
 	if r.Teams {
-		conv = append(conv, say("book.conv.teamsInn"), say("book.conv.teamsOne"), say("book.conv.teamsSame"))
+		if r.Dice == 2 {
+			conv = append(conv, say("book.conv.teamsInn"))
+		}
+		conv = append(conv, say("book.conv.teamsOne"), say("book.conv.teamsSame"))
 		if r.OneDieFrom > 0 {
 			conv = append(conv, say("book.conv.teamsOneDie", r.OneDieFrom))
 		}
@@ -143,6 +185,16 @@ func Write(r *engine.Rules, say Say) []Section {
 	}
 	add(say("book.conventions"), conv...)
 	return out
+}
+
+// payIDs say who pays a chip under each landing (engine.Landing) and stakes scheme (engine.SwapPays).
+var payIDs = map[[2]uint8]string{
+	{uint8(engine.LandSwap), uint8(engine.PayBoth)}:      "book.stakes.payBoth",
+	{uint8(engine.LandSwap), uint8(engine.PayDisplaced)}: "book.stakes.payDisplaced",
+	{uint8(engine.LandSwap), uint8(engine.PayMover)}:     "book.stakes.payMoverSwap",
+	{uint8(engine.LandBack), uint8(engine.PayBoth)}:      "book.stakes.payBothBack",
+	{uint8(engine.LandBack), uint8(engine.PayDisplaced)}: "book.stakes.payDisplacedBack",
+	{uint8(engine.LandBack), uint8(engine.PayMover)}:     "book.stakes.payMover",
 }
 
 // kindName names a kind of square as the log does ("the bridge").
@@ -182,7 +234,7 @@ func squares(r *engine.Rules, say Say) []string {
 		switch k {
 		case engine.Goose:
 			if r.Goose == engine.GooseNext {
-				p = say("book.goose.next", list)
+				p = say("book.goose.next", list) + say("book.goose.nextFirst")
 			} else {
 				p = say("book.goose.same", list)
 			}
@@ -238,7 +290,9 @@ func holdWords(r *engine.Rules, s engine.Square, say Say) string {
 	case s.Turns > 0:
 		p = say("book.loses", int(s.Turns))
 	}
-	if s.Turns > 0 && s.Rescue {
+	if s.Turns > 0 && s.Rescue && r.Landing == engine.LandShare {
+		p += say("book.hold.soonerShare")
+	} else if s.Turns > 0 && s.Rescue {
 		p += say("book.hold.sooner")
 	}
 	if r.Teams && s.Piece {

@@ -1,6 +1,7 @@
 package rulebook
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -22,8 +23,13 @@ func text(t *testing.T, preset, options string) string {
 	if err := r.Apply(options); err != nil {
 		t.Fatal(err)
 	}
+	return page(&r, english)
+}
+
+// page is the whole page of r in language say, a line a title or paragraph.
+func page(r *engine.Rules, say Say) string {
 	var b strings.Builder
-	for _, s := range Write(&r, english) {
+	for _, s := range Write(r, say) {
 		b.WriteString(s.Title + "\n")
 		for _, p := range s.Paragraphs {
 			b.WriteString(p + "\n")
@@ -139,6 +145,96 @@ func TestPageInEveryLanguage(t *testing.T) {
 	for n, w := range map[int]string{2: "пропускает 2 хода.", 3: "пропускает 3 хода.", 5: "пропускает 5 ходов."} {
 		if got := ru.Text(narrate.M("book.loses", n)); !strings.HasSuffix(got, w) {
 			t.Errorf("ru, %d turns lost: %q", n, got)
+		}
+	}
+}
+
+// ownPage writes, in language say, the page of a player's own board (RULES
+// §7.3): 30 squares, the dice, landing, geese, stakes scheme and squares given.
+func ownPage(t *testing.T, say Say, dice int, landing, goose, swap, squares, options string) string {
+	t.Helper()
+	data := fmt.Sprintf(`{"format":1,"name":"t","dice":%d,"order":"seat","start":"none","landing":%q,"goose":%q,
+		"stakes":{"purse":20,"ante":0,"swap":%q},"goal":30,"squares":[%s]}`, dice, landing, goose, swap, squares)
+	r, err := engine.ParseRules("t.json", []byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Apply(options); err != nil {
+		t.Fatal(err)
+	}
+	return page(&r, say)
+}
+
+// ownBoards are boards whose pages state the readings issue 32 settled, with
+// what each page must and must not say (RULES §4.3, §4.4, §4.8, §4.9, §5, §7.1-§7.3).
+var ownBoards = []struct {
+	name                          string
+	dice                          int
+	landing, goose, swap, squares string
+	options                       string
+	want, not                     []string
+}{
+	{"a newcomer frees a sleeper under share", 1, "share", "again", "both", `{"at":6,"kind":"inn","turns":2,"rescue":true}`, "",
+		[]string{"frees them where they stand"}, []string{"change places"}},
+	{"a rescue hold under back", 1, "back", "again", "both", `{"at":6,"kind":"well","hold":"rescue"}`, "",
+		[]string{"Where a newcomer frees the goose there (squares 6), the mover is not sent back"}, []string{"but the well"}},
+	{"a hold while alone under swap", 1, "swap", "again", "both", `{"at":6,"kind":"well","hold":"alone"}`, "",
+		[]string{"Any number of geese may stand on squares 6"}, nil},
+	{"a next goose back from the first", 1, "share", "next", "both", `{"at":5,"kind":"goose"}`, "",
+		[]string{"Moving backwards from the first goose, it flies to the start."}, nil},
+	{"a throw again onto a hold while alone, under back", 1, "back", "again", "both", `{"at":4,"kind":"jump","to":7,"again":true},{"at":7,"kind":"well","hold":"alone"}`, "",
+		[]string{"not even on a square that holds a goose alone there", "A goose sent back because its square was taken does not throw again",
+			"a goose sent back goes to the square where it started the turn"}, nil},
+	{"a throw again under swap", 1, "swap", "again", "both", `{"at":5,"kind":"again"}`, "",
+		[]string{"a goose that the mover sends away goes to the square where the mover started the turn"}, []string{"alone there"}},
+	{"a goose fed back to itself", 1, "swap", "again", "both", `{"at":2,"kind":"goose"},{"at":4,"kind":"jump","to":2}`, "",
+		[]string{"A move makes at most 30 goose flights and jumps"}, nil},
+	{"teams with three dice", 3, "swap", "again", "both", "", "teams",
+		[]string{"The whole throw moves one goose of the player's choosing", "reaching 30 exactly is borne off"}, []string{"used separately", "the other die still moves"}},
+	{"teams where geese share a square", 2, "swap", "again", "both", `{"at":6,"kind":"well","hold":"alone"}`, "teams",
+		[]string{"Nor may a move send another player's goose, by an exchange, onto one of its own"}, nil},
+	{"swap, the mover pays", 1, "swap", "again", "mover", "", "stakes",
+		[]string{"When two geese change places, the player who moved pays one chip."}, nil},
+	{"back, both pay", 1, "back", "again", "both", "", "stakes",
+		[]string{"ends on a square another player's goose has taken, both players pay one chip."}, []string{"change places"}},
+	{"back, the one there pays", 1, "back", "again", "displaced", "", "stakes",
+		[]string{"the player whose goose was there pays one chip."}, []string{"change places"}},
+	{"back, the mover pays", 1, "back", "again", "mover", "", "stakes",
+		[]string{"the player who moved pays one chip."}, nil},
+	{"share, nobody pays", 1, "share", "again", "both", "", "stakes",
+		nil, []string{"change places", "another player's goose has taken"}},
+}
+
+// TestOwnBoardPages: the page of a player's own board says what the engine
+// plays where the rules left a reading open (issue 32; the engine's
+// TestSettledReadings and TestCollisionStakes play the same boards).
+func TestOwnBoardPages(t *testing.T) {
+	for _, c := range ownBoards {
+		got := ownPage(t, english, c.dice, c.landing, c.goose, c.swap, c.squares, c.options)
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: page lacks %q:\n%s", c.name, w, got)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(got, w) {
+				t.Errorf("%s: page wrongly says %q", c.name, w)
+			}
+		}
+	}
+}
+
+// TestOwnBoardPagesInEveryLanguage: every message those pages use is in each
+// language's table (no ID or broken verb shows).
+func TestOwnBoardPagesInEveryLanguage(t *testing.T) {
+	for _, l := range narrate.Languages {
+		say := func(id string, args ...any) string { return l.Text(narrate.M(narrate.ID(id), args...)) }
+		for _, c := range ownBoards {
+			for _, opts := range []string{c.options, "stakes," + c.options} {
+				if got := ownPage(t, say, c.dice, c.landing, c.goose, c.swap, c.squares, opts); strings.Contains(got, "book.") || strings.Contains(got, "%!") {
+					t.Errorf("%s %s: a message is missing or malformed:\n%s", l.Code, c.name, got)
+				}
+			}
 		}
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"runtime"
 	"strconv"
 	"strings"
@@ -44,6 +43,10 @@ type Config struct {
 	Record string
 }
 
+// MaxGames bounds --games: ten million games take minutes on every core;
+// more is a typing slip, not a run to wait days for.
+const MaxGames = 10_000_000
+
 // SeatSpec is one seat: a name and the computer level that plays its choices.
 type SeatSpec struct {
 	Name  string
@@ -60,13 +63,14 @@ Plays the Game of the Goose without a window.
   --players N         N computer seats (1 to 8; default 2)
   --seats A,B,...     seats by name, or cpu:easy|cpu:normal|cpu:hard
   --seed S            seed for the dice (default 1)
-  --order seat|roll   seat: seat 1 plays first (default); roll: a roll-off decides
-  --start 60,17       squares the seats stand on before play (teams: 60/17/0/0,...)
+  --order seat|roll   seat: seat 1 plays first; roll: a roll-off decides
+                      (default: as the rules say)
+  --start 60,17       squares every seat stands on before play (teams: 60/17/0/0,...)
   --dice 6,3,4,5      die values consumed in order (then no roll-off)
   --turns K           stop after K turns (a lost or held turn counts)
   --events            print every event as one JSON object per line
   --json              print the final state (or with --games the summary) as JSON
-  --games N           play N games and print a summary (uses every core)
+  --games N           play N games (1 to 10000000) and print a summary (uses every core)
   --swap              with --games: rotate the players round the seats every
                       other game; wins are counted per player, not per seat
   --replay FILE       play a recorded game again (with --events: its events)
@@ -82,7 +86,7 @@ func Parse(args []string) (*Config, error) {
 	players := fs.Int("players", 0, "")
 	seats := fs.String("seats", "", "")
 	seed := fs.Uint64("seed", 1, "")
-	order := fs.String("order", "seat", "")
+	order := fs.String("order", "", "")
 	start := fs.String("start", "", "")
 	dice := fs.String("dice", "", "")
 	turns := fs.Int("turns", 0, "")
@@ -108,6 +112,8 @@ func Parse(args []string) (*Config, error) {
 	switch {
 	case set["players"] && (*players < 1 || *players > engine.MaxSeats):
 		return nil, fmt.Errorf("--players %d: 1 to %d", *players, engine.MaxSeats)
+	case set["games"] && (*games == 0 || *games > MaxGames):
+		return nil, fmt.Errorf("--games %d: 1 to %d", *games, MaxGames)
 	case *swap && *games == 0:
 		return nil, errors.New("--swap rotates the players between games: give --games too")
 	case set["turns"] && *games > 0:
@@ -120,9 +126,9 @@ func Parse(args []string) (*Config, error) {
 				return nil, fmt.Errorf("--replay plays the recorded game: --%s does not go with it", other)
 			}
 		}
-		f, err := os.Open(*replayFile)
+		f, err := boards.Open(*replayFile, "replay")
 		if err != nil {
-			return nil, fmt.Errorf("--replay: %w", err)
+			return nil, fmt.Errorf("--replay %w", err)
 		}
 		defer f.Close()
 		if c.Replay, err = replay.Read(f); err != nil {
@@ -141,10 +147,11 @@ func Parse(args []string) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch *order {
-	case "seat":
+	switch {
+	case !set["order"]: // the file's own order (§1, §4.8)
+	case *order == "seat":
 		r.Order = engine.OrderSeat
-	case "roll":
+	case *order == "roll":
 		r.Order = engine.OrderRoll
 	default:
 		return nil, fmt.Errorf("--order %s: want seat or roll", *order)
@@ -218,6 +225,14 @@ func Parse(args []string) (*Config, error) {
 	g, _, err := NewGame(c, engine.NewPCG(c.Seed))
 	if err != nil {
 		return nil, err
+	}
+	if c.Start != nil && len(c.Start) != len(c.Seats) { // a seat left out would stand at the start unsaid
+		return nil, fmt.Errorf("--start names %d seats but there are %d: give each seat's square (0 for the start)", len(c.Start), len(c.Seats))
+	}
+	for i, sq := range c.Start {
+		if n := len(g.State.Seats[i].Pieces); len(sq) != n {
+			return nil, fmt.Errorf("--start: seat %d has %d pieces, not %d: give each piece's square (0 for the start)", i+1, n, len(sq))
+		}
 	}
 	if err := g.CheckPosition(); err != nil {
 		return nil, fmt.Errorf("--start: %s", strings.TrimPrefix(err.Error(), "state: "))
@@ -352,8 +367,7 @@ func RunOne(c *Config, out io.Writer) error {
 		fmt.Fprintf(out, "%s\n", b)
 	}
 	if rec != nil {
-		data, _ := rec.Marshal()
-		if err := os.WriteFile(c.Record, data, 0o644); err != nil {
+		if err := rec.WriteFile(c.Record); err != nil {
 			return fmt.Errorf("--record: %w", err)
 		}
 	}
@@ -458,8 +472,18 @@ type Summary struct {
 	DecideP99 float64 `json:"decideP99us,omitempty"`
 }
 
+// GameSeed is the seed of game i of a run seeded seed: output i of a
+// splitmix64 stream started at seed, so runs of different seeds share no
+// games (seed+i would give --seed 1 and --seed 2 all but one game alike).
+func GameSeed(seed uint64, i int) uint64 {
+	x := seed + uint64(i+1)*0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
 // RunMany plays c.Games games over c.Workers goroutines. Game i uses seed
-// c.Seed+i, so the totals do not depend on the number of workers.
+// GameSeed(c.Seed, i), so the totals do not depend on the number of workers.
 func RunMany(c *Config) Summary {
 	n := len(c.Seats)
 	workers := c.Workers
@@ -497,7 +521,7 @@ func RunMany(c *Config) Summary {
 				rotated[j] = ps[(j+1)%n]
 			}
 			for i := w; i < c.Games; i += workers {
-				*dice = *engine.NewPCG(c.Seed + uint64(i))
+				*dice = *engine.NewPCG(GameSeed(c.Seed, i))
 				g.Reset(n)
 				for j, sq := range c.Start {
 					_ = g.Place(j, sq...)

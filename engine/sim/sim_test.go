@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"goose/engine"
 )
 
 func run(args ...string) (code int, stdout, stderr string) {
@@ -53,7 +55,7 @@ func TestBadFlags(t *testing.T) {
 // geese on 56 and 62 (RULES §7.2, §9.20; issue 10.1 passed the turn on 3,5).
 func TestDiceHaveNoOrder(t *testing.T) {
 	for _, dice := range []string{"3,5", "5,3"} {
-		code, out, errs := run("--option", "teams", "--players", "5", "--start", "56/62", "--dice", dice, "--json")
+		code, out, errs := run("--option", "teams", "--players", "5", "--start", "56/62,0/0,0/0,0/0,0/0", "--dice", dice, "--json")
 		var f FinalState
 		if code != 0 || json.Unmarshal([]byte(out), &f) != nil {
 			t.Fatalf("--dice %s: exit %d, %s %s", dice, code, out, errs)
@@ -132,6 +134,47 @@ func TestRecordReplay(t *testing.T) {
 	} {
 		if code, _, errs := run(c.args...); code != 2 || !strings.Contains(errs, c.says) {
 			t.Errorf("%q: exit %d %q", c.args, code, errs)
+		}
+	}
+}
+
+// TestSeedsShareNoGames: `--games N --seed 1` and `--seed 2` play different
+// games (issue 32): with game i seeded S+i, games 1..50 of seed 1 were games
+// 0..49 of seed 2, so their turns added up alike.
+func TestSeedsShareNoGames(t *testing.T) {
+	turns := func(seed uint64, games int) float64 {
+		c, err := Parse([]string{"--rules", "classic", "--players", "1", "--seed", "1", "--games", "1"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Seed, c.Games, c.Workers = seed, games, 1
+		s := RunMany(c)
+		return s.MeanTurns * float64(s.Games)
+	}
+	later := turns(1, 51) - turns(1, 1)
+	if two := turns(2, 50); later == two {
+		t.Errorf("games 1..50 of seed 1 take %v turns, as games 0..49 of seed 2 do: the seeds share games", later)
+	}
+}
+
+// TestSimKeepsTheFilesOrder: without --order, a rules file's own turn order
+// plays (RULES §1 roll-off; §4.8 seat order); --order overrides it.
+func TestSimKeepsTheFilesOrder(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want engine.Order
+	}{
+		{[]string{"--rules", "classic"}, engine.OrderRoll},
+		{[]string{"--rules", "dutch"}, engine.OrderSeat},
+		{[]string{"--rules", "classic", "--order", "seat"}, engine.OrderSeat},
+		{[]string{"--rules", "dutch", "--order", "roll"}, engine.OrderRoll},
+	} {
+		cfg, err := Parse(c.args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cfg.Rules.Order != c.want {
+			t.Errorf("%q: order %v, want %v", c.args, cfg.Rules.Order, c.want)
 		}
 	}
 }

@@ -35,12 +35,30 @@ func (l *Language) Words() Table {
 		if err != nil {
 			panic(err) // embedded: cannot fail but in a broken build
 		}
-		if l.Table, err = parseTable(b); err != nil {
+		var base string
+		if l.Table, base, err = parseTable(b); err != nil {
 			panic(fmt.Sprintf("messages/%s: %v", l.file, err)) // caught by the tests
+		}
+		if base != "" { // a variety: its base's words, but where it says its own
+			b, ok := Lookup(base)
+			if !ok || b == l {
+				panic(fmt.Sprintf("messages/%s: no base %q", l.file, base)) // caught by the tests
+			}
+			for id, f := range b.Words() {
+				if _, own := l.Table[id]; !own {
+					l.Table[id] = f
+				}
+			}
 		}
 	})
 	return l.Table
 }
+
+// baseMark is the message file's entry naming the language it varies:
+// pt-BR.json holds only what Brazil says otherwise than pt-PT.json, which
+// keeps the browser's download one catalogue smaller, and a message added
+// to pt-PT in Brazil too until it is given Brazil's words.
+const baseMark = "@base"
 
 // Text says m in the language.
 func (l *Language) Text(m Message) string { return l.Words().say(l.Tag, m) }
@@ -121,11 +139,18 @@ func count(args []any) (int, bool) {
 // Languages are the game's languages, English first, then by code.
 var Languages = loadLanguages()
 
-// names are each language's own name.
+// names are each language's own name; Portugal's and Brazil's Portuguese
+// are languages of their own (tu and você, ficheiro and arquivo: issue 26),
+// named by their countries' codes to fit five language buttons a row.
 var ownNames = map[string]string{
 	"en": "English", "es": "Español", "it": "Italiano", "fr": "Français",
-	"nl": "Nederlands", "de": "Deutsch", "pt": "Português", "ru": "Русский",
+	"nl": "Nederlands", "de": "Deutsch", "pt-PT": "Português (PT)", "pt-BR": "Português (BR)", "ru": "Русский",
 }
+
+// regionDefault is the form of a language spoken in more than one, for a
+// code that names no region or another region: "pt", which older settings
+// kept, and Angola's or Mozambique's Portuguese, which follow Portugal's norm.
+var regionDefault = map[string]string{"pt": "pt-PT"}
 
 func loadLanguages() []*Language {
 	ls := []*Language{{Code: "en", Name: ownNames["en"], Tag: language.English, Table: English}}
@@ -141,39 +166,57 @@ func loadLanguages() []*Language {
 	return ls
 }
 
-// parseTable reads a message file: {"id": "text", "plural.id": {"one": "...", "other": "..."}}.
-func parseTable(b []byte) (Table, error) {
+// parseTable reads a message file: {"id": "text", "plural.id": {"one": "...", "other": "..."}},
+// and the base it varies, if any ("@base": "pt-PT").
+func parseTable(b []byte) (Table, string, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(b, &raw); err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	t := Table{}
+	base := ""
 	for id, v := range raw {
 		var s string
 		if err := json.Unmarshal(v, &s); err == nil {
+			if id == baseMark {
+				base = s
+				continue
+			}
 			t[ID(id)] = s
 			continue
 		}
 		var fs map[string]string
 		if err := json.Unmarshal(v, &fs); err != nil {
-			return nil, fmt.Errorf("%s: neither a text nor plural forms", id)
+			return nil, "", fmt.Errorf("%s: neither a text nor plural forms", id)
 		}
 		for form, s := range fs {
 			t[ID(id+pluralMark+form)] = s
 		}
 	}
-	return t, nil
+	return t, base, nil
 }
 
-// Lookup finds a language by its code ("es", "pt-BR" finds Português).
+// Lookup finds a language by its code ("es", "de-AT" finds Deutsch, "pt-BR"
+// Português (Brasil), "pt" Português (Portugal)).
 func Lookup(code string) (*Language, bool) {
 	tag, err := language.Parse(code)
 	if err != nil {
 		return nil, false
 	}
 	base, _ := tag.Base()
+	want := base.String()
+	if region, conf := tag.Region(); conf == language.Exact {
+		for _, l := range Languages {
+			if strings.EqualFold(l.Code, want+"-"+region.String()) {
+				return l, true
+			}
+		}
+	}
+	if d, ok := regionDefault[want]; ok {
+		want = d
+	}
 	for _, l := range Languages {
-		if l.Code == base.String() {
+		if l.Code == want {
 			return l, true
 		}
 	}

@@ -15,8 +15,8 @@ import (
 	"goose/engine"
 )
 
-// want are the languages of issue 14.
-var want = []string{"en", "es", "it", "fr", "nl", "de", "pt", "ru"}
+// want are the languages of issue 14, Portuguese as Portugal and Brazil speak it (issue 26).
+var want = []string{"en", "es", "it", "fr", "nl", "de", "pt-BR", "pt-PT", "ru"}
 
 func TestEveryLanguageIsThere(t *testing.T) {
 	for _, code := range want {
@@ -156,7 +156,7 @@ func TestPluralForms(t *testing.T) {
 		{"de", 1, "einmal"}, {"de", 3, "3-mal"},
 		{"nl", 1, "de volgende beurt"}, {"nl", 2, "de volgende 2 beurten"},
 		{"it", 1, "il prossimo turno"}, {"it", 2, "i prossimi 2 turni"},
-		{"pt", 1, "a próxima vez"}, {"pt", 2, "as próximas 2 vezes"},
+		{"pt-PT", 1, "a próxima vez"}, {"pt-PT", 2, "as próximas 2 vezes"}, {"pt-BR", 2, "as próximas 2 vezes"},
 	}
 	for _, tc := range cases {
 		l, _ := Lookup(tc.code)
@@ -178,12 +178,19 @@ func TestPluralForms(t *testing.T) {
 
 func TestMatch(t *testing.T) {
 	cases := map[string][]string{
-		"de": {"de_DE.UTF-8"}, "pt": {"pt-BR", "en"}, "en": {"C", "POSIX", ""}, "ru": {"zz", "ru_RU"},
+		"de": {"de_DE.UTF-8"}, "pt-BR": {"pt-BR", "en"}, "pt-PT": {"pt_PT.UTF-8"}, "en": {"C", "POSIX", ""}, "ru": {"zz", "ru_RU"},
 		"es": {"es_AR.utf8@euro"}, "fr": {"fr-CA"}, "nl": {"nl_BE"}, "it": {"it"},
 	}
 	for code, prefs := range cases {
 		if got := Match(prefs...); got.Code != code {
 			t.Errorf("Match(%q) = %s, want %s", prefs, got.Code, code)
+		}
+	}
+	// Settings kept before the two Portugueses say "pt": Portugal's, whose
+	// words the one catalogue mostly had (issue 26); Angola's follows Portugal's norm.
+	for _, code := range []string{"pt", "pt-AO", "PT-pt"} {
+		if l, ok := Lookup(code); !ok || l.Code != "pt-PT" {
+			t.Errorf("Lookup(%q) = %v, want pt-PT", code, l)
 		}
 	}
 	if _, ok := Lookup("klingon"); ok {
@@ -195,11 +202,11 @@ func TestMatch(t *testing.T) {
 // ordinals agree), and the square names are the ones each country's boards print.
 func TestGoose(t *testing.T) {
 	cases := map[string][]string{
-		"es": {"la segunda oca de Ann", "la posada", "el pozo", "el laberinto", "la cárcel", "la muerte"},
-		"it": {"la seconda oca di Ann", "l'osteria", "il pozzo", "il labirinto", "la prigione", "la morte"},
-		"fr": {"la deuxième oie de Ann", "l'hôtellerie", "le puits", "le labyrinthe", "la prison", "la mort"},
-		"nl": {"de tweede gans van Ann", "de herberg", "de put", "het doolhof", "de gevangenis", "de dood"},
-		"de": {"Anns zweite Gans", "das Wirtshaus", "der Brunnen", "das Labyrinth", "das Gefängnis", "der Tod"},
+		"es": {"Ann (segunda oca)", "la posada", "el pozo", "el laberinto", "la cárcel", "la muerte"},
+		"it": {"Ann (seconda oca)", "l'osteria", "il pozzo", "il labirinto", "la prigione", "la morte"},
+		"fr": {"Ann (deuxième oie)", "l'hôtellerie", "le puits", "le labyrinthe", "la prison", "la mort"},
+		"nl": {"Ann (tweede gans)", "de herberg", "de put", "het doolhof", "de gevangenis", "de dood"},
+		"de": {"Ann (zweite Gans)", "das Wirtshaus", "der Brunnen", "das Labyrinth", "das Gefängnis", "der Tod"},
 	}
 	for code, w := range cases {
 		l, _ := Lookup(code)
@@ -258,14 +265,15 @@ func TestSummaries(t *testing.T) {
 const latin = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~–—‘’“”…"
 
 var alphabets = map[string]string{
-	"en": "",
-	"es": "ÁÉÍÑÓÚÜáéíñóúü¿¡«»",
-	"it": "ÀÈÉÌÍÎÒÓÙÚàèéìíîòóùú«»",
-	"fr": "ÀÂÆÇÈÉÊËÎÏÔŒÙÛÜŸàâæçèéêëîïôœùûüÿ«»ᵉ",
-	"nl": "ÁÄÉËÍÏÓÖÚÜĲáäéëíïóöúüĳ",
-	"de": "ÄÖÜẞäöüß„“‚‘»«",
-	"pt": "ÀÁÂÃÇÉÊÍÓÔÕÚàáâãçéêíóôõú«»",
-	"ru": "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя«»„“№",
+	"en":    "",
+	"es":    "ÁÉÍÑÓÚÜáéíñóúü¿¡«»",
+	"it":    "ÀÈÉÌÍÎÒÓÙÚàèéìíîòóùú«»",
+	"fr":    "ÀÂÆÇÈÉÊËÎÏÔŒÙÛÜŸàâæçèéêëîïôœùûüÿ«»ᵉ",
+	"nl":    "ÁÄÉËÍÏÓÖÚÜĲáäéëíïóöúüĳ",
+	"de":    "ÄÖÜẞäöüß„“‚‘»«",
+	"pt-PT": "ÀÁÂÃÇÉÊÍÓÔÕÚàáâãçéêíóôõú«»",
+	"pt-BR": "ÀÁÂÃÇÉÊÍÓÔÕÚàáâãçéêíóôõú«»",
+	"ru":    "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя«»„“№",
 }
 
 // TestFileProblemsSpeakTheLanguage: a rules file's problems (RULES §7.3) are

@@ -44,13 +44,10 @@ func Ordinal(i int) Message {
 	return M("ordinal.n", i+1)
 }
 
-// Place names a finishing place: "first", "second", "4th".
-func Place(p int) Message {
-	if p >= 1 && p <= 3 {
-		return M(ID(fmt.Sprintf("place.%d", p)))
-	}
-	return M("place.n", p)
-}
+// Place names a finishing place as a figure ("2nd", "2.", "2ᵉ", "2-е"): a
+// word ("second", "Zweiter", "второе") would have to agree with the player,
+// whose gender and case no language can know from a name (issue 26).
+func Place(p int) Message { return M("place", p) }
 
 // squareIDs names the squares that have a name in the log, by kind.
 var squareIDs = map[engine.Kind]ID{
@@ -337,8 +334,11 @@ var jumpIDs = map[engine.Cause]ID{
 }
 
 func sayJump(c *Context, e *engine.Event) Clause {
-	if e.Cause == engine.CauseDeath {
+	switch {
+	case e.Cause == engine.CauseDeath:
 		return line(0, M("jump.death"))
+	case e.Cause == engine.CauseGoose && e.To == 0: // back past the first goose (§4.9)
+		return line(0, M("jump.gooseStart"))
 	}
 	id, ok := jumpIDs[e.Cause]
 	if !ok {

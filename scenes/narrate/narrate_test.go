@@ -108,12 +108,13 @@ var sayCases = []sayCase{
 	{"toast (drink61)", "classic", "drink61", true, nil, 2, engine.Event{Kind: engine.EvToast, Seat: 0, Square: 61}, "; raises a glass on 61", 0},
 	{"bear off (§7.2)", "classic", "teams", true, nil, 2, engine.Event{Kind: engine.EvBearOff, Seat: 0, Piece: 1}, "; a goose reaches the garden", 0},
 	{"win (§6)", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvFinish, Seat: 0, Place: 1}, "; Ann reaches the garden of the goose and wins!", 0},
-	{"placings", "classic", "placings", true, nil, 2, engine.Event{Kind: engine.EvFinish, Seat: 2, Place: 2}, "; Cy finishes second", 0},
+	{"placings", "classic", "placings", true, nil, 2, engine.Event{Kind: engine.EvFinish, Seat: 2, Place: 2}, "; Cy finishes 2nd", 0},
 	{"placings, fourth", "classic", "placings", true, nil, 2, engine.Event{Kind: engine.EvFinish, Seat: 2, Place: 4}, "; Cy finishes 4th", 0},
 	{"broke (medici)", "medici", "stakes", true, nil, 2, engine.Event{Kind: engine.EvBroke, Seat: 1, Cause: engine.CauseBridge}, "; Bob is broke and out of the game", 0},
 	{"collect (§7.1)", "medici", "stakes", true, nil, 0, engine.Event{Kind: engine.EvCollect, Seat: 0, Amount: 12, Chips: 20}, "Ann takes the pot of 12 chips", Before | After},
 	{"over", "classic", "", true, nil, 0, engine.Event{Kind: engine.EvGameOver, Seat: 0}, "", Before},
 	{"goose to goose (§4.9)", "spanish", "", true, nil, 2, engine.Event{Kind: engine.EvJump, Seat: 0, From: 5, To: 9, Cause: engine.CauseGoose}, ", on to the next goose, 9", 0},
+	{"back past the first goose to the start (§4.9, issue 32)", "spanish", "", true, nil, 2, engine.Event{Kind: engine.EvJump, Seat: 0, From: 5, To: 0, Cause: engine.CauseGoose}, ", no goose behind it: back to the start", 0},
 	{"throw again, goose (§4.9)", "spanish", "", true, nil, 2, engine.Event{Kind: engine.EvAgain, Seat: 0, Square: 9, Cause: engine.CauseGoose}, ". \u201cDe oca a oca y tiro porque me toca\u201d: Ann throws again.", After},
 	{"throw again, bridge (§4.9)", "spanish", "", true, nil, 2, engine.Event{Kind: engine.EvAgain, Seat: 1, Square: 6, Cause: engine.CauseBridge}, ". \u201cDe puente a puente y tiro porque me lleva la corriente\u201d: Bob throws again.", After},
 	{"throw again, dice (§4.9)", "spanish", "", true, nil, 2, engine.Event{Kind: engine.EvAgain, Seat: 0, Square: 53, Cause: engine.CauseDice}, ". \u201cDe dado a dado y tiro porque me ha tocado\u201d: Ann throws again.", After},
@@ -286,7 +287,7 @@ func TestSeat(t *testing.T) {
 		{SeatStatus{Name: "Ann", Pieces: []int{12}, Owed: 1}, "Ann — square 12, loses 1"},
 		{SeatStatus{Name: "Ann", Pieces: []int{31}, Held: true}, "Ann — square 31, held"},
 		{SeatStatus{Name: "Bob", Team: true, Pieces: []int{3, -1, 0, 52}, Held: true}, "Bob — 3, home, 0, 52, held"},
-		{SeatStatus{Name: "Cy", Place: 2, Pieces: []int{63}}, "Cy — second place"},
+		{SeatStatus{Name: "Cy", Place: 2, Pieces: []int{63}}, "Cy — 2nd place"},
 		{SeatStatus{Name: "Cy", Out: true}, "Cy — out"},
 	}
 	for _, tc := range cases {

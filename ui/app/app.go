@@ -42,12 +42,13 @@ const gameUsage = `usage: goose [flags]          play
   --seats A,B,...      start a game at once with these seats: a name is a person,
                        cpu or cpu:easy|normal|hard (or Name:level) a computer
   --seed S             seed for the dice
-  --lang CODE          speak en, es, it, fr, nl, de, pt or ru (this run only; the
+  --lang CODE          speak en, es, it, fr, nl, de, pt-PT, pt-BR or ru (this run only; the
                        Settings keep a choice); otherwise the saved one, or the system's
   --speed S            show the game at 1x, 2x, 4x or instant (this run only)
   --mute               no sound
   --fullscreen         start fullscreen
-  --window WxH         the window's size, e.g. 390x844 for a phone's (default 1280x720)
+  --window WxH         the window's size, 200 to 8192 a side, e.g. 390x844 for a
+                       phone's (default 1280x720)
   --autoplay           every seat a computer at the fastest speed, through every scene
   --screenshot-dir DIR save a PNG of every scene, of the board during play and
                        of each kind of banner (a goose, the bridge, the inn...)
@@ -75,6 +76,10 @@ type gameFlags struct {
 	lang       *narrate.Language // --lang, or nil
 	speed      *int              // --speed, or nil (a present.Speed)
 }
+
+// maxWindow bounds a side of --window: an 8K screen is 7680 wide, and a
+// window larger than any screen only costs memory (16384x16384 took 5.4 GB).
+const maxWindow = 8192
 
 func parseGameFlags(args []string) (*gameFlags, error) {
 	fs := flag.NewFlagSet("goose", flag.ContinueOnError)
@@ -131,8 +136,8 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 		}
 		f.speed = &n
 	}
-	if _, err := fmt.Sscanf(*window, "%dx%d", &f.winW, &f.winH); err != nil || fmt.Sprintf("%dx%d", f.winW, f.winH) != *window || f.winW < 200 || f.winH < 200 || f.winW > 16384 || f.winH > 16384 {
-		return nil, fmt.Errorf("--window %q: want WIDTHxHEIGHT, each 200 to 16384 pixels, like 1280x720", *window)
+	if _, err := fmt.Sscanf(*window, "%dx%d", &f.winW, &f.winH); err != nil || fmt.Sprintf("%dx%d", f.winW, f.winH) != *window || f.winW < 200 || f.winH < 200 || f.winW > maxWindow || f.winH > maxWindow {
+		return nil, fmt.Errorf("--window %q: want WIDTHxHEIGHT, each 200 to %d pixels (a side of the largest screens), like 1280x720", *window, maxWindow)
 	}
 	if *lang != "" {
 		l, ok := narrate.Lookup(*lang)

@@ -34,11 +34,13 @@ func TestBadDesktopFlags(t *testing.T) {
 		{[]string{"--speed", "fast"}, `--speed "fast": the speeds are 1x, 2x, 4x and instant`},
 		{[]string{"--seats", "Ann," + long}, "at most 14 characters"}, // issue 11.4
 		{[]string{"--seats", "Ann,Ben\xff"}, "not valid UTF-8"},
-		{[]string{"--lang", "xx"}, "Goose speaks en, de, es, fr, it, nl, pt, ru"},
+		{[]string{"--lang", "xx"}, "Goose speaks en, de, es, fr, it, nl, pt-BR, pt-PT, ru"},
 		{[]string{"--lang", ""}, "--lang needs a value"},
 		{[]string{"--window", "390x"}, "want WIDTHxHEIGHT"},
 		{[]string{"--window", "390x844px"}, "want WIDTHxHEIGHT"},
-		{[]string{"--window", "20x844"}, "each 200 to 16384"},
+		{[]string{"--window", "20x844"}, "each 200 to 8192"},
+		{[]string{"--window", "16384x16384"}, "each 200 to 8192 pixels"}, // issue 31: 5.4 GB
+		{[]string{"--window", "8193x600"}, "each 200 to 8192 pixels"},
 	} {
 		if _, err := parseGameFlags(c.args); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want an error with %q", c.args, err, c.want)
@@ -130,7 +132,7 @@ func TestSecondInstanceIsTold(t *testing.T) {
 // the system's (LC_ALL, LC_MESSAGES, LANG on Linux and macOS), else English.
 func TestLanguageChoice(t *testing.T) {
 	f, err := parseGameFlags([]string{"--lang", "pt-BR"})
-	if err != nil || f.lang == nil || f.lang.Code != "pt" {
+	if err != nil || f.lang == nil || f.lang.Code != "pt-BR" {
 		t.Fatalf("--lang pt-BR: %+v %v", f, err)
 	}
 	for _, k := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {

@@ -203,9 +203,17 @@ func LoadSettings(st Store) (s Settings, notice Notice) {
 	return s, Notice{"ui.settingsKeptAs", []any{err, where}}
 }
 
-// SaveSettings writes the settings.
+// SaveSettings writes the settings, never more than LoadSettings reads
+// back: settings that would be (a board of one's own no rules file now
+// makes so large) are written without the board, so that the names, seats
+// and language are kept.
 func SaveSettings(st Store, s *Settings) error {
 	data, err := json.MarshalIndent(s, "", "  ")
+	if err == nil && len(data) > MaxBlob {
+		small := *s
+		small.Setup.Board, small.Setup.OwnBoard = nil, false
+		data, err = json.MarshalIndent(&small, "", "  ")
+	}
 	if err != nil {
 		return err
 	}

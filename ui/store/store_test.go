@@ -5,6 +5,7 @@ package store
 import (
 	"goose/scenes/narrate"
 
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -92,4 +93,22 @@ func english(n Notice) string {
 		return ""
 	}
 	return narrate.English.Text(narrate.M(narrate.ID(n.ID), n.Args...))
+}
+
+// TestSettingsAlwaysReadBack (issue 31): settings holding a board larger
+// than the store reads back are written without it: the names, seats and
+// language are never set aside with it.
+func TestSettingsAlwaysReadBack(t *testing.T) {
+	st := NewMem()
+	s := DefaultSettings()
+	s.Language = "nl"
+	s.Setup.Seats[0].Name = "Joke"
+	s.Setup.Board, s.Setup.OwnBoard = json.RawMessage(`{"summary":"`+strings.Repeat("x", MaxBlob)+`"}`), true
+	if err := SaveSettings(st, &s); err != nil {
+		t.Fatal(err)
+	}
+	got, notice := LoadSettings(st)
+	if notice.ID != "" || got.Language != "nl" || got.Setup.Seats[0].Name != "Joke" || got.Setup.OwnBoard {
+		t.Errorf("read back %+v, notice %v", got, notice)
+	}
 }

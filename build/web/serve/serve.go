@@ -208,6 +208,10 @@ func siteHandler(site fs.FS) http.Handler {
 			http.NotFound(w, r)
 			return
 		}
+		h.Set("Referrer-Policy", referrer)
+		if strings.HasSuffix(name, ".html") {
+			h.Set("Content-Security-Policy", policy(site, name, st.Size(), st.ModTime()))
+		}
 		if enc != "" {
 			h.Set("Content-Encoding", enc)
 			// ServeContent leaves the length of an encoded body unsaid; the

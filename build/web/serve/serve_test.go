@@ -6,6 +6,8 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/base64"
 	"fmt"
 	"io"
 	"net"
@@ -345,5 +347,49 @@ func TestServeLetsGoOfIdleAndSlowClients(t *testing.T) {
 	time.Sleep(100 * time.Millisecond)
 	if err := stop(); err != nil {
 		t.Errorf("stopping during a download: %v", err)
+	}
+}
+
+// Pages carry a Content-Security-Policy that allows the site's own files,
+// the wasm, and each page's inline script and style by its hash (nothing
+// else inline), and every file a Referrer-Policy that keeps a room's link
+// from other sites. The real loading page's inline script and style are
+// the ones allowed.
+func TestPagesPolicy(t *testing.T) {
+	script, style := "\nconsole.log('hi');\n", "body { margin: 0 }"
+	sum := func(s string) string {
+		h := sha256.Sum256([]byte(s))
+		return "'sha256-" + base64.StdEncoding.EncodeToString(h[:]) + "'"
+	}
+	real, err := os.ReadFile(filepath.Join("..", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := fstest.MapFS{
+		"index.html":   {Data: []byte("<!doctype html><style>" + style + "</style><script src=\"wasm_exec.js\"></script><script>" + script + "</script>")},
+		"real.html":    {Data: real},
+		"wasm_exec.js": {Data: []byte("// js")},
+	}
+	h := siteHandler(site)
+	w := get(t, h, "GET", "/", "")
+	csp := w.Header().Get("Content-Security-Policy")
+	for _, want := range []string{"default-src 'self'", "'wasm-unsafe-eval'", "object-src 'none'", "base-uri 'none'",
+		"script-src 'self' blob: 'unsafe-eval' 'wasm-unsafe-eval' " + sum(script) + ";", "style-src 'self' " + sum(style)} {
+		if !strings.Contains(csp, want) {
+			t.Errorf("the page's policy %q lacks %q", csp, want)
+		}
+	}
+	if strings.Count(csp, "sha256-") != 2 || strings.Contains(csp, "unsafe-inline") {
+		t.Errorf("the page's policy allows more inline code: %q", csp)
+	}
+	if got := w.Header().Get("Referrer-Policy"); got != "no-referrer" {
+		t.Errorf("Referrer-Policy %q", got)
+	}
+	if w := get(t, h, "GET", "/wasm_exec.js", ""); w.Header().Get("Referrer-Policy") != "no-referrer" || w.Header().Get("Content-Security-Policy") != "" {
+		t.Errorf("a script's headers: %v", w.Header())
+	}
+	csp = get(t, h, "GET", "/real.html", "").Header().Get("Content-Security-Policy")
+	if n := strings.Count(csp, "sha256-"); n != 2 || !strings.Contains(csp, "'wasm-unsafe-eval'") {
+		t.Errorf("build/web/index.html's policy names %d inline elements, want its script and style: %q", n, csp)
 	}
 }

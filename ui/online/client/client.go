@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"goose/engine"
@@ -69,7 +70,22 @@ type Client struct {
 	dupes int          // updates received twice (dropped)
 	turn  turn         // whose turn the state says
 	wake  func()       // OnReply's
+	// The create, join or resume awaiting its welcome, sent again when the
+	// host says to wait (too-fast), and how often it has been.
+	asked   *proto.Request
+	retries int
+	beat    time.Duration // how long the client may send nothing: a ping goes after it
+	rebeat  chan struct{} // the welcome changed beat
+
+	sent atomic.Int64 // when the last request went (Unix nanoseconds)
 }
+
+// Seat requests refused for going too fast are sent again after the wait
+// the host names, up to retries times, when it names at most maxWait.
+const (
+	retries = 30
+	maxWait = time.Minute
+)
 
 // turn is the part of engine.State that says who is to move.
 type turn struct {
@@ -143,8 +159,33 @@ func Dial(ctx context.Context, urls ...string) (*Client, error) {
 		return nil, err
 	}
 	c.ctx, c.cancel = context.WithCancel(context.Background())
+	c.beat, c.rebeat = proto.Heartbeat, make(chan struct{}, 1)
+	c.sent.Store(time.Now().UnixNano())
 	go c.run()
+	go c.heartbeat()
 	return c, nil
+}
+
+// heartbeat pings the host whenever the client has sent nothing for a
+// while, so that a person thinking long (or a lobby waiting for friends)
+// keeps the connection the host would cut as idle.
+func (c *Client) heartbeat() {
+	for {
+		c.mu.Lock()
+		every := c.beat
+		c.mu.Unlock()
+		wait := every - time.Since(time.Unix(0, c.sent.Load()))
+		if wait <= 0 {
+			c.send(&proto.Request{Type: proto.Ping}) // offline: the resume will do
+			wait = every
+		}
+		select {
+		case <-time.After(wait):
+		case <-c.rebeat:
+		case <-c.ctx.Done():
+			return
+		}
+	}
 }
 
 // conn is one WebSocket connection: coder/websocket's on a computer
@@ -245,17 +286,26 @@ func signal(ch chan struct{}) {
 
 // Create makes a room and takes its creator's seat; a welcome answers.
 func (c *Client) Create(name string, rules proto.Rules, seats []room.SeatSpec) error {
-	return c.send(&proto.Request{Type: proto.Create, Name: name, Rules: &rules, Seats: seats})
+	return c.ask(&proto.Request{Type: proto.Create, Name: name, Rules: &rules, Seats: seats})
 }
 
 // Join takes a seat in the room with code (seat -1: any open one).
 func (c *Client) Join(code, name string, seat int) error {
-	return c.send(&proto.Request{Type: proto.Join, Code: code, Name: name, Seat: &seat})
+	return c.ask(&proto.Request{Type: proto.Join, Code: code, Name: name, Seat: &seat})
 }
 
 // Resume takes back a seat held before (a token kept from a welcome).
 func (c *Client) Resume(code, token string) error {
-	return c.send(&proto.Request{Type: proto.Resume, Code: code, Token: token})
+	return c.ask(&proto.Request{Type: proto.Resume, Code: code, Token: token})
+}
+
+// ask sends a request for a seat, kept to send again if the host says to
+// wait.
+func (c *Client) ask(req *proto.Request) error {
+	c.mu.Lock()
+	c.asked, c.retries = req, 0
+	c.mu.Unlock()
+	return c.send(req)
 }
 
 // Start starts the game (the creator only).
@@ -289,7 +339,11 @@ func (c *Client) sendRaw(text bool, data []byte) error {
 	}
 	ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
 	defer cancel()
-	return ws.write(ctx, text, data)
+	err := ws.write(ctx, text, data)
+	if err == nil {
+		c.sent.Store(time.Now().UnixNano())
+	}
+	return err
 }
 
 func (c *Client) send(req *proto.Request) error {
@@ -402,6 +456,11 @@ func (c *Client) keep(r *proto.Reply) bool {
 	defer c.mu.Unlock()
 	switch r.Type {
 	case proto.Welcome:
+		c.asked = nil
+		if r.Idle > 0 { // a host that cuts sooner is pinged sooner
+			c.beat = min(proto.Heartbeat, time.Duration(r.Idle)*time.Millisecond/6)
+			signal(c.rebeat)
+		}
 		c.code, c.token, c.seat = r.Code, r.Token, r.Seat
 		c.last = max(c.last, r.Seq)
 		c.view, c.state, c.game = r.Room, r.State, nil
@@ -410,6 +469,26 @@ func (c *Client) keep(r *proto.Reply) bool {
 			c.turn.read(r.State)
 		}
 	case proto.Error:
+		if r.Re == proto.Ping {
+			return false // an older host, which knows no pings: nothing to say
+		}
+		if a := c.asked; a != nil && r.Re == a.Type && r.Error.Code == proto.ErrTooFast && r.Error.Retry > 0 &&
+			c.retries < retries && time.Duration(r.Error.Retry)*time.Millisecond <= maxWait {
+			// The host names when it would take the request: ask again then.
+			c.retries++
+			time.AfterFunc(time.Duration(r.Error.Retry)*time.Millisecond, func() {
+				c.mu.Lock()
+				again := c.asked == a
+				c.mu.Unlock()
+				if again {
+					c.send(a)
+				}
+			})
+			return false
+		}
+		if r.Re == c.askedType() {
+			c.asked = nil
+		}
 		if r.Re == proto.Resume && r.Error.Code == proto.ErrUnavailable && c.token != "" {
 			// The host could not read what was missed: ask again shortly.
 			code, token, since := c.code, c.token, c.last
@@ -434,6 +513,14 @@ func (c *Client) keep(r *proto.Reply) bool {
 		}
 	}
 	return true
+}
+
+// askedType is the kind of the seat request awaiting its welcome, or "".
+func (c *Client) askedType() string {
+	if c.asked == nil {
+		return ""
+	}
+	return c.asked.Type
 }
 
 // deliver queues a reply, waiting while the queue is full.
@@ -479,7 +566,7 @@ func (c *Client) reconnect() bool {
 				return false
 			}
 			if token != "" {
-				c.send(&proto.Request{Type: proto.Resume, Code: code, Token: token, Since: since})
+				c.ask(&proto.Request{Type: proto.Resume, Code: code, Token: token, Since: since})
 			}
 			return true
 		}

@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"reflect"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -211,5 +212,60 @@ func TestRepliesPastTheInbox(t *testing.T) {
 	}
 	if got := c.Poll(nil); len(got) != 0 {
 		t.Errorf("Poll after close: %d replies", len(got))
+	}
+}
+
+// A join the host refuses as too fast, naming a wait, is sent again after
+// that wait, unasked and unseen; one whose wait is past maxWait is the
+// person's to see. A ping the host does not know (an older host) is not
+// passed on either.
+func TestClientWaitsAsTold(t *testing.T) {
+	rules, _ := engine.Preset("classic")
+	view := &room.View{Code: "ABCDEFGHJK", Phase: room.Lobby, Rules: rules, Seats: make([]room.ViewSeat, 2)}
+	asked := make(chan time.Time, 4)
+	var pings atomic.Int32
+	url := fakeHost(t, func(n int, ws *websocket.Conn) {
+		for i := 0; ; i++ {
+			req := read(ws)
+			switch {
+			case req.Type == "":
+				return
+			case req.Type == proto.Ping:
+				pings.Add(1)
+				write(ws, proto.Reply{Type: proto.Error, Re: proto.Ping, Error: &proto.Problem{Code: proto.ErrUnknownType, Msg: "unknown request"}})
+			case req.Code == "LONGWAIT00":
+				write(ws, proto.Reply{Type: proto.Error, Re: proto.Join, Error: &proto.Problem{Code: proto.ErrTooFast, Msg: "wait", Retry: 3_600_000}})
+			case len(asked) == 0:
+				asked <- time.Now()
+				write(ws, proto.Reply{Type: proto.Error, Re: proto.Join, Error: &proto.Problem{Code: proto.ErrTooFast, Msg: "wait", Retry: 300}})
+			default:
+				asked <- time.Now()
+				write(ws, proto.Reply{Type: proto.Welcome, Code: view.Code, Token: "secret", Seat: 1, Room: view, Seq: 2, Idle: 600})
+			}
+		}
+	})
+	c, err := Dial(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.Join(view.Code, "Bob", -1)
+	r := <-c.Replies()
+	if r.Type != proto.Welcome {
+		t.Fatalf("the first reply passed on: %s %+v", r.Type, r.Error)
+	}
+	first, again := <-asked, <-asked
+	if d := again.Sub(first); d < 300*time.Millisecond {
+		t.Errorf("asked again after %v, before the 300 ms named", d)
+	}
+	// The welcome names 600 ms: the client pings every 100 ms, and the
+	// host's refusals of its pings are not passed on.
+	time.Sleep(400 * time.Millisecond)
+	if n := pings.Load(); n < 2 {
+		t.Errorf("%d pings in 400 ms of silence, with 600 ms to spare", n)
+	}
+	c.Join("LONGWAIT00", "Bob", -1)
+	if r := <-c.Replies(); r.Type != proto.Error || r.Error.Code != proto.ErrTooFast || r.Re != proto.Join {
+		t.Errorf("an hour's wait: %s %+v", r.Type, r.Error)
 	}
 }

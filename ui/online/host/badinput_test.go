@@ -190,9 +190,19 @@ func TestJoinAttemptsLimited(t *testing.T) {
 	defer h.Close()
 	c := dial(t, h.URL())
 	codes := map[string]int{}
-	for range 8 {
-		c.Join("0000000000", "Eve", -1)
-		codes[next(t, c, proto.Error).Error.Code]++
+	for i := range 8 {
+		// Sent as it is: Join would wait as the host says and try again.
+		req := &proto.Request{Type: proto.Join, Code: "0000000000", Name: "Eve"}
+		if i%2 == 1 { // a resume refused counts as much
+			req = &proto.Request{Type: proto.Resume, Code: "0000000000", Token: "x"}
+		}
+		c.Send(req)
+		p := next(t, c, proto.Error).Error
+		codes[p.Code]++
+		// The budget of 5 a minute fills again at one every 12 s.
+		if p.Code == proto.ErrTooFast && (p.Retry < 1 || p.Retry > 12_000) {
+			t.Errorf("too-fast names a wait of %d ms; want up to 12 s", p.Retry)
+		}
 	}
 	if codes[proto.ErrNoRoom] != 5 || codes[proto.ErrTooFast] != 3 {
 		t.Errorf("8 guesses answered %v; want 5 %s and 3 %s", codes, proto.ErrNoRoom, proto.ErrTooFast)

@@ -6,10 +6,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/coder/websocket"
 	"github.com/nats-io/nats.go"
@@ -23,11 +25,47 @@ func problem(code, format string, a ...any) error {
 	return &room.Error{Code: code, Msg: fmt.Sprintf(format, a...)}
 }
 
+// waitErr is a refusal for going too fast that says when to try again.
+type waitErr struct {
+	msg   string
+	after time.Duration
+}
+
+func (e *waitErr) Error() string { return e.msg }
+
+func tooFast(after time.Duration, format string, a ...any) error {
+	return &waitErr{fmt.Sprintf(format, a...), after}
+}
+
+// Error replies quote a request at most this much (a hostile request is
+// not sent back whole, nor many times its size in escapes), and say at
+// most maxErrMsg bytes in all.
+const (
+	maxEcho   = 24
+	maxErrMsg = 300
+)
+
+// echo is s cut to maxEcho bytes (whole characters), for an error to quote.
+func echo(s string) string {
+	return clip(s, maxEcho)
+}
+
+// clip cuts s to n bytes of whole characters, marking the cut.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
+
 // handle answers one request. A refused request gets an error reply and
 // changes nothing.
 func (h *Host) handle(c *conn, typ websocket.MessageType, data []byte) {
-	if !c.rate.allow("") {
-		c.fail("", problem(proto.ErrTooFast, "more than %d requests a second: slow down", proto.Rate))
+	if after, ok := c.rate.take(""); !ok {
+		c.fail("", tooFast(after, "more than %d requests a second: slow down", proto.Rate))
 		return
 	}
 	if len(data) > proto.MaxMessage {
@@ -43,35 +81,50 @@ func (h *Host) handle(c *conn, typ websocket.MessageType, data []byte) {
 		dec := json.NewDecoder(bytes.NewReader(data))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&req); err != nil {
-			c.fail("", problem(proto.ErrBadJSON, "not a request: %v", err))
+			c.fail("", problem(proto.ErrBadJSON, "not a request: %s", clip(err.Error(), 80)))
 			return
 		}
 		if dec.More() {
-			c.fail(req.Type, problem(proto.ErrBadJSON, "one request a message"))
+			c.fail(known(req.Type), problem(proto.ErrBadJSON, "one request a message"))
 			return
 		}
 	}
 	if err := h.do(c, &req); err != nil {
-		c.fail(req.Type, err)
+		c.fail(known(req.Type), err)
 	}
+}
+
+// known is a request kind to name in a reply: a kind the host knows, or "".
+func known(kind string) string {
+	switch kind {
+	case proto.Create, proto.Join, proto.Resume, proto.Start, proto.Act, proto.Hand, proto.Ping:
+		return kind
+	}
+	return ""
 }
 
 // do carries out a well-formed request.
 func (h *Host) do(c *conn, req *proto.Request) error {
 	switch req.Type {
+	case proto.Ping:
+		return nil // heard: the connection is not idle
 	case proto.Create, proto.Join, proto.Resume:
 		if c.lv != nil {
 			return problem(proto.ErrSeated, "this connection already holds seat %d in room %s", c.seat+1, c.code)
 		}
-		if !h.joins.allow(c.ip) {
-			return problem(proto.ErrTooFast, "too many rooms tried from your address: wait a minute")
+		// A resume is counted only when refused (resume): people coming
+		// back after a restart, many behind one address, keep their seats.
+		if req.Type != proto.Resume {
+			if err := h.admit(c.ip, req.Type == proto.Create); err != nil {
+				return err
+			}
 		}
 	case proto.Start, proto.Act, proto.Hand:
 		if c.lv == nil {
 			return problem(proto.ErrNotSeated, "join or create a room first")
 		}
 	default:
-		return problem(proto.ErrUnknownType, "unknown request %q (want create, join, resume, start, act or hand)", req.Type)
+		return problem(proto.ErrUnknownType, "unknown request %q (want create, join, resume, start, act, hand or ping)", echo(req.Type))
 	}
 	switch req.Type {
 	case proto.Create:
@@ -79,7 +132,7 @@ func (h *Host) do(c *conn, req *proto.Request) error {
 	case proto.Join, proto.Resume:
 		code := proto.CleanCode(req.Code)
 		if code == "" {
-			return problem(proto.ErrNoRoom, "%q is not a room code (%d letters and digits)", req.Code, proto.CodeLen)
+			return problem(proto.ErrNoRoom, "%q is not a room code (%d letters and digits)", echo(req.Code), proto.CodeLen)
 		}
 		if req.Type == proto.Join {
 			return h.doJoin(c, code, req)
@@ -106,19 +159,66 @@ func (h *Host) do(c *conn, req *proto.Request) error {
 	}
 }
 
+// admit counts a create, join or refused resume against the address's
+// budget, and a create against its rooms an hour.
+func (h *Host) admit(addr string, create bool) error {
+	if after, ok := h.joins.take(addr); !ok {
+		return tooFast(after, "too many rooms tried from your address: wait %s", wait(after))
+	}
+	if !create {
+		return nil
+	}
+	if after, ok := h.made.take(addr); !ok {
+		return tooFast(after, "%d rooms made from your address in an hour: wait %s", h.cfg.RoomsPerHour, wait(after))
+	}
+	return nil
+}
+
+// wait says a delay to people, in whole seconds.
+func wait(d time.Duration) string {
+	return fmt.Sprintf("%d s", int(d.Seconds())+1)
+}
+
 // seated changes c's room as c's seat, if c's token still holds the seat
 // (the creator may have handed it to a computer).
 func (h *Host) seated(c *conn, fn func(r *room.Room) ([]room.Update, error)) error {
 	lv := c.lv
 	lv.mu.Lock()
 	defer lv.mu.Unlock()
-	_, err := h.change(lv, func(r *room.Room) ([]room.Update, error) {
+	mine := func(r *room.Room) ([]room.Update, error) {
 		if r.SeatOf(c.token) != c.seat {
 			return nil, problem(proto.ErrBadToken, "seat %d is no longer yours", c.seat+1)
 		}
 		return fn(r)
-	})
+	}
+	_, err := h.change(lv, mine)
+	if re, ok := err.(*room.Error); ok && re != unavailable && time.Since(c.checked) > time.Second {
+		// Refused by this host's copy, which may not yet have heard another
+		// host's change (a start just after a join there): once more on
+		// the room as the log has it. At most once a second for a
+		// connection: refusals cost NATS little.
+		c.checked = time.Now()
+		if h.behind(lv) {
+			lv.room = nil
+			_, err = h.change(lv, mine)
+		}
+	}
+	// The computers' run, when the change cut it short, or when the host
+	// that played it went away (the person, refused, finds no one at it).
+	h.runOn(lv)
 	return err
+}
+
+// behind reports whether lv's room (cached) has not yet followed a change
+// the log holds: one round trip, made only for a refusal.
+func (h *Host) behind(lv *live) bool {
+	if lv.room == nil {
+		return false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	defer cancel()
+	m, err := h.st.of(lv.code).st.GetLastMsgForSubject(ctx, subject+lv.code)
+	return err == nil && m.Sequence > lv.pos
 }
 
 func (h *Host) doCreate(c *conn, req *proto.Request) error {
@@ -146,14 +246,17 @@ func (h *Host) doCreate(c *conn, req *proto.Request) error {
 	// the room is stored, and need not be read back.
 	datas, err := r.PendingJSON()
 	if err == nil {
-		if lv.pos, err = h.log(ctx, r.Code, r.Seq, datas, r.Seats, 0); err == nil {
+		if lv.pos, lv.logged, err = h.log(ctx, r.Code, r.Seq, datas, r.Seats, 0, 0); err == nil {
 			h.fanOut(lv, r.Seq, datas)
 		}
 	}
 	if err != nil {
 		lv.room = nil
 		h.leave(lv, nil)
-		return unavailable
+		if errors.Is(err, errConflict) || !errors.As(err, new(*room.Error)) {
+			return unavailable
+		}
+		return err
 	}
 	// A snapshot with the log's position at the next change.
 	lv.room, lv.since, lv.snapped = r, snapEvery, time.Now()
@@ -200,6 +303,13 @@ func (h *Host) doResume(c *conn, code string, req *proto.Request) error {
 	}
 	if err != nil {
 		h.leave(lv, nil)
+		if err != unavailable {
+			// A refused resume counts as a join: codes are not found by
+			// resuming either; past the budget, which it was is not said.
+			if aerr := h.admit(c.ip, false); aerr != nil {
+				return aerr
+			}
+		}
 		return err
 	}
 	if err := h.welcome(ctx, c, lv, seat, req.Token, req.Since); err != nil {
@@ -213,30 +323,76 @@ func (h *Host) doResume(c *conn, code string, req *proto.Request) error {
 // that the client missed, then the room and state as they stand, then every
 // update that follows.
 func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token string, since uint64) error {
-	r := lv.room
-	if since > 0 && since < r.Seq {
-		ups, err := h.history(ctx, lv.code, since)
-		if err != nil {
+	// The updates missed are sent with the room's lock given up: a long log
+	// takes a while to send, and the room's people play on meanwhile. What
+	// they played then is sent after, under the lock (a few changes).
+	for pass := 0; since > 0 && since < lv.room.Seq; pass++ {
+		upto, locked := lv.room.Seq, pass >= 2
+		if !locked {
+			lv.mu.Unlock()
+		}
+		hctx, cancel := context.WithTimeout(context.Background(), opTimeout) // each pass its own
+		last, err := h.history(hctx, lv.code, since, upto, func(_ uint64, line []byte) bool {
+			if !queued(c) {
+				return false
+			}
+			c.sendJSON(wrapUpdate(line))
+			return true
+		})
+		cancel()
+		if !locked {
+			lv.mu.Lock()
+		}
+		ctx, cancel = context.WithTimeout(context.Background(), opTimeout) // the caller's may have run out
+		defer cancel()
+		if err != nil || last < upto {
 			return unavailable // the client tries again, rather than miss updates
 		}
-		for i := range ups {
-			if ups[i].Seq <= r.Seq {
-				c.send(&proto.Reply{Type: proto.Update, Update: &ups[i]})
+		since = last
+		if lv.room == nil { // changed meanwhile, and not followed
+			if err := h.load(ctx, lv); err != nil {
+				return err
 			}
 		}
+		if lv.room.SeatOf(token) != seat { // handed to a computer meanwhile
+			return problem(proto.ErrBadToken, "seat %d is no longer yours", seat+1)
+		}
 	}
-	w := &proto.Reply{Type: proto.Welcome, Code: lv.code, Token: token, Seat: seat, Room: r.View(), Seq: r.Seq}
+	r := lv.room
+	w := &proto.Reply{Type: proto.Welcome, Code: lv.code, Token: token, Seat: seat, Room: r.View(), Seq: r.Seq,
+		Idle: h.cfg.Idle.Milliseconds()}
 	if g, _ := r.Engine(); g != nil {
 		w.State, _ = json.Marshal(&g.State)
 	}
 	c.send(w)
-	c.lv, c.code, c.seat, c.token = lv, lv.code, seat, token
-	c.ready, c.last = true, r.Seq
+	c.lv, c.code, c.seat, c.token, c.hash = lv, lv.code, seat, token, room.HashToken(token)
+	c.ready, c.last, c.welcomed = true, r.Seq, r.Seq
 	lv.conns[c] = true
 	if lv.top > c.last {
 		h.fill(ctx, c, lv)
 	}
+	h.runOn(lv) // a run its host left unfinished
 	return nil
+}
+
+// histQueue is how many replies of a history may wait for a connection.
+const histQueue = 64
+
+// queued waits while c's queue holds histQueue replies: a long history
+// outruns any connection, and is sent as the connection takes it. false: c
+// is gone, or took nothing for writeTimeout.
+func queued(c *conn) bool {
+	n, since := len(c.out), time.Now()
+	for ; n >= histQueue; n = len(c.out) {
+		if c.dead.Load() || time.Since(since) > writeTimeout {
+			return false
+		}
+		time.Sleep(5 * time.Millisecond)
+		if len(c.out) < n {
+			since = time.Now() // it takes them, however slowly
+		}
+	}
+	return !c.dead.Load()
 }
 
 // forward sends another host's change to the room's clients on this host
@@ -264,6 +420,9 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 	if first == 0 || first > 1<<62 {
 		return // unreadable: no host logs it
 	}
+	if seats := m.Header.Get(seatsHeader); seats != "" {
+		defer h.unseat(lv, first+n-1, seats) // once the change is sent: it shows the seat handed
+	}
 	if lv.room != nil && pos > lv.pos {
 		// Followed, with its place in the log: the next change needs no
 		// look-up. A change missed (this host was away from NATS) has the
@@ -271,7 +430,7 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 		if first != lv.room.Seq+1 || follow(lv.room, m.Header, m.Data) != nil {
 			lv.room = nil
 		}
-		lv.pos = pos
+		lv.pos, lv.logged = pos, loggedWith(lv.logged, m.Header, m.Data)
 	}
 	// A change the room's copy holds already (this host's own, sent as it
 	// was logged, or one read with the room) may still be due to a client:
@@ -286,6 +445,24 @@ func (h *Host) forward(lv *live, m *nats.Msg) {
 	lv.top = max(lv.top, last)
 }
 
+// unseat stops sending lv's updates to connections on this host whose
+// token no longer holds their seat (the creator handed it to a computer),
+// after a change of the seats (JSON, as logged) up to update last; each is
+// told once. A change older than a connection's welcome (heard late) says
+// nothing of its seat.
+func (h *Host) unseat(lv *live, last uint64, data string) {
+	var seats []room.Seat
+	if json.Unmarshal([]byte(data), &seats) != nil {
+		return
+	}
+	for c := range lv.conns {
+		if last > c.welcomed && (c.seat >= len(seats) || seats[c.seat].Token != c.hash) {
+			delete(lv.conns, c)
+			c.fail("", problem(proto.ErrBadToken, "seat %d is no longer yours: it went to a computer", c.seat+1))
+		}
+	}
+}
+
 // fanOut sends a change's updates (in JSON, the first numbered first) to
 // lv's clients on this host, each update once and in order: a client
 // behind is brought up to date from the log first (fill).
@@ -294,8 +471,7 @@ func (h *Host) fanOut(lv *live, first uint64, lines [][]byte) {
 	lv.top = max(lv.top, last)
 	for i, line := range lines {
 		seq := first + uint64(i)
-		// The reply wraps the update as logged: encoded once for every client.
-		reply := append(append([]byte(`{"type":"`+proto.Update+`","update":`), line...), '}')
+		reply := wrapUpdate(line) // encoded once for every client
 		for c := range lv.conns {
 			switch {
 			case !c.ready || seq <= c.last:
@@ -343,15 +519,17 @@ func (h *Host) fillNow(c *conn, lv *live) {
 // fill sends c the updates after its last that the stream holds, as long
 // as they follow on: one not yet published waits for its message.
 func (h *Host) fill(ctx context.Context, c *conn, lv *live) {
-	ups, err := h.history(ctx, lv.code, c.last)
-	if err != nil {
-		return
-	}
-	for i := range ups {
-		if ups[i].Seq != c.last+1 {
-			return
+	h.history(ctx, lv.code, c.last, lv.top, func(seq uint64, line []byte) bool {
+		if seq != c.last+1 {
+			return false
 		}
-		c.send(&proto.Reply{Type: proto.Update, Update: &ups[i]})
-		c.last = ups[i].Seq
-	}
+		c.sendJSON(wrapUpdate(line))
+		c.last = seq
+		return true
+	})
+}
+
+// wrapUpdate is an update's reply, the update as logged.
+func wrapUpdate(line []byte) []byte {
+	return append(append([]byte(`{"type":"`+proto.Update+`","update":`), line...), '}')
 }

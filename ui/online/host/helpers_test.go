@@ -23,14 +23,19 @@ import (
 	"goose/ui/online/proto"
 )
 
+// natsKeys are the keys of the NATS servers natsAlone runs, by URL: the
+// hosts on them connect with it.
+var natsKeys sync.Map
+
 // natsAlone runs the embedded NATS server by itself, storing in dir, on
 // addr ("127.0.0.1:0" the first time; its own address to restart it).
 func natsAlone(t testing.TB, dir, addr string) *server.Server {
 	t.Helper()
-	ns, err := StartNATS(dir, addr)
+	ns, err := StartNATS(dir, addr, NATSAuth{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	natsKeys.Store(ns.ClientURL(), NATSKeyFile(dir, NATSAuth{}))
 	t.Cleanup(func() { ns.Shutdown(); ns.WaitForShutdown() })
 	return ns
 }
@@ -38,7 +43,11 @@ func natsAlone(t testing.TB, dir, addr string) *server.Server {
 // startHost runs a host on loopback; natsURL "" embeds NATS in a temp dir.
 func startHost(t testing.TB, natsURL string) *Host {
 	t.Helper()
-	h, err := Start(Config{Addr: "127.0.0.1:0", NATS: natsURL, Data: t.TempDir(), JoinsPerMinute: 1 << 20})
+	cfg := Config{Addr: "127.0.0.1:0", NATS: natsURL, Data: t.TempDir(), JoinsPerMinute: 1 << 20, RoomsPerHour: 1 << 20, ConnsPerAddr: 1 << 20}
+	if key, ok := natsKeys.Load(natsURL); ok {
+		cfg.NATSAuth.NKey = key.(string)
+	}
+	h, err := Start(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

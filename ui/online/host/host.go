@@ -32,16 +32,31 @@ type Config struct {
 	NATS     string   // a NATS cluster's URL; "" runs one inside the host
 	Data     string   // the embedded NATS server's store (with NATS "")
 	NATSAddr string   // where the embedded NATS server listens (default 127.0.0.1, a free port)
+	NATSAuth NATSAuth // the key, credentials and TLS of NATS (the embedded server's, or NATS's)
 	Site     string   // the web build to serve at /, or ""
 	Origins  []string // page origins allowed besides the host's own (coder/websocket patterns)
 	Replicas int      // copies JetStream keeps of rooms and updates (a cluster: 3; default 1)
-	// JoinsPerMinute limits create, join and resume requests per address
-	// (default proto.JoinRate).
+	// JoinsPerMinute limits create and join requests and refused resumes
+	// per address (default proto.JoinRate).
 	JoinsPerMinute int
-	// TrustProxy counts joins against the address a proxy on this machine
-	// names (X-Forwarded-For, X-Real-IP), not the proxy's own.
+	// RoomsPerHour limits the rooms one address makes (default 100).
+	RoomsPerHour int
+	// ConnsPerAddr limits one address's connections at once (default 256).
+	ConnsPerAddr int
+	// TrustProxy counts joins and connections against the address a proxy
+	// on this machine names (X-Forwarded-For, X-Real-IP), not the proxy's own.
 	TrustProxy bool
+	// Idle is how long a connection may send nothing before it is cut
+	// (default proto.Idle; the welcome tells the client).
+	Idle time.Duration
 }
+
+// Limits on one address, past any honest table or family behind one
+// router (rooms a person makes are games played; a connection is a seat).
+const (
+	RoomsPerHour = 100
+	ConnsPerAddr = 256
+)
 
 // Host is a running game server.
 type Host struct {
@@ -51,11 +66,13 @@ type Host struct {
 	ln    net.Listener
 	srv   *http.Server
 	site  io.Closer
-	joins *limiter
+	joins *limiter // creates, joins and refused resumes, by address
+	made  *limiter // rooms made, by address
 
-	mu    sync.Mutex
-	rooms map[string]*live
-	conns map[*conn]bool
+	mu     sync.Mutex
+	rooms  map[string]*live
+	conns  map[*conn]bool
+	byAddr map[string]int // connections by address (addrKey)
 
 	conflicts atomic.Int64 // compare-and-set retries, for the load figures
 	histories atomic.Int64 // reads of a room's updates from the stream
@@ -64,26 +81,42 @@ type Host struct {
 
 // Start runs a host until Close.
 func Start(cfg Config) (*Host, error) {
-	h := &Host{cfg: cfg, rooms: map[string]*live{}, conns: map[*conn]bool{}}
 	if cfg.JoinsPerMinute <= 0 {
 		cfg.JoinsPerMinute = proto.JoinRate
 	}
+	if cfg.RoomsPerHour <= 0 {
+		cfg.RoomsPerHour = RoomsPerHour
+	}
+	if cfg.ConnsPerAddr <= 0 {
+		cfg.ConnsPerAddr = ConnsPerAddr
+	}
+	if cfg.Idle <= 0 {
+		cfg.Idle = proto.Idle
+	}
+	h := &Host{cfg: cfg, rooms: map[string]*live{}, conns: map[*conn]bool{}, byAddr: map[string]int{}}
 	h.joins = newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute))
-	url := cfg.NATS
+	h.made = newLimiter(float64(cfg.RoomsPerHour)/3600, float64(cfg.RoomsPerHour))
+	url, key := cfg.NATS, cfg.NATSAuth.NKey
 	if url == "" {
 		addr := cfg.NATSAddr
 		if addr == "" {
 			addr = "127.0.0.1:0"
 		}
-		ns, err := StartNATS(cfg.Data, addr)
+		ns, err := StartNATS(cfg.Data, addr, cfg.NATSAuth)
 		if err != nil {
 			return nil, fmt.Errorf("embedded NATS: %w", err)
 		}
-		h.ns, url = ns, ns.ClientURL()
+		h.ns, url, key = ns, ns.ClientURL(), NATSKeyFile(cfg.Data, cfg.NATSAuth)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	opts, err := natsOptions(h.ns, key, cfg.NATSAuth)
+	if err != nil {
+		h.stopNATS()
+		return nil, err
+	}
+	// A minute: a NATS starting beside the host, or a busy machine's, is waited for.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	st, err := openStore(ctx, url, max(1, cfg.Replicas))
+	st, err := openStore(ctx, url, max(1, cfg.Replicas), opts)
 	if err != nil {
 		h.stopNATS()
 		return nil, err
@@ -106,8 +139,11 @@ func Start(cfg Config) (*Host, error) {
 		return nil, err
 	}
 	h.ln = ln
-	h.srv = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
-	go h.srv.Serve(ln)
+	h.srv = &http.Server{Handler: h.checkHost(mux), MaxHeaderBytes: 16 << 10,
+		// A connection that says nothing, or is kept alive between page
+		// requests, is let go; WebSockets have their own idle time (write).
+		ReadHeaderTimeout: min(10*time.Second, cfg.Idle), IdleTimeout: min(time.Minute, cfg.Idle)}
+	go h.srv.Serve(capListener(ln, cfg.ConnsPerAddr+pageConns, cfg.TrustProxy))
 	return h, nil
 }
 
@@ -117,8 +153,13 @@ func (h *Host) Addr() string { return h.ln.Addr().String() }
 // URL is the WebSocket address clients dial.
 func (h *Host) URL() string { return "ws://" + h.Addr() + proto.Path }
 
-// NATSURL is the NATS server the host uses.
-func (h *Host) NATSURL() string { return h.st.conns[0].nc.ConnectedUrl() }
+// NATSURL is the NATS server the host uses (without a password it names).
+func (h *Host) NATSURL() string {
+	if h.ns != nil {
+		return h.ns.ClientURL()
+	}
+	return h.st.conns[0].nc.ConnectedUrlRedacted()
+}
 
 // Conflicts counts the changes that lost a compare-and-set and were made again.
 func (h *Host) Conflicts() int64 { return h.conflicts.Load() }
@@ -160,6 +201,22 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusBadRequest)
 		return
 	}
+	addr := addrKey(ip)
+	h.mu.Lock()
+	if h.byAddr[addr] >= h.cfg.ConnsPerAddr {
+		h.mu.Unlock()
+		http.Error(w, fmt.Sprintf("%d connections at once from your address: close one first", h.cfg.ConnsPerAddr), http.StatusTooManyRequests)
+		return
+	}
+	h.byAddr[addr]++
+	h.mu.Unlock()
+	defer func() {
+		h.mu.Lock()
+		if h.byAddr[addr]--; h.byAddr[addr] <= 0 {
+			delete(h.byAddr, addr)
+		}
+		h.mu.Unlock()
+	}()
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: h.cfg.Origins})
 	if err != nil {
 		return // Accept has answered: a foreign page, or not a WebSocket
@@ -167,7 +224,8 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 	// Past the hard limit coder/websocket closes the connection with
 	// "message too big"; up to it a large request gets an error reply.
 	ws.SetReadLimit(4 * proto.MaxMessage)
-	c := &conn{ws: ws, ip: ip, seat: -1, out: make(chan []byte, outQueue), rate: newLimiter(proto.Rate, proto.Burst)}
+	c := &conn{ws: ws, ip: addr, seat: -1, out: make(chan []byte, outQueue), rate: newLimiter(proto.Rate, proto.Burst)}
+	c.heard.Store(time.Now().UnixNano())
 	h.mu.Lock()
 	if h.closing.Load() {
 		h.mu.Unlock()
@@ -177,7 +235,7 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 	h.conns[c] = true
 	h.mu.Unlock()
 	ctx, cancel := context.WithCancel(context.Background())
-	go c.write(ctx)
+	go c.write(ctx, h.cfg.Idle)
 	defer func() {
 		cancel()
 		h.mu.Lock()
@@ -198,6 +256,7 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 		if c.dead.Load() {
 			return
 		}
+		c.heard.Store(time.Now().UnixNano())
 		h.handle(c, typ, data)
 	}
 }
@@ -278,7 +337,7 @@ func (h *Host) create(r func(code string) (*room.Room, error)) (*room.Room, erro
 		if _, err = h.st.of(rm.Code).kv.Create(ctx, rm.Code, data); errors.Is(err, jetstream.ErrKeyExists) {
 			continue
 		} else if err != nil {
-			return nil, unavailable
+			return nil, refused(rm.Code, err) // the bucket full, or away
 		}
 		return rm, nil
 	}

@@ -153,7 +153,8 @@ func TestLoad(t *testing.T) {
 	var procs []*process
 	var urls []string
 	if *loadHosts == 1 || *loadInside {
-		args := []string{"host", "--addr", "127.0.0.1:0", "--data", t.TempDir(), "--joins", joins}
+		data := t.TempDir()
+		args := []string{"host", "--addr", "127.0.0.1:0", "--data", data, "--joins", joins, "--rooms", joins, "--conns", joins}
 		if *loadHosts > 1 {
 			args = append(args, "--nats-addr", "127.0.0.1:0") // for the others
 		}
@@ -161,15 +162,16 @@ func TestLoad(t *testing.T) {
 		procs, urls = append(procs, p), append(urls, wsURL.FindString(p.line))
 		nurl := natsURL.FindString(p.line)
 		for i := 1; i < *loadHosts; i++ {
-			p := run(t, bin, prof(i+1, "host", "--addr", "127.0.0.1:0", "--nats", nurl, "--joins", joins)...)
+			p := run(t, bin, prof(i+1, "host", "--addr", "127.0.0.1:0", "--nats", nurl, "--nats-nkey", NATSKeyFile(data, NATSAuth{}), "--joins", joins, "--rooms", joins, "--conns", joins)...)
 			procs, urls = append(procs, p), append(urls, wsURL.FindString(p.line))
 		}
 	} else {
-		ns := run(t, bin, prof(0, "host", "--nats-only", "--nats-addr", "127.0.0.1:0", "--data", t.TempDir())...)
+		data := t.TempDir()
+		ns := run(t, bin, prof(0, "host", "--nats-only", "--nats-addr", "127.0.0.1:0", "--data", data)...)
 		procs = append(procs, ns)
 		nurl := natsURL.FindString(ns.line)
 		for i := range *loadHosts {
-			p := run(t, bin, prof(i+1, "host", "--addr", "127.0.0.1:0", "--nats", nurl, "--joins", joins)...)
+			p := run(t, bin, prof(i+1, "host", "--addr", "127.0.0.1:0", "--nats", nurl, "--nats-nkey", NATSKeyFile(data, NATSAuth{}), "--joins", joins, "--rooms", joins, "--conns", joins)...)
 			procs, urls = append(procs, p), append(urls, wsURL.FindString(p.line))
 		}
 	}

@@ -107,6 +107,13 @@ func TestJoinLimitsBehindProxy(t *testing.T) {
 			t.Errorf("trust %v: no-room and too-fast for two players %v; want %v", trust, got, want)
 		}
 		if trust {
+			// Two addresses of one IPv6 /64 are one network's: one budget.
+			c1, c2 := guesses(h, "2001:db8:1:2::1")
+			d1, d2 := guesses(h, "2001:db8:1:2:ffff::9")
+			e1, _ := guesses(h, "2001:db8:1:3::1")
+			if got := [5]int{c1, c2, d1, d2, e1}; got != [5]int{2, 1, 0, 3, 2} {
+				t.Errorf("IPv6: no-room and too-fast for one /64's two addresses, then another /64's, %v; want [2 1 0 3 2]", got)
+			}
 			_, resp, err := websocket.Dial(ctx, h.URL(), &websocket.DialOptions{HTTPHeader: http.Header{"X-Forwarded-For": {"not-an-address"}}})
 			var body []byte
 			if resp != nil {

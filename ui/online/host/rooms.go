@@ -4,12 +4,11 @@ package host
 
 import (
 	"bytes"
-	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
+	"log"
 	"strconv"
 	"sync"
 	"time"
@@ -35,10 +34,33 @@ type live struct {
 	sub     *nats.Subscription
 	top     uint64 // the highest update heard
 	users   int    // connections and requests using it (under Host.mu)
+	logged  uint64 // the bytes of the room's log up to pos (with room)
+	running bool   // a goroutine plays on the computers' run (runOn)
 }
 
-// unavailable is the answer while NATS cannot be reached.
-var unavailable = &room.Error{Code: proto.ErrUnavailable, Msg: "the game store cannot be reached just now: try again"}
+// Answers when the store cannot take a change.
+var (
+	unavailable = &room.Error{Code: proto.ErrUnavailable, Msg: "the game store cannot be reached just now: try again"}
+	storeFull   = &room.Error{Code: proto.ErrStoreFull, Msg: "the game store is full: try again once old rooms have expired"}
+	roomFull    = &room.Error{Code: proto.ErrRoomFull, Msg: "this room has grown as large as a room may: start a new one"}
+)
+
+// RoomBytes is the most a room's log may hold: an honest game logs 1–2 MB
+// (eight seats, a long game), and a room that a hostile creator or board
+// grows without end stops here, not at the store's end.
+var RoomBytes uint64 = 32 << 20
+
+// storeLog limits the host's log lines on the store's refusals: a full
+// store refuses every room's every change.
+var storeLog = newLimiter(1, 5)
+
+// complain logs a refusal or a timeout of the store, unless too many came
+// this second.
+func complain(format string, a ...any) {
+	if storeLog.allow("") {
+		log.Printf("goose host: "+format, a...)
+	}
+}
 
 // opTimeout bounds one round trip to NATS.
 const opTimeout = 5 * time.Second
@@ -74,12 +96,22 @@ var errConflict = errors.New("the room changed meanwhile")
 // follow them (room.Follow): neither reading the room again nor asking
 // where the log stands.
 
-// Headers of a logged change: its first update's number, and the seats
-// after a change of them.
+// Headers of a logged change: its first update's number, the seats after a
+// change of them, and the bytes of the room's log with it.
 const (
 	seqHeader   = "Goose-Seq"
 	seatsHeader = "Goose-Seats"
+	bytesHeader = "Goose-Bytes"
 )
+
+// loggedWith is the bytes of a room's log with a change logged after
+// logged bytes: as its header says, or counted (a change of an older host).
+func loggedWith(logged uint64, hdr nats.Header, data []byte) uint64 {
+	if n, err := strconv.ParseUint(hdr.Get(bytesHeader), 10, 64); err == nil {
+		return n
+	}
+	return logged + uint64(len(data))
+}
 
 // load reads lv's room (when not cached): its snapshot, then the changes
 // logged after it.
@@ -92,50 +124,52 @@ func (h *Host) load(ctx context.Context, lv *live) error {
 		return &room.Error{Code: proto.ErrNoRoom, Msg: "there is no room " + lv.code + " (it may have expired)"}
 	}
 	if err != nil {
+		complain("room %s: reading its snapshot: %v", lv.code, err)
 		return unavailable
 	}
 	r, err := room.Load(e.Value())
 	if err != nil {
 		return &room.Error{Code: "damaged", Msg: err.Error()}
 	}
-	pos, since := r.Pos, 0
+	pos, logged, since := r.Pos, r.Logged, 0
 	if pos == 0 {
 		// Made, and not yet logged, or stored whole by an older host.
-		if pos, err = h.logPending(ctx, lv.code, r); err != nil {
+		if pos, logged, err = h.logPending(ctx, lv.code, r); err != nil {
 			return err
 		}
 		since = snapEvery           // a snapshot with the log's position, at the next change
 		lv.top = max(lv.top, r.Seq) // clients behind are filled from the log
-	} else if pos, err = h.catchUp(ctx, lv.code, r, pos); err != nil {
+	} else if pos, logged, err = h.catchUp(ctx, lv.code, r, pos, logged); err != nil {
 		return err
 	}
-	lv.room, lv.pos, lv.since, lv.snapped = r, pos, since, e.Created()
+	lv.room, lv.pos, lv.logged, lv.since, lv.snapped = r, pos, logged, since, e.Created()
 	return nil
 }
 
 // logPending brings the log up to r when r was stored whole (no position):
 // its pending updates that the log lacks are logged (the host that made
 // them may have died first); if the log holds more than r, r follows it.
-// It returns where the log stands.
-func (h *Host) logPending(ctx context.Context, code string, r *room.Room) (uint64, error) {
-	var pos, logged uint64
+// It returns where the log stands, and its bytes.
+func (h *Host) logPending(ctx context.Context, code string, r *room.Room) (uint64, uint64, error) {
+	var pos, logged, logBytes uint64
 	last, err := h.st.of(code).st.GetLastMsgForSubject(ctx, subject+code)
 	if err == nil {
 		pos, logged = last.Sequence, lastSeq(last.Header, last.Data)
+		logBytes = loggedWith(0, last.Header, last.Data) // a room of an older host counts from here
 	} else if !errors.Is(err, jetstream.ErrMsgNotFound) {
-		return 0, unavailable
+		return 0, 0, unavailable
 	}
 	if logged == r.Seq {
-		return pos, nil
+		return pos, logBytes, nil
 	}
 	if logged > r.Seq { // a room made (pos 0) and changed since: a few changes
-		return h.catchUp(ctx, code, r, 0)
+		return h.catchUp(ctx, code, r, 0, 0)
 	}
 	var lines [][]byte
 	var first uint64
 	datas, err := r.PendingJSON()
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	for i, u := range r.Pending {
 		if u.Seq > logged {
@@ -146,31 +180,32 @@ func (h *Host) logPending(ctx context.Context, code string, r *room.Room) (uint6
 		}
 	}
 	if len(lines) == 0 {
-		return pos, nil
+		return pos, logBytes, nil
 	}
-	pos, err = h.log(ctx, code, first, lines, r.Seats, pos)
-	if err != nil {
-		return 0, unavailable // a conflict too: another host is at it; try again
+	pos, logBytes, err = h.log(ctx, code, first, lines, r.Seats, pos, logBytes)
+	if errors.Is(err, errConflict) {
+		return 0, 0, unavailable // another host is at it; try again
 	}
-	return pos, nil
+	return pos, logBytes, err
 }
 
-// catchUp makes r follow the changes logged after pos, returning where the
-// log stands.
-func (h *Host) catchUp(ctx context.Context, code string, r *room.Room, pos uint64) (uint64, error) {
+// catchUp makes r follow the changes logged after pos (with logged bytes),
+// returning where the log stands and its bytes.
+func (h *Host) catchUp(ctx context.Context, code string, r *room.Room, pos, logged uint64) (uint64, uint64, error) {
 	l := h.st.of(code)
 	for {
 		m, err := l.st.GetMsg(ctx, pos+1, jetstream.WithGetMsgSubject(subject+code))
 		if errors.Is(err, jetstream.ErrMsgNotFound) {
-			return pos, nil
+			return pos, logged, nil
 		}
 		if err != nil {
-			return 0, unavailable
+			complain("room %s: reading its log: %v", code, err)
+			return 0, 0, unavailable
 		}
 		if err := follow(r, m.Header, m.Data); err != nil {
-			return 0, &room.Error{Code: "damaged", Msg: err.Error()}
+			return 0, 0, &room.Error{Code: "damaged", Msg: err.Error()}
 		}
-		pos = m.Sequence
+		pos, logged = m.Sequence, loggedWith(logged, m.Header, m.Data)
 	}
 }
 
@@ -222,9 +257,10 @@ func lastSeq(hdr nats.Header, data []byte) uint64 {
 }
 
 // log appends a change (its updates in JSON, the first numbered first) to
-// the room's log, if the log still stands at pos (0: empty): errConflict
-// if it does not. It returns the change's place in the log.
-func (h *Host) log(ctx context.Context, code string, first uint64, lines [][]byte, seats []room.Seat, pos uint64) (uint64, error) {
+// the room's log, if the log still stands at pos (0: empty) with logged
+// bytes: errConflict if it does not, a room.Error if the store cannot take
+// it. It returns the change's place in the log and the log's bytes with it.
+func (h *Host) log(ctx context.Context, code string, first uint64, lines [][]byte, seats []room.Seat, pos, logged uint64) (uint64, uint64, error) {
 	m := &nats.Msg{Subject: subject + code, Data: lines[0], Header: nats.Header{}}
 	if len(lines) > 1 {
 		n := len(lines)
@@ -242,21 +278,53 @@ func (h *Host) log(ctx context.Context, code string, first uint64, lines [][]byt
 	if seats != nil {
 		data, err := json.Marshal(seats)
 		if err != nil {
-			return 0, err
+			return 0, 0, err
 		}
 		m.Header.Set(seatsHeader, string(data))
 	}
+	size := len(m.Data) + len(m.Header.Get(seatsHeader))
+	if size > storeMessage-4<<10 { // the headers NATS adds are far smaller
+		// The room's bounds (room.MaxRun, MaxChange, MaxRules) keep every
+		// change far below this: a change that passes them anyway is
+		// refused, not tried again for ever.
+		complain("room %s: a change of %d bytes, more than the store takes", code, size)
+		return 0, 0, &room.Error{Code: proto.ErrTooLarge, Msg: fmt.Sprintf("a change of %d bytes: more than the game store takes", size)}
+	}
+	total := logged + uint64(len(m.Data))
+	if total > RoomBytes {
+		return 0, 0, roomFull
+	}
 	m.Header.Set(seqHeader, strconv.FormatUint(first, 10))
+	m.Header.Set(bytesHeader, strconv.FormatUint(total, 10))
 	ack, err := h.st.of(code).js.PublishMsg(ctx, m, jetstream.WithExpectLastSequencePerSubject(pos))
 	var api *jetstream.APIError
 	if errors.As(err, &api) && (api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
 		api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant) {
-		return 0, errConflict
+		return 0, 0, errConflict
 	}
 	if err != nil {
-		return 0, err
+		return 0, 0, refused(code, err)
 	}
-	return ack.Sequence, nil
+	return ack.Sequence, total, nil
+}
+
+// JetStream's codes for a store at its limits: a stream's (its MaxBytes,
+// with DiscardNew), and the server's (its disk).
+const (
+	jsStoreFailed       jetstream.ErrorCode = 10077
+	jsInsufficientSpace jetstream.ErrorCode = 10023
+)
+
+// refused is the answer for a write the store refused or did not answer,
+// logged.
+func refused(code string, err error) error {
+	var api *jetstream.APIError
+	if errors.As(err, &api) && (api.ErrorCode == jsStoreFailed || api.ErrorCode == jsInsufficientSpace) {
+		complain("room %s: the store is full: %v", code, err)
+		return storeFull
+	}
+	complain("room %s: the store refused a change or did not answer: %v", code, err)
+	return unavailable
 }
 
 // change applies fn to lv's room and logs the change with compare-and-set
@@ -285,16 +353,20 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 				seats = lv.room.Seats
 			}
 		}
-		pos, err := h.log(ctx, lv.code, ups[0].Seq, datas, seats, lv.pos)
+		pos, logged, err := h.log(ctx, lv.code, ups[0].Seq, datas, seats, lv.pos, lv.logged)
 		if err != nil {
 			lv.room = nil // stale, or not known to be logged: read it again
 			if errors.Is(err, errConflict) {
 				h.conflicts.Add(1)
 				continue
 			}
+			var re *room.Error
+			if errors.As(err, &re) {
+				return nil, err
+			}
 			return nil, unavailable
 		}
-		lv.pos = pos
+		lv.pos, lv.logged = pos, logged
 		h.fanOut(lv, ups[0].Seq, datas)
 		if lv.since++; lv.since >= snapEvery || time.Since(lv.snapped) > snapAge() {
 			h.snapshot(ctx, lv)
@@ -307,56 +379,130 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 // snapshot writes lv's room to the bucket, with where the log stands. One
 // that fails is no loss: the log holds every change.
 func (h *Host) snapshot(ctx context.Context, lv *live) {
-	lv.room.Pos = lv.pos
+	lv.room.Pos, lv.room.Logged = lv.pos, lv.logged
 	data, err := lv.room.Marshal()
 	if err != nil {
 		return
 	}
 	if _, err := h.st.of(lv.code).kv.Put(ctx, lv.code, data); err == nil {
 		lv.since, lv.snapped = 0, time.Now()
+	} else {
+		complain("room %s: writing its snapshot: %v", lv.code, err)
 	}
 }
 
-// history reads the room's updates after since from the stream, in order,
-// each once.
-func (h *Host) history(ctx context.Context, code string, since uint64) ([]room.Update, error) {
+// runOn has a goroutine play on lv's computers' run (room.Due) when a
+// change left it cut short, a change at a time with the room's lock given
+// up in between: other requests come in between, and a run that would
+// never end (a board of endless throws again) stops at the room's limit.
+// lv is locked.
+func (h *Host) runOn(lv *live) {
+	if lv.running || lv.room == nil || !lv.room.Due() {
+		return
+	}
+	lv.running = true
+	h.mu.Lock()
+	lv.users++
+	h.mu.Unlock()
+	go h.run(lv)
+}
+
+// run is runOn's goroutine. A store away or full is tried again, less and
+// less often: the run goes on by itself when the store comes back.
+func (h *Host) run(lv *live) {
+	defer h.leave(lv, nil)
+	wait := 100 * time.Millisecond
+	for {
+		lv.mu.Lock()
+		_, err := h.change(lv, (*room.Room).Computers)
+		more := err == nil && lv.room != nil && lv.room.Due()
+		retry := err == unavailable || err == storeFull
+		if h.closing.Load() || !more && !retry {
+			var re *room.Error
+			if errors.As(err, &re) && re.Code != "not-due" {
+				for c := range lv.conns { // the room's limit: no one else would hear of it
+					c.fail("", err)
+				}
+			}
+			lv.running = false
+			lv.mu.Unlock()
+			return
+		}
+		lv.mu.Unlock()
+		if retry {
+			time.Sleep(wait)
+			wait = min(2*wait, 10*time.Second)
+		} else {
+			wait = 100 * time.Millisecond
+		}
+	}
+}
+
+// histBatch is how many of a room's logged changes history reads at once:
+// a log may hold tens of megabytes, a change at most storeMessage bytes.
+const histBatch = 8
+
+// history passes the room's updates after since, up to upto, to send in
+// order, each once, as logged (JSON), reading the log a few changes at a
+// time. It stops where send returns false, and returns the last update
+// passed.
+func (h *Host) history(ctx context.Context, code string, since, upto uint64, send func(seq uint64, line []byte) bool) (uint64, error) {
+	last := since
 	if _, err := h.st.of(code).st.GetLastMsgForSubject(ctx, subject+code); errors.Is(err, jetstream.ErrMsgNotFound) {
-		return nil, nil
+		return last, nil
 	} else if err != nil {
-		return nil, err
+		return last, err
 	}
 	cons, err := h.st.of(code).js.OrderedConsumer(ctx, stream, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subject + code}})
 	if err != nil {
-		return nil, err
+		return last, err
 	}
-	var ups []room.Update
 	h.histories.Add(1)
-	for {
-		msgs, err := cons.FetchNoWait(256)
-		if err != nil {
-			return nil, err
+	for empty := 0; ; {
+		var msgs jetstream.MessageBatch
+		var err error
+		if empty == 0 {
+			msgs, err = cons.FetchNoWait(histBatch)
+		} else { // none came at once, where more were due: wait a little for them
+			msgs, err = cons.Fetch(histBatch, jetstream.FetchMaxWait(250*time.Millisecond))
 		}
-		more := false
-		n := 0
+		if err != nil {
+			return last, err
+		}
+		more, n, stop := false, 0, false
 		for m := range msgs.Messages() {
 			n++
-			got, _ := readUpdates(m.Data())
-			for _, u := range got {
-				if u.Seq > since {
-					ups = append(ups, u)
+			if md, err := m.Metadata(); err == nil {
+				more = md.NumPending > 0
+			}
+			if stop {
+				continue // the batch is read to its end
+			}
+			lines := bytes.Split(m.Data(), []byte{'\n'})
+			first := seqOf(m.Headers())
+			if first == 0 { // an older host's change: its updates say
+				first = lastSeq(m.Headers(), m.Data()) + 1 - uint64(len(lines))
+			}
+			for i, line := range lines {
+				if seq := first + uint64(i); seq > last && seq <= upto {
+					if stop = !send(seq, line); stop {
+						break
+					}
+					last = seq
 				}
 			}
-			md, err := m.Metadata()
-			more = err == nil && md.NumPending > 0
+			stop = stop || last >= upto
 		}
 		if msgs.Error() != nil && !errors.Is(msgs.Error(), jetstream.ErrNoMessages) {
-			return nil, msgs.Error()
+			return last, msgs.Error()
 		}
-		if !more || n == 0 {
-			break
+		if n == 0 && last < upto && empty < 4 {
+			empty++
+			continue
 		}
+		if stop || !more || n == 0 {
+			return last, nil
+		}
+		empty = 0
 	}
-	slices.SortStableFunc(ups, func(a, b room.Update) int { return cmp.Compare(a.Seq, b.Seq) })
-	ups = slices.CompactFunc(ups, func(a, b room.Update) bool { return a.Seq == b.Seq })
-	return ups, nil
 }

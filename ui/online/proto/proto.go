@@ -26,9 +26,14 @@ const (
 	JoinRate = 30
 )
 
-// Idle is how long a connection may stay silent before the host drops it;
-// a client pings more often.
-const Idle = 60 * time.Second
+// Idle is how long a connection may send nothing before the host cuts it
+// (a host may name a shorter time in its welcome). A client with nothing
+// to say pings after Heartbeat: a page in a hidden tab, whose timers the
+// browser may hold back to one a minute, still pings in time.
+const (
+	Idle      = 3 * time.Minute
+	Heartbeat = 30 * time.Second
+)
 
 // Request kinds.
 const (
@@ -38,6 +43,7 @@ const (
 	Start  = "start"  // the creator starts the game
 	Act    = "act"    // play Action for one's seat
 	Hand   = "hand"   // the creator hands Seat to a computer of Level
+	Ping   = "ping"   // nothing to do: the client is still there (no reply)
 )
 
 // Request is one message from a client.
@@ -146,7 +152,8 @@ type Reply struct {
 	Seq    uint64          `json:"seq,omitempty"`   // the update the welcome's room and state stand at
 	Update *room.Update    `json:"update,omitempty"`
 	Error  *Problem        `json:"error,omitempty"`
-	Re     string          `json:"re,omitempty"` // the request kind an error answers
+	Re     string          `json:"re,omitempty"`   // the request kind an error answers
+	Idle   int64           `json:"idle,omitempty"` // welcome: milliseconds the host lets a connection send nothing
 }
 
 // updateReply is how a host writes an update's reply (Reply, encoded).
@@ -169,6 +176,9 @@ func ReadReply(data []byte, r *Reply) error {
 type Problem struct {
 	Code string `json:"code"`
 	Msg  string `json:"msg"`
+	// Retry is, for too-fast, the milliseconds after which the request
+	// would be taken.
+	Retry int64 `json:"retry,omitempty"`
 }
 
 // Error codes the host adds to room.Error's.
@@ -184,4 +194,6 @@ const (
 	ErrBadRequest  = "bad-request"
 	ErrUnavailable = "unavailable" // the store is unreachable for now: try again
 	ErrStale       = "stale"       // an act upon an update the room has moved past
+	ErrStoreFull   = "store-full"  // the store has no room for changes until old rooms expire
+	ErrRoomFull    = "room-full"   // the room's log has reached its limit
 )
