@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
+	"goose/scenes/narrate"
 	"goose/ui/store"
 )
 
@@ -363,6 +364,23 @@ func TestEditorZoomsLongBoard(t *testing.T) {
 		}
 		if r := e.view.cell(321).R; r < 16 {
 			t.Errorf("%v: a square at full zoom is %.0f px across", size, 2*r)
+		}
+	}
+}
+
+// The square page's help names no place for the kind buttons: they sit
+// above it on one screen and beside it on another (issue 30, defect 5: it
+// said "below" under them).
+func TestEditorSquareHelpSaysNoBelow(t *testing.T) {
+	defer narrate.Speak(narrate.Languages[0])
+	below := []string{"below", "unten", "abajo", "dessous", "sotto", "hieronder", "abaixo", "ниже"}
+	for _, l := range narrate.Languages {
+		narrate.Speak(l)
+		help := say("ui.ed.square", 6, "x")
+		for _, w := range below {
+			if strings.Contains(help, w) {
+				t.Errorf("%s: %q says %q", l.Code, help, w)
+			}
 		}
 	}
 }

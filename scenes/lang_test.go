@@ -116,12 +116,18 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			engine.StartThrow{A: 1, B: 2, To: 60}, engine.StartThrow{A: 2, B: 2, To: 61}, engine.StartThrow{A: 5, B: 5, To: 62})
 		setup := NewSetup(m.C)
 		setup.err = narrate.FileError(badBoard(t))
+		setup6 := NewSetup(m.C) // a family table of six (issue 30, defect 2), computers and people
+		for len(setup6.s.Seats) < store.MaxSeats {
+			n := len(setup6.s.Seats)
+			setup6.s.Seats = append(setup6.s.Seats, store.Seat{Name: say("ui.playerN", n+1), Computer: n%2 == 0, Level: "hard", Color: n})
+		}
+		setup6.rebuildRows()
 		editor := NewEditor(m.C, classic)
 		editor.r.Board.Squares[8] = engine.Square{Kind: engine.Jump, To: 10} // a circle: a fault beside its square
 		editor.r.Board.Squares[10] = engine.Square{Kind: engine.Jump, To: 8}
 		editor.check()
 		editor.sel = 8
-		scenes := map[string]Scene{"title": title, "setup": setup, "rules": NewRulesPage(m.C, title),
+		scenes := map[string]Scene{"title": title, "setup": setup, "setup (6 seats)": setup6, "rules": NewRulesPage(m.C, title),
 			"settings": NewSettingsPage(m.C, title), "play": p, "results": res,
 			"replays": NewReplayList(m.C, title), "editor (a fault)": editor,
 			"editor (square)": editors[tabSquare], "editor (rules)": editors[tabRules],
@@ -129,7 +135,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			"online": NewOnline(m.C), "lobby": NewLobby(m.C, lobbySession()), "lobby (a seat's name)": namingLobby(m.C)}
 		var banners []string
 		for _, id := range []narrate.ID{"banner.death", "banner.released", "banner.toast", "banner.victory",
-			"banner.broke", "banner.again", "banner.inn", "banner.well", "banner.prison"} {
+			"banner.broke", "banner.again", "banner.inn", "banner.well", "banner.prison", "banner.goose", "banner.bridge"} {
 			banners = append(banners, say(id))
 		}
 		p.show.Banner.Text, p.show.Banner.For = longest(banners...), 15
@@ -150,8 +156,11 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 						over = append(over, fmt.Sprintf("%d fault labels, the first %+v, outside %v", n, l, a))
 					}
 				}
-				if !overlaid[name] { // no two widgets on one another
+				if !overlaid[name] { // no two widgets on one another, and all on the screen
 					for i, a := range widgets {
+						if !a.r.In(image.Rect(0, 0, size[0], size[1])) {
+							over = append(over, fmt.Sprintf("%q %v is off the screen", a.label, a.r))
+						}
 						for _, b := range widgets[:i] {
 							if a.r.Overlaps(b.r) {
 								over = append(over, fmt.Sprintf("%q %v overlaps %q %v", a.label, a.r, b.label, b.r))

@@ -231,6 +231,18 @@ type SettingsPage struct {
 	// set by Layout
 	pw, labelX, speedY, volY, langY float64
 	heads                           [4]string // Settings, Speed, Volume, Language
+	silent                          []string  // with no sound device, the words that say so in the volume's place
+	silentX                         float64
+}
+
+// deviceless reports whether the sound player found no device to play on
+// (it then plays silently: volume and music would change nothing).
+func deviceless(snd Sounds) bool {
+	if d, ok := snd.(interface{ Silent() (bool, string) }); ok {
+		off, _ := d.Silent()
+		return off
+	}
+	return false
 }
 
 func NewSettingsPage(c *Context, back Scene) *SettingsPage {
@@ -287,6 +299,14 @@ func (s *SettingsPage) Layout(c *Context) {
 	for i := range s.vol {
 		s.vol[i].Rect = ui.Rect(bx+float64(i)*(vw+gap), y+b2f(th.Portrait)*th.S(36), vw, th.S(46))
 	}
+	s.silent = s.silent[:0]
+	if deviceless(c.Sound) {
+		s.silent, s.silentX = ui.Wrap(s.silent, say("ui.noSound"), th.Small, rw), bx
+	}
+	for i := range s.vol {
+		s.vol[i].Hidden = len(s.silent) > 0
+	}
+	s.music.Hidden = len(s.silent) > 0
 	y += rowGap
 	s.langY = y
 	perRow := (len(s.lang) + 1) / 2 // two rows on a wide screen; three a row upright
@@ -369,6 +389,9 @@ func (s *SettingsPage) Draw(dst *ebiten.Image, c *Context) {
 	ui.Text(dst, s.heads[1], th.Body, s.labelX, s.speedY+th.S(10), ui.Ink, ui.Left)
 	ui.Text(dst, s.heads[2], th.Body, s.labelX, s.volY+th.S(10), ui.Ink, ui.Left)
 	ui.Text(dst, s.heads[3], th.Body, s.labelX, s.langY+th.S(10), ui.Ink, ui.Left)
+	for i, l := range s.silent {
+		ui.Text(dst, l, th.Small, s.silentX, s.volY+th.S(10)+b2f(th.Portrait)*th.S(36)+float64(i)*th.Small.Size*1.3, ui.InkSoft, ui.Left)
+	}
 	for i := range s.lang {
 		s.lang[i].Draw(dst, th)
 	}

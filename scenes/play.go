@@ -187,6 +187,9 @@ func (p *Play) save(c *Context) {
 	if err == nil {
 		var data []byte
 		lines := p.show.Log.Lines
+		if cur := p.show.Log.Current(); cur != "" { // the turn's line, shown though not yet ended
+			lines = append(lines[:len(lines):len(lines)], narrate.Ended(cur))
+		}
 		if len(lines) > maxLogLines {
 			lines = lines[len(lines)-maxLogLines:]
 		}
@@ -239,6 +242,9 @@ func (p *Play) Update(c *Context) Scene {
 func (p *Play) step(c *Context) Scene {
 	sp := p.speed(c)
 	p.show.Tick(sp)
+	if b := &p.show.Banner; b.ID != "" && b.For == present.BannerTicks-20 && len(c.shots) == 0 {
+		c.Shot(string(b.ID)) // each headline once, its goose on the way, in a frame of its own (--screenshot-dir)
+	}
 	p.view.update()
 	p.odds.tick(p.g, p.show.Drained(), !c.Settings.HideOdds, p.choosing())
 	p.hud.follow(c, p)
@@ -347,7 +353,10 @@ func (p *Play) Layout(c *Context) {
 	p.hud.layout(c, &p.view)
 	if p.watch != nil {
 		th := c.Th
-		p.watch.track = ui.Rect(float64(p.view.hud.Min.X)+th.S(30), float64(p.view.diceY)+th.S(128), float64(p.view.hud.Dx())-th.S(60), th.S(14))
+		x, y, bw := float64(p.view.hud.Min.X)+th.S(18), float64(p.view.diceY)+th.S(throwTop), th.S(110)
+		p.watch.pause.Rect = ui.Rect(x, y-th.S(8), bw, th.S(40)) // the pause, left of the track
+		p.watch.words()
+		p.watch.track = ui.Rect(x+bw+th.S(22), y+th.S(6), float64(p.view.hud.Dx())-bw-th.S(70), th.S(14))
 	}
 	p.pause.layout(c)
 	if p.net != nil {
@@ -360,7 +369,7 @@ func (p *Play) Layout(c *Context) {
 
 func (p *Play) layoutChoices(c *Context) {
 	th := c.Th
-	p.picker.layout(float64(p.view.hud.Min.X)+th.S(18), float64(p.view.diceY)+th.S(118), float64(p.view.hud.Dx())-th.S(36), th)
+	p.picker.layout(float64(p.view.hud.Min.X)+th.S(18), float64(p.view.diceY)+th.S(throwTop-4), float64(p.view.hud.Dx())-th.S(36), th)
 	p.hud.relayout = true
 }
 

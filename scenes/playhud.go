@@ -39,6 +39,15 @@ type hud struct {
 	statuses []narrate.SeatStatus
 }
 
+// Under the dice (at diceY, in 1280×720 units): the banner's middle, then the
+// throw button (or a person's choices, or a replay's track), then the log.
+// The banner's big face has room clear of the dice and of the button.
+const (
+	bannerMid = 96
+	throwTop  = 130
+	logTop    = throwTop + 64
+)
+
 func (h *hud) init() {
 	h.roll = ui.Button{Label: narrate.M("ui.throw").String(), Primary: true, Key: ebiten.KeySpace}
 	for i := range h.speedBtn {
@@ -90,7 +99,7 @@ func (h *hud) layout(c *Context, v *playView) {
 	hx := float64(v.hud.Min.X) + th.S(18)
 	hw := float64(v.hud.Dx()) - th.S(36)
 	dy := float64(v.diceY)
-	h.roll.Rect = ui.Rect(hx, dy+th.S(122), hw, th.S(50))
+	h.roll.Rect = ui.Rect(hx, dy+th.S(throwTop), hw, th.S(50))
 	bw := (hw - th.S(4*8) - th.S(110)) / 4
 	by := float64(v.hud.Max.Y) - th.S(62)
 	for i := range h.speedBtn {
@@ -104,8 +113,8 @@ func (h *hud) layout(c *Context, v *playView) {
 // Each is remade only when what it says changed, so most changes cost nothing.
 func (h *hud) follow(c *Context, p *Play) {
 	m := p.show
-	if m.Ver == h.seen && !h.relayout {
-		return
+	if m.Ver == h.seen && !h.relayout && m.Moving().Kind == present.Still {
+		return // a moving goose may reach a square the seat's line names
 	}
 	h.seen = m.Ver
 	if sig := h.saying(p); sig != h.said || h.relayout {
@@ -122,8 +131,8 @@ func (h *hud) follow(c *Context, p *Play) {
 // saying sums up what the words say: the seats, the pot, the round, whose turn.
 func (h *hud) saying(p *Play) uint64 {
 	m := p.show
-	s := uint64(m.Pot)*1_000_003 + uint64(m.Round)*7919 + uint64(p.g.Current()+2)*131
-	if p.g.Over() {
+	s := uint64(m.Pot)*1_000_003 + uint64(m.Round)*7919 + uint64(m.ShownTurn(p.g.Current())+2)*131
+	if m.End.Over {
 		s++
 	}
 	for i := range m.Seats {
@@ -137,7 +146,7 @@ func (h *hud) saying(p *Play) uint64 {
 		}
 		for j := range st.Geese {
 			g := &st.Geese[j]
-			s = s*31 + uint64(g.Square)
+			s = s*31 + uint64(m.Shown(i, j))
 			if g.Off {
 				s += 97
 			}
@@ -186,8 +195,8 @@ func (h *hud) words(p *Play) {
 		}
 		*ss = narrate.SeatStatus{Name: name, Team: r.Teams, Out: seat.Out, Place: seat.Place, Held: m.SeatHeld(i),
 			Owed: m.SeatOwed(i), Pieces: ss.Pieces[:0]}
-		for _, gs := range seat.Geese {
-			sq := gs.Square
+		for j, gs := range seat.Geese {
+			sq := m.Shown(i, j)
 			switch {
 			case gs.Off && r.Teams: // the garden's number, as the board shows it: "au jardin" left no room for the odds
 				sq = len(r.Board.Squares) - 1
@@ -199,9 +208,10 @@ func (h *hud) words(p *Play) {
 		h.status = append(h.status, narrate.Seat(ss))
 	}
 	h.header = narrate.Header(r.Name, m.Round, r.Stakes.On, m.Pot).String()
-	// The prompt is about input: whose the engine awaits.
+	// The prompt names the seat whose turn the board shows: the engine's
+	// next only once the last turn's events have all been shown.
 	h.prompt = ""
-	if s := g.Current(); s >= 0 && !g.Over() {
+	if s := m.ShownTurn(g.Current()); s >= 0 && !m.End.Over {
 		h.prompt = narrate.ToPlay(p.names[s], p.cpu.person(s)).String()
 	}
 	if p.watch != nil {
@@ -213,7 +223,7 @@ func (h *hud) words(p *Play) {
 func (h *hud) signature(p *Play) uint64 {
 	s := uint64(h.seen)*1_000_003 + uint64(len(p.picker.buttons))*7919 + uint64(p.picker.hover+1)*131 + uint64(p.odds.ver)*524287
 	if p.watch != nil {
-		s += uint64(p.watch.at) * 8191
+		s += uint64(p.watch.at)*8191 + uint64(p.watch.pause.Look())*127
 	}
 	mix := func(b *ui.Button) { s = s*31 + uint64(b.Look()) }
 	mix(&h.roll)
@@ -230,7 +240,7 @@ func (h *hud) signature(p *Play) uint64 {
 // logTop and logBottom bound the log, under the controls and above the speed buttons.
 func (h *hud) logBounds(c *Context, p *Play) (top, bottom float64) {
 	th := c.Th
-	top = float64(p.view.diceY) + th.S(186)
+	top = float64(p.view.diceY) + th.S(logTop)
 	if bt := p.picker.buttons; len(bt) > 0 {
 		top = float64(bt[len(bt)-1].Rect.Max.Y) + th.S(12)
 	}

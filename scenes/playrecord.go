@@ -25,7 +25,8 @@ func newRecord(g *engine.Game, s store.Setup, seed uint64) *replay.Replay {
 func replaySeats(s store.Setup) []replay.Seat {
 	seats := make([]replay.Seat, len(s.Seats))
 	for i, st := range s.Seats {
-		seats[i] = replay.Seat{Name: st.Name}
+		look := st.Color
+		seats[i] = replay.Seat{Name: st.Name, Look: &look}
 		if st.Computer {
 			seats[i].Level = st.Level
 		}

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
@@ -193,7 +195,8 @@ type pauseMenu struct {
 	open    bool
 	buttons [5]ui.Button
 	title   string
-	focus   ui.Focus // Tab or the arrows through the menu, Enter or Space to use
+	focus   ui.Focus        // Tab or the arrows through the menu, Enter or Space to use
+	card    image.Rectangle // under the title and the buttons
 }
 
 func (pm *pauseMenu) init() {
@@ -229,6 +232,10 @@ func (pm *pauseMenu) layout(c *Context) {
 	for i := range pm.buttons {
 		pm.buttons[i].Rect = ui.Rect(cx, cy+float64(i)*(ch+th.S(12)), cw, ch)
 	}
+	// A card under the title and the buttons, so the board's numbers do not show between them.
+	top := cy - th.S(90) - th.S(22)
+	w := max(cw+th.S(64), ui.TextWidth(pm.title, th.Title)+th.S(48))
+	pm.card = ui.Rect(float64(c.W)/2-w/2, top, w, float64(pm.buttons[len(pm.buttons)-1].Rect.Max.Y)+th.S(32)-top)
 }
 
 func (pm *pauseMenu) update(c *Context, p *Play) Scene {
@@ -279,7 +286,8 @@ func (pm *pauseMenu) draw(dst *ebiten.Image, c *Context, p *Play) {
 	}
 	th := c.Th
 	ui.Dim(dst, 150)
-	ui.Text(dst, pm.title, th.Title, float64(c.W)/2, float64(pm.buttons[0].Rect.Min.Y)-th.S(90), ui.Paper, ui.Center)
+	ui.Panel(dst, pm.card, th, ui.Paper)
+	ui.Text(dst, pm.title, th.Title, float64(c.W)/2, float64(pm.buttons[0].Rect.Min.Y)-th.S(90), ui.Madder, ui.Center)
 	for i := range pm.buttons {
 		pm.buttons[i].Draw(dst, th)
 	}

@@ -257,6 +257,9 @@ func (v *playView) Animate(mo *present.Motion) {
 		x1, _ := v.cell(next)
 		pv.x, pv.y = x+float64(v.boardAt.X), y+float64(v.boardAt.Y)
 		pv.lift = math.Sin(math.Pi*fr) * v.layout.Cells[1].R * 0.6
+		if mo.Leap { // a goose square sends it on in long, winged bounds
+			pv.lift = math.Sin(math.Pi*fr)*v.layout.Cells[1].R*1.4 + v.layout.Cells[1].R*0.3
+		}
 		if x1 != x0 {
 			pv.face = math.Copysign(1, x1-x0)
 		}
@@ -358,7 +361,7 @@ func (v *playView) drawBanner(dst *ebiten.Image, c *Context) {
 		ink := color.RGBA{uint8(float64(m.R) * a), uint8(float64(m.G) * a), uint8(float64(m.B) * a), uint8(255 * a)}
 		cx := float64(v.hud.Min.X+v.hud.Max.X) / 2
 		face := v.bannerFit.Face(th, v.m.Banner.Text, float64(v.hud.Dx())-th.S(24), th.Big, th.Body, th.Small)
-		ui.TextMid(dst, v.m.Banner.Text, face, cx, float64(v.diceY)+th.S(98), ink, ui.Center)
+		ui.TextMid(dst, v.m.Banner.Text, face, cx, float64(v.diceY)+th.S(bannerMid), ink, ui.Center)
 	}
 }
 
@@ -375,8 +378,9 @@ func (v *playView) drawHold(dst *ebiten.Image, c *Context, square int, pv *piece
 		ui.FillRect(dst, x-r*0.8, y-r*0.9, r*1.6, lw, ui.Ink)
 	case engine.Well:
 		ui.Circle(dst, x, y+r*0.5, r*0.9, lw, color.RGBA{}, ui.Indigo)
-	default:
-		ui.Text(dst, "z z", c.Th.Small, x+r*0.6, y-r*1.3, ui.Indigo, ui.Left)
+	default: // asleep at the inn: z z in the body's size, inside its square (not on the frame of a top row)
+		_, cy := v.cell(square)
+		ui.Text(dst, "z z", c.Th.Body, x+r*0.5, max(y-r*1.3, cy-v.layout.Cells[square].R*0.95), ui.Indigo, ui.Left)
 	}
 }
 

@@ -36,6 +36,26 @@ type ReplayList struct {
 	lineFace *ui.Face
 }
 
+// keptRounds is how many rounds the kept game in slot lasted, as the play
+// screen counts them (the list kept each seat's turns added up, which
+// matched nothing the game shows), or 0 if it cannot be read or played.
+func keptRounds(c *Context, slot int) int {
+	rec, err := loadReplay(c, slot)
+	if err != nil {
+		return 0
+	}
+	g, err := rec.Game()
+	if err != nil {
+		return 0
+	}
+	for _, a := range rec.Actions {
+		if _, err := g.Play(a); err != nil {
+			return 0
+		}
+	}
+	return g.State.Round
+}
+
 // NewReplayList lists the kept games.
 func NewReplayList(c *Context, back Scene) *ReplayList {
 	r := &ReplayList{back: back, list: store.LoadReplays(c.Store)}
@@ -48,7 +68,11 @@ func NewReplayList(c *Context, back Scene) *ReplayList {
 		if e.Winner != "" {
 			winner = narrate.M("ui.replays.won", e.Winner)
 		}
-		r.rows = append(r.rows, narrate.M("ui.replays.row", when, narrate.RulesName(e.Rules), strings.Join(e.Seats, ", "), winner, e.Turns).String())
+		row := narrate.M("ui.replays.rowNoCount", when, narrate.RulesName(e.Rules), strings.Join(e.Seats, ", "), winner)
+		if n := keptRounds(c, e.Slot); n > 0 {
+			row = narrate.M("ui.replays.row", when, narrate.RulesName(e.Rules), strings.Join(e.Seats, ", "), winner, n)
+		}
+		r.rows = append(r.rows, row.String())
 	}
 	for i := range r.watch {
 		r.watch[i] = ui.Button{Label: narrate.M("ui.replays.watch").String()}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"reflect"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/engine/replay"
 	"goose/ui/store"
 )
 
@@ -134,4 +136,100 @@ func playAndQuit(t *testing.T, m *Manager, s store.Setup, turn int) {
 	}
 	key(t, m, ebiten.KeyEscape)
 	click(t, m, p.pause.buttons[4].Rect)
+}
+
+// watchedGame plays a game of two computers in looks a and b to its end and
+// opens its replay.
+func watchedGame(t *testing.T, a, b int) (*Manager, *replay.Replay, *Play) {
+	t.Helper()
+	st := store.NewMem()
+	m := newManager(t, st)
+	startPlay(t, m, store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann", Color: a, Computer: true, Level: "easy"}, {Name: "Cy", Color: b, Computer: true, Level: "hard"}}})
+	playToEnd(t, m)
+	rec, err := loadReplay(m.C, store.LoadReplays(st)[0].Slot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := WatchReplay(m.C, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, rec, w
+}
+
+// A kept game is watched in the looks its players chose, not the seats'
+// defaults; one kept before looks were shows the defaults (issue 30, defect 3).
+func TestReplayKeepsThePlayersLooks(t *testing.T) {
+	m, rec, w := watchedGame(t, 3, 6)
+	for i, want := range []int{3, 6} {
+		if got := w.setup.Seats[i].Color; got != want {
+			t.Errorf("seat %d is watched in look %d, played in %d", i, got, want)
+		}
+	}
+	for i := range rec.Seats { // as kept before looks were
+		rec.Seats[i].Look = nil
+	}
+	old, err := WatchReplay(m.C, rec)
+	if err != nil {
+		t.Fatalf("a replay with no looks: %v", err)
+	}
+	if old.setup.Seats[0].Color != 0 || old.setup.Seats[1].Color != 1 {
+		t.Errorf("a replay with no looks is watched in %d and %d, not the seats' own", old.setup.Seats[0].Color, old.setup.Seats[1].Color)
+	}
+}
+
+// The replay viewer pauses (Space, or its button), steps a move at a time
+// while paused (Left, Right) and plays on (issue 30, #23: it had no pause,
+// and after [ it played on at once).
+func TestReplayPausesAndSteps(t *testing.T) {
+	m, _, w := watchedGame(t, 0, 1)
+	m.cur = w
+	w.Layout(m.C)
+	m.C.Settings.Speed = 2 // 4×
+	step(t, m, 30)
+	key(t, m, ebiten.KeySpace)
+	w = m.Current().(*Play)
+	at := w.watch.at
+	step(t, m, 120)
+	if w = m.Current().(*Play); w.watch.at != at {
+		t.Fatalf("paused at action %d, the replay went on to %d", at, w.watch.at)
+	}
+	key(t, m, ebiten.KeyRight)
+	step(t, m, 60)
+	if w = m.Current().(*Play); w.watch.at != at+1 || !w.watch.pause.Selected {
+		t.Fatalf("Right while paused: action %d (paused %v), want %d, still paused", w.watch.at, w.watch.pause.Selected, at+1)
+	}
+	key(t, m, ebiten.KeyBracketLeft)
+	step(t, m, 60)
+	back := m.Current().(*Play).watch.at
+	if back >= at+1 {
+		t.Fatalf("[ while paused went to %d from %d", back, at+1)
+	}
+	if m.Current().(*Play).watch.at != back {
+		t.Fatal("after [ the paused replay played on")
+	}
+	click(t, m, m.Current().(*Play).watch.pause.Rect) // Play
+	step(t, m, 120)
+	if w, ok := m.Current().(*Play); ok && w.watch.at <= back {
+		t.Fatalf("after Play the replay stayed at %d", w.watch.at)
+	}
+}
+
+// The list counts a kept game in rounds, as the play screen does (issue 30,
+// #10: “won in 35 turns” of a game of 9 rounds); a game that cannot be read
+// is listed without a count.
+func TestReplayListCountsRounds(t *testing.T) {
+	m, rec, _ := watchedGame(t, 0, 1)
+	g, _ := rec.Game()
+	for _, a := range rec.Actions {
+		g.Play(a)
+	}
+	list := NewReplayList(m.C, nil)
+	if want := fmt.Sprintf("in %d rounds", g.State.Round); len(list.rows) != 1 || !strings.HasSuffix(list.rows[0], want) {
+		t.Fatalf("the list says %q, want it to end %q", list.rows, want)
+	}
+	m.C.Store.Save(store.ReplayName(store.LoadReplays(m.C.Store)[0].Slot), []byte("{"))
+	if list := NewReplayList(m.C, nil); strings.Contains(list.rows[0], " in ") {
+		t.Errorf("a damaged kept game is counted: %q", list.rows[0])
+	}
 }

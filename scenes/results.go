@@ -19,7 +19,13 @@ type Results struct {
 	title    ui.Button
 	autoT    int
 	story    resultStory
+	focus    ui.Focus // Tab to a button, then Enter: no key leaves at once
+	shown    int      // ticks on screen
 }
+
+// resultsSettle is how long the results take no input (a second): a key or
+// a click meant for the last throw must not skip them.
+const resultsSettle = 60
 
 var resultCols = []narrate.ID{"", "ui.col.player", "ui.col.turns", "ui.col.throws", "ui.col.geese", "ui.col.deaths", "ui.col.swaps", "ui.col.lost"}
 
@@ -73,8 +79,11 @@ func NewResults(c *Context, p *Play) *Results {
 		}
 		r.rows = append(r.rows, row)
 	}
-	r.again = ui.Button{Label: narrate.M("ui.playAgain").String(), Primary: true, Key: ebiten.KeyEnter}
+	// Enter throws and picks a move in play: here it plays again only from
+	// the focus, moved there on purpose (Tab).
+	r.again = ui.Button{Label: narrate.M("ui.playAgain").String(), Primary: true}
 	r.title = ui.Button{Label: narrate.M("ui.backToTitle").String(), Key: ebiten.KeyEscape}
+	r.focus.Set(&r.again, &r.title)
 	r.again.Hidden = p.watch != nil || p.net != nil // a game watched again, or a room's, is not this table to play again
 	r.story.start(p)
 	if c.Opt.Stats {
@@ -122,6 +131,16 @@ func (r *Results) Update(c *Context) Scene {
 			return NewTitle(c)
 		}
 		return nil
+	}
+	if r.shown < resultsSettle {
+		r.shown++
+		return nil
+	}
+	held := r.focus.Held() // Escape lets go of the focus first
+	r.focus.Update(&c.In)
+	r.title.Key = ebiten.KeyEscape
+	if held {
+		r.title.Key = 0
 	}
 	if r.again.Update(&c.In) {
 		np, err := NewPlay(c, r.play.setup, nil)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/store"
 )
@@ -171,5 +172,41 @@ func TestResumeUnreadableLeavesTheFile(t *testing.T) {
 	}
 	if len(st.Mem.M) != 1 || st.Mem.M[store.GameName] == nil {
 		t.Errorf("the file was moved: %v", st.Mem.M)
+	}
+}
+
+// Continue keeps the log's last line, the turn shown but not yet ended when
+// the game was saved (issue 30, defect 7: “Quit to title”, then Continue,
+// lost it).
+func TestContinueKeepsTheLogsLastLine(t *testing.T) {
+	if err := ui.LoadFonts(); err != nil {
+		t.Fatal(err)
+	}
+	st := store.NewMem()
+	c := &Context{Store: st, Opt: Options{Seed: 5, SeedSet: true}, Settings: store.DefaultSettings()}
+	c.Settings.Speed = 2 // 4×: a pause between turns, every event shown
+	p, err := NewPlay(c, store.Setup{Rules: "classic", Seats: cpuSeats(2)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := NewManager(c, p)
+	m.Resize(1280, 720)
+	for i := 0; i < 100000 && !(p.g.State.Turn >= 6 && p.show.Drained() && p.show.Log.Current() != ""); i++ {
+		c.In.Reset()
+		if err := m.Step(); err != nil || m.Current() != p {
+			t.Fatalf("the game ended or left at tick %d, turn %d: %v, %s", i, p.g.State.Turn, err, m.Current().Name())
+		}
+	}
+	last := narrate.Ended(p.show.Log.Current())
+	p.save(c) // as Quit to title does
+	data, _ := st.Load(store.GameName)
+	rm, _ := resumeFrom(t, data)
+	rp, ok := rm.Current().(*Play)
+	if !ok {
+		t.Fatalf("Continue went to %s", rm.Current().Name())
+	}
+	// Its last lines: the one saved last, then “The game resumes.”
+	if lines := rp.show.Log.Lines; len(lines) < 2 || lines[len(lines)-2] != last {
+		t.Errorf("the resumed log ends %q, want the last line saved %q", lines[max(0, len(lines)-2):], last)
 	}
 }

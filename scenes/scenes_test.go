@@ -82,8 +82,17 @@ func key(t *testing.T, m *Manager, k ebiten.Key) {
 	}
 }
 
-// playToEnd steps until the game is over and the results are shown.
+// playToEnd steps until the game is over and the results are shown, and
+// have settled to take a choice.
 func playToEnd(t *testing.T, m *Manager) *Results {
+	t.Helper()
+	r := playToResults(t, m)
+	step(t, m, resultsSettle)
+	return r
+}
+
+// playToResults steps until the game is over and the results are shown.
+func playToResults(t *testing.T, m *Manager) *Results {
 	t.Helper()
 	for i := 0; i < 200000; i++ {
 		if r, ok := m.Current().(*Results); ok {

@@ -274,18 +274,22 @@ func (s *Setup) Layout(c *Context) {
 	}
 	x0 := float64(c.W)/2 - th.S(580)
 	s.left, s.right = x0+th.S(60), x0+th.S(880)
+	s.optsY = th.S(425)
+	// The seats share the room above the options: six a little closer than
+	// four. Add a seat stays put on the heading's line, however many there are.
 	y := th.S(110)
-	rh := th.S(46)
+	pitch := min(th.S(58), (s.optsY-th.S(12)-y)/float64(len(s.rows)))
+	rh := min(th.S(46), pitch-th.S(8))
 	for i := range s.rows {
 		r := &s.rows[i]
 		r.name.Rect = ui.Rect(x0+th.S(60), y, th.S(220), rh)
 		r.color.Rect = ui.Rect(x0+th.S(296), y, th.S(150), rh)
 		r.kind.Rect = ui.Rect(x0+th.S(462), y, th.S(150), rh)
 		r.level.Rect = ui.Rect(x0+th.S(628), y, th.S(130), rh)
-		r.remove.Rect = ui.Rect(x0+th.S(774), y, rh, rh)
-		y += rh + th.S(12)
+		r.remove.Rect = ui.Rect(x0+th.S(820)-rh, y, rh, rh)
+		y += pitch
 	}
-	s.add.Rect = ui.Rect(x0+th.S(60), y, th.S(220), rh)
+	s.add.Rect = ui.Rect(x0+th.S(600), th.S(42), th.S(220), th.S(46))
 	py := th.S(110)
 	pw := th.S(136)
 	for i := range s.presets {
@@ -296,8 +300,7 @@ func (s *Setup) Layout(c *Context) {
 	s.own.Rect = ui.Rect(s.right, py, th.S(280), th.S(42)) // a board in play from elsewhere (--rules FILE)
 	s.summaryY = py + th.S(10) + th.S(50)*b2f(!s.own.Hidden)
 	s.summaryW = th.S(300)
-	s.optsY = th.S(425)
-	oy := th.S(470)
+	oy := s.optsY + th.S(45)
 	for i := range s.opts {
 		s.opts[i].Rect = ui.Rect(x0+th.S(60), oy+float64(i)*th.S(40), th.S(420), th.S(36))
 	}
@@ -313,27 +316,46 @@ func (s *Setup) Layout(c *Context) {
 	s.path.Rect = ui.Rect(float64(c.W)/2-th.S(600), float64(c.H)-th.S(86), th.S(240), th.S(46))
 }
 
-// layoutPortrait stacks the seats (two lines each), the rules and the options.
+// layoutPortrait stacks the seats (two lines each), the rules and the
+// options; Add a seat sits on the heading's line. The seats take the room the
+// rest leaves above Play online: five or six are set closer.
 func (s *Setup) layoutPortrait(c *Context) {
 	th := c.Th
 	m := th.S(24)
 	w := float64(c.W) - 2*m
 	s.left, s.right = m+th.S(36), m
-	y := th.S(86)
-	rh := th.S(40)
+	top, rh := th.S(86), th.S(40)
+	s.add.Rect = ui.Rect(m+w-th.S(200), th.S(28), th.S(200), rh)
+	bw := (w - 2*th.S(12)) / 3
+	s.back.Rect = ui.Rect(m, float64(c.H)-th.S(80), bw, th.S(52))
+	s.edit.Rect = ui.Rect(m+bw+th.S(12), float64(c.H)-th.S(80), bw, th.S(52))
+	s.start.Rect = ui.Rect(m+2*(bw+th.S(12)), float64(c.H)-th.S(80), bw, th.S(52))
+	s.online.Rect = ui.Rect(m, float64(c.H)-th.S(140), w, th.S(50))
+	n := float64(len(s.rows))
+	room := float64(s.online.Rect.Min.Y) - th.S(8) - top - th.S(10) - s.layoutRules(c, 0)
+	pitch := min(th.S(100), room/n)
+	srh := max(th.S(28), min(rh, (pitch-th.S(12))/2)) // a seat's line
+	y := top
 	for i := range s.rows {
 		r := &s.rows[i]
-		r.name.Rect = ui.Rect(m+th.S(36), y, w-th.S(36)-rh-th.S(8), rh)
-		r.remove.Rect = ui.Rect(m+w-rh, y, rh, rh)
-		y += rh + th.S(6)
+		r.name.Rect = ui.Rect(m+th.S(36), y, w-th.S(36)-srh-th.S(8), srh)
+		r.remove.Rect = ui.Rect(m+w-srh, y, srh, srh)
 		bw := (w - th.S(36) - 2*th.S(8)) / 3
-		r.color.Rect = ui.Rect(m+th.S(36), y, bw, rh)
-		r.kind.Rect = ui.Rect(m+th.S(36)+bw+th.S(8), y, bw, rh)
-		r.level.Rect = ui.Rect(m+th.S(36)+2*(bw+th.S(8)), y, bw, rh)
-		y += rh + th.S(14)
+		r.color.Rect = ui.Rect(m+th.S(36), y+srh+th.S(4), bw, srh)
+		r.kind.Rect = ui.Rect(m+th.S(36)+bw+th.S(8), y+srh+th.S(4), bw, srh)
+		r.level.Rect = ui.Rect(m+th.S(36)+2*(bw+th.S(8)), y+srh+th.S(4), bw, srh)
+		y += max(pitch, 2*srh+th.S(12))
 	}
-	s.add.Rect = ui.Rect(m+th.S(36), y, th.S(200), rh)
-	y += rh + th.S(24)
+	s.layoutRules(c, y+th.S(10))
+}
+
+// layoutRules places the portrait's rules and options from y down and
+// returns where they end.
+func (s *Setup) layoutRules(c *Context, y float64) float64 {
+	th := c.Th
+	m := th.S(24)
+	w := float64(c.W) - 2*m
+	rh := th.S(40)
 	s.rulesY = y
 	y += th.S(40)
 	pw := (w - 2*th.S(8)) / 3
@@ -354,11 +376,7 @@ func (s *Setup) layoutPortrait(c *Context) {
 	for i := range s.opts {
 		s.opts[i].Rect = ui.Rect(m, y+float64(i)*th.S(38), w, th.S(34))
 	}
-	bw := (w - 2*th.S(12)) / 3
-	s.back.Rect = ui.Rect(m, float64(c.H)-th.S(80), bw, th.S(52))
-	s.edit.Rect = ui.Rect(m+bw+th.S(12), float64(c.H)-th.S(80), bw, th.S(52))
-	s.start.Rect = ui.Rect(m+2*(bw+th.S(12)), float64(c.H)-th.S(80), bw, th.S(52))
-	s.online.Rect = ui.Rect(m, float64(c.H)-th.S(140), w, th.S(50))
+	return y + float64(len(s.opts))*th.S(38)
 }
 
 func (s *Setup) Update(c *Context) Scene {
@@ -538,6 +556,9 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	}
 	ui.Text(dst, s.head[0], th.Head, s.left, headY, ui.Madder, ui.Left)
 	ui.Text(dst, s.head[1], th.Head, s.right, s.rulesY, ui.Madder, ui.Left)
+	placeHead(s.head[0], th.Head, s.left, headY)
+	placeHead(s.head[1], th.Head, s.right, s.rulesY)
+	placeHead(s.head[2], th.Head, s.left-th.S(36)*b2f(th.Portrait), s.optsY)
 	for i := range s.rows {
 		r := &s.rows[i]
 		st := &s.s.Seats[i]
@@ -593,6 +614,14 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	s.back.Draw(dst, th)
 	s.start.Draw(dst, th)
 	s.online.Draw(dst, th)
+}
+
+// placeHead tells the layout tests (ui.Placed) where a heading is drawn, so
+// that a button on it counts as an overlap.
+func placeHead(s string, face *ui.Face, x, y float64) {
+	if ui.Placed != nil {
+		ui.Placed(ui.Rect(x, y, ui.TextWidth(s, face), face.Size), s)
+	}
 }
 
 // wrappedSummary is the summary's lines, made again only when it, its

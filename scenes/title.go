@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -9,7 +10,11 @@ import (
 	"goose/ui/store"
 )
 
-// Title is the first screen: New game, Continue, Rules, Settings, Quit.
+// canQuit: a page has nothing to quit (its program ended leaves a dead page), so
+// the browser's title offers no Quit. A variable so that a test can be the browser.
+var canQuit = runtime.GOOS != "js"
+
+// Title is the first screen: New game, Continue, Rules, Settings, Quit (not in a page).
 type Title struct {
 	newGame, cont, rules, settings, quit ui.Button
 	replays                              ui.Button
@@ -27,7 +32,7 @@ func NewTitle(c *Context) *Title {
 	t.rules = ui.Button{Key: ebiten.KeyR}
 	t.settings = ui.Button{Key: ebiten.KeyS}
 	t.replays = ui.Button{Key: ebiten.KeyW}
-	t.quit = ui.Button{Key: ebiten.KeyEscape}
+	t.quit = ui.Button{Key: ebiten.KeyEscape, Hidden: !canQuit}
 	t.focus.Set(&t.newGame, &t.cont, &t.rules, &t.replays, &t.settings, &t.quit)
 	// A damaged or unreadable save is offered too: Continue then says why.
 	_, err := c.Store.Load(store.GameName)
@@ -127,6 +132,9 @@ func (t *Title) Draw(dst *ebiten.Image, c *Context) {
 	th := c.Th
 	cx := float64(c.W) / 2
 	pw, ph := th.S(520), th.S(610)
+	if !canQuit { // the panel ends under Settings
+		ph -= th.S(52 + 14)
+	}
 	ui.Panel(dst, ui.Rect(cx-pw/2, float64(c.H)*0.08, pw, ph), th, ui.Paper)
 	ui.Text(dst, t.name, th.Title, cx, float64(c.H)*0.08+th.S(30), ui.Madder, ui.Center)
 	ui.Text(dst, t.sub, th.Big, cx, float64(c.H)*0.08+th.S(112), ui.Ink, ui.Center)

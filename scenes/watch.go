@@ -25,6 +25,7 @@ type watching struct {
 	drag  int             // the action the scrubber was dragged to; -1 not held, -2 held
 	snaps []watchSnap     // the game and its log every watchSnapEvery actions, made as seeks pass
 	moved bool            // the scrubber has been used (autoplay uses it once, to show it)
+	pause ui.Button       // Pause, or Play when paused (Space)
 }
 
 // watchSnap is a watched game after at actions, with its log to that point:
@@ -47,15 +48,20 @@ func watchFrom(c *Context, rec *replay.Replay, n int, from *Play) (*Play, error)
 	s := store.Setup{Rules: rec.Rules.Name}
 	names := make([]string, len(rec.Seats))
 	for i, st := range rec.Seats {
-		s.Seats = append(s.Seats, store.Seat{Name: store.ClipName(st.Name), Color: i % 8, Computer: st.Level != "", Level: st.Level})
+		look := i % 8 // an older replay's seats: the looks in seat order
+		if st.Look != nil && *st.Look >= 0 && *st.Look < 8 {
+			look = *st.Look // the look the player chose
+		}
+		s.Seats = append(s.Seats, store.Seat{Name: store.ClipName(st.Name), Color: look, Computer: st.Level != "", Level: st.Level})
 		names[i] = s.Seats[i].Name
 	}
 	if len(s.Seats) == 0 || s.Seats[0].Name == "" {
 		return nil, fmt.Errorf("a seat without a name")
 	}
-	w := &watching{rec: rec, drag: -1}
+	w := &watching{rec: rec, drag: -1, pause: ui.Button{Key: ebiten.KeySpace}}
 	if from != nil && from.watch != nil && from.watch.rec == rec {
 		w.snaps, w.moved = from.watch.snaps, true
+		w.pause.Selected = from.watch.pause.Selected // a step or a jump keeps it paused
 	}
 	g, log, err := w.seek(n, names)
 	if err != nil {
@@ -117,7 +123,7 @@ func (w *watching) seek(n int, names []string) (*engine.Game, *narrate.Log, erro
 
 // next plays the next recorded action when it is due.
 func (w *watching) next(c *Context, p *Play) {
-	if w.at >= len(w.rec.Actions) || (p.g.Due() != engine.ActBegin && !p.show.Due()) {
+	if w.pause.Selected || w.at >= len(w.rec.Actions) || (p.g.Due() != engine.ActBegin && !p.show.Due()) {
 		return
 	}
 	a := w.rec.Actions[w.at]
@@ -128,12 +134,20 @@ func (w *watching) next(c *Context, p *Play) {
 	}
 }
 
-// scrub reads the scrubber (pointer, touch) and the keys (Home, End, [ and ]):
-// the action to go to, if another.
+// scrub reads the pause (Space), the scrubber (pointer, touch) and the keys
+// (Left and Right a move, Home, End, [ and ]): the action to go to, if another.
 func (w *watching) scrub(in *ui.Input) (to int, ok bool) {
 	n := len(w.rec.Actions)
 	step := max(1, n/20)
+	if w.pause.Update(in) {
+		w.pause.Selected = !w.pause.Selected
+		w.words()
+	}
 	switch {
+	case in.Key(ebiten.KeyLeft):
+		return max(0, w.at-1), true
+	case in.Key(ebiten.KeyRight):
+		return min(n, w.at+1), true
 	case in.Key(ebiten.KeyHome):
 		return 0, true
 	case in.Key(ebiten.KeyEnd):
@@ -169,6 +183,15 @@ func (w *watching) scrub(in *ui.Input) (to int, ok bool) {
 	return to, true
 }
 
+// words names the pause button: Pause, or Play while paused.
+func (w *watching) words() {
+	id := narrate.ID("ui.watch.pause")
+	if w.pause.Selected {
+		id = "ui.watch.play"
+	}
+	w.pause.Label = say(id)
+}
+
 // drawScrubber draws the track, how far the game has been played, and the knob
 // (into the HUD's layer).
 func (w *watching) drawScrubber(dst *ebiten.Image, c *Context) {
@@ -183,8 +206,10 @@ func (w *watching) drawScrubber(dst *ebiten.Image, c *Context) {
 	ui.FillRect(dst, x, y, tw*f, h, ui.Madder)
 	ui.StrokeRect(dst, x, y, tw, h, max(1, th.S(1)), ui.Ink)
 	ui.Circle(dst, x+tw*f, y+h/2, th.S(9), max(1, th.S(1.5)), ink.Gold, ink.GoldEdge)
+	w.pause.Draw(dst, th)
 	ui.Text(dst, narrate.M("ui.watch.at", w.at, len(w.rec.Actions)).String(), th.Small, x, y+h+th.S(6), ui.InkSoft, ui.Left)
-	ui.Text(dst, narrate.M("ui.watch.keys").String(), th.Small, x+tw, y+h+th.S(6), ui.InkSoft, ui.Right)
+	// The keys on a line of their own, from under the pause, over the log.
+	ui.Text(dst, narrate.M("ui.watch.keys").String(), th.Tiny, float64(w.pause.Rect.Min.X), y+h+th.S(26), ui.InkSoft, ui.Left)
 }
 
 // loadReplay reads a kept game.

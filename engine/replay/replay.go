@@ -28,10 +28,13 @@ const (
 	MaxActions = 200_000
 )
 
-// Seat is who played a seat: a name, and a computer level or "" for a person.
+// Seat is who played a seat: a name, a computer level or "" for a person,
+// and the look the player chose (the goose's colour and mark, as the
+// setup numbers them); a replay kept before looks were has none (nil).
 type Seat struct {
 	Name  string `json:"name"`
 	Level string `json:"level,omitempty"`
+	Look  *int   `json:"look,omitempty"`
 }
 
 // Replay is one game, enough to play it again exactly.

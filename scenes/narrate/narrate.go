@@ -151,8 +151,15 @@ func DieLabels(c engine.Choice) (labels [2]Message) {
 func Banner(e *engine.Event) Message {
 	switch e.Kind {
 	case engine.EvJump:
-		if e.Cause == engine.CauseDeath {
+		switch e.Cause {
+		case engine.CauseDeath:
 			return M("banner.death")
+		case engine.CauseBridge:
+			return M("banner.bridge")
+		}
+	case engine.EvMove:
+		if e.Cause == engine.CauseGoose { // on from a goose square, the game's own move
+			return M("banner.goose")
 		}
 	case engine.EvHeld, engine.EvLoseTurns:
 		switch e.Cause {
@@ -176,7 +183,7 @@ func Banner(e *engine.Event) Message {
 	case engine.EvAgain:
 		return M("banner.again")
 	case engine.EvStart, engine.EvPay, engine.EvOrderThrow, engine.EvOrderTie, engine.EvOrder, engine.EvTurn,
-		engine.EvTurnLost, engine.EvWaits, engine.EvThrow, engine.EvChoice, engine.EvNoMove, engine.EvMove,
+		engine.EvTurnLost, engine.EvWaits, engine.EvThrow, engine.EvChoice, engine.EvNoMove,
 		engine.EvSwap, engine.EvBack, engine.EvRest, engine.EvBearOff, engine.EvCollect, engine.EvGameOver, engine.EvAgainLimit:
 		// no headline
 	}
@@ -204,6 +211,7 @@ type Context struct {
 	Open   bool   // a line is being built
 	Dice   []int8 // the dice last thrown, which a team choice uses
 	Racing int    // seats still in the race (a draw with none left is everyone broke)
+	Named  int8   // the seat the line's last clause was about: a clause with no name of its own is his
 }
 
 // sayers holds, for each kind of event, what it says: a kind without one is
@@ -372,10 +380,17 @@ func sayLoseTurns(c *Context, e *engine.Event) Clause {
 }
 
 func sayHeld(c *Context, e *engine.Event) Clause {
-	switch e.Cause {
-	case engine.CauseWell:
+	// After another seat's clause (a chip paid by the goose it freed) the
+	// one held is named, or the clause would read as that seat's.
+	named := c.Open && c.Named != e.Seat
+	switch {
+	case e.Cause == engine.CauseWell && named:
+		return line(0, M("held.well.who", c.Names[e.Seat]))
+	case e.Cause == engine.CauseWell:
 		return line(0, M("held.well"))
-	case engine.CausePrison:
+	case e.Cause == engine.CausePrison && named:
+		return line(0, M("held.prison.who", c.Names[e.Seat]))
+	case e.Cause == engine.CausePrison:
 		return line(0, M("held.prison"))
 	}
 	return Clause{}
@@ -471,6 +486,12 @@ func (l *Log) Clone() *Log {
 func (l *Log) Add(e *engine.Event) {
 	l.ctx.Open = l.cur.Len() > 0
 	cl := Say(&l.ctx, e)
+	if len(cl.Say) > 0 {
+		l.ctx.Named = e.Seat
+		if e.Kind == engine.EvSwap {
+			l.ctx.Named = e.Other // the goose sent back
+		}
+	}
 	if e.Kind == engine.EvThrow {
 		l.dice = e.Dice
 		l.ctx.Dice = l.dice[:e.NDice]
@@ -509,7 +530,7 @@ func (l *Log) Retell() {
 		for _, m := range ms {
 			b.WriteString(current.Text(m))
 		}
-		l.Lines[off+i] = ended(b.String())
+		l.Lines[off+i] = Ended(b.String())
 	}
 	l.cur.Reset()
 	for _, m := range l.now {
@@ -518,8 +539,8 @@ func (l *Log) Retell() {
 	l.Ver++
 }
 
-// ended is a finished line: it ends with a full stop unless it ends already.
-func ended(s string) string {
+// Ended is a finished line: it ends with a full stop unless it ends already.
+func Ended(s string) string {
 	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") {
 		s += "."
 	}
@@ -533,7 +554,7 @@ func (l *Log) flush() {
 	if l.cur.Len() == 0 {
 		return
 	}
-	l.Lines = append(l.Lines, ended(l.cur.String()))
+	l.Lines = append(l.Lines, Ended(l.cur.String()))
 	l.said = append(l.said, l.now)
 	l.now = nil
 	l.Ver++

@@ -99,6 +99,9 @@ var sayCases = []sayCase{
 	{"other square loses turns", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvLoseTurns, Seat: 0, Square: 40, Turns: 1, Cause: engine.CauseSkip}, "; loses the next turn", 0},
 	{"well holds (§4.5)", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvHeld, Seat: 0, Square: 31, Cause: engine.CauseWell}, "; falls into the well and waits for rescue", 0},
 	{"prison holds (§4.6)", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvHeld, Seat: 0, Square: 52, Cause: engine.CausePrison}, "; thrown into prison until someone comes", 0},
+	// issue 30 #12: after another seat's clause (Ann, freed, pays a chip), the one held is named.
+	{"prison holds after another's clause", "medici", "stakes", true, nil, 2, engine.Event{Kind: engine.EvHeld, Seat: 1, Square: 52, Cause: engine.CausePrison}, "; Bob is thrown into prison until someone comes", 0},
+	{"well holds after another's clause", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvHeld, Seat: 1, Square: 31, Cause: engine.CauseWell}, "; Bob falls into the well and waits for rescue", 0},
 	{"other hold goes unsaid", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvHeld, Seat: 0, Square: 40, Cause: engine.CauseSkip}, "", 0},
 	{"deadlock release (§4.7)", "classic", "", true, nil, 2, engine.Event{Kind: engine.EvReleased, Seat: 1, Square: 31, Cause: engine.CauseDeadlock}, "No one can move: Bob is released from the well", Before | After},
 	{"dutch company frees (§4.8)", "dutch", "", true, nil, 2, engine.Event{Kind: engine.EvReleased, Seat: 1, Square: 52, Other: 0}, "; Bob is no longer alone in the prison", 0},
@@ -295,5 +298,30 @@ func TestSeat(t *testing.T) {
 	}
 	if got := Header("medici", 0, true, 5).String(); got != "Medici · round 1 · pot 5" {
 		t.Errorf("header %q", got)
+	}
+}
+
+// issue 30 #12: Bob lands in the prison, frees Ann, who pays a chip; the
+// prison's clause names Bob, or it would read as Ann's.
+func TestLogNamesTheOneHeldAfterAnothersClause(t *testing.T) {
+	r := rules(t, "medici", "stakes")
+	dice, _ := engine.NewScript(1, 2)
+	g, err := engine.New(*r, 2, dice)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := NewLog([]string{"Ann", "Bob"}, &g.Rules, &g.State)
+	for _, e := range []engine.Event{
+		{Kind: engine.EvTurn, Seat: 1, Turn: 9, Round: 5},
+		{Kind: engine.EvThrow, Seat: 1, NDice: 2, Dice: [3]int8{3, 4}},
+		{Kind: engine.EvMove, Seat: 1, From: 45, To: 52, Steps: 7, Cause: engine.CauseThrow},
+		{Kind: engine.EvSwap, Seat: 1, Square: 52, Other: 0, To: 45, Freed: true},
+		{Kind: engine.EvPay, Seat: 0, Cause: engine.CausePrison, Amount: 1, Pot: 20, Chips: 5},
+		{Kind: engine.EvHeld, Seat: 1, Square: 52, Cause: engine.CausePrison},
+	} {
+		l.Add(&e)
+	}
+	if got := l.Current(); !strings.Contains(got, "; Bob is thrown into prison") {
+		t.Errorf("the prison's clause does not name Bob: %q", got)
 	}
 }

@@ -76,7 +76,7 @@ func beginChoice(m *Model, e *engine.Event) int {
 func (m *Model) startMoving(k MotionKind, s, p int8, from, to int16) {
 	m.goose(s, p).Moving = true
 	mo := &m.q.motion
-	mo.Kind, mo.Seat, mo.Piece, mo.From, mo.To, mo.F, mo.Step = k, int(s), int(p), int(from), int(to), 0, 0
+	mo.Kind, mo.Seat, mo.Piece, mo.From, mo.To, mo.F, mo.Step, mo.Leap = k, int(s), int(p), int(from), int(to), 0, 0, false
 }
 
 func beginMove(m *Model, e *engine.Event) int {
@@ -85,6 +85,7 @@ func beginMove(m *Model, e *engine.Event) int {
 	m.q.lastHop = -1
 	if e.Cause == engine.CauseGoose {
 		m.play("honk")
+		m.q.motion.Leap = true
 	}
 	return max(len(m.q.motion.Walk), 1) * hopTicks
 }

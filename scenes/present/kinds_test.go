@@ -111,10 +111,17 @@ var kindCases = []kindCase{
 			return ""
 		}},
 	{name: "move on from a goose honks", preset: "classic", at: [][]int{{5}, {0}}, e: engine.Event{Kind: engine.EvMove, Seat: 0, From: 5, To: 7, Steps: 2, Cause: engine.CauseGoose},
-		ticks: 2 * hopTicks, sounds: "honk hop hop"},
+		ticks: 2 * hopTicks, sounds: "honk hop hop", banner: "From goose to goose!", // issue 30: the game's own move has its moment
+		setup: func(m *Model) { m.q.motion.Leap = false },
+		check: func(m *Model) string {
+			if !m.Moving().Leap {
+				return "the goose did not leap on from the goose square"
+			}
+			return ""
+		}},
 	{name: "bounce (§3)", preset: "classic", at: [][]int{{60}, {0}}, e: engine.Event{Kind: engine.EvMove, Seat: 0, From: 60, To: 61, Peak: 63, Bounce: true, Steps: 5, Cause: engine.CauseThrow},
 		ticks: 5 * hopTicks, sounds: "hop hop hop hop hop"},
-	{name: "bridge (§4.1)", preset: "classic", at: [][]int{{6}, {0}}, e: engine.Event{Kind: engine.EvJump, Seat: 0, From: 6, To: 12, Cause: engine.CauseBridge}, ticks: jumpTicks, sounds: "bridge"},
+	{name: "bridge (§4.1)", preset: "classic", at: [][]int{{6}, {0}}, e: engine.Event{Kind: engine.EvJump, Seat: 0, From: 6, To: 12, Cause: engine.CauseBridge}, ticks: jumpTicks, sounds: "bridge", banner: "Over the bridge!"},
 	{name: "death walks back", preset: "classic", at: [][]int{{58}, {0}}, e: engine.Event{Kind: engine.EvJump, Seat: 0, From: 58, To: 0, Cause: engine.CauseDeath}, ticks: 30 + 2*58, sounds: "toll", banner: "Death!"},
 	{name: "swap (§5)", preset: "classic", at: [][]int{{20}, {20}}, setup: func(m *Model) { m.Seats[1].Geese[0].Held = true },
 		e: engine.Event{Kind: engine.EvSwap, Seat: 0, Square: 20, Other: 1, To: 14, Freed: true}, ticks: 30, sounds: "swap",

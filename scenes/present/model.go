@@ -7,6 +7,8 @@
 package present
 
 import (
+	"math"
+
 	"goose/engine"
 	"goose/scenes/narrate"
 )
@@ -39,6 +41,7 @@ type Motion struct {
 	Walk        []int16 // Hop: the squares entered, in order
 	Step        int     // Hop: the index in Walk of the square being hopped to
 	F           float64 // 0 to 1
+	Leap        bool    // Hop: on from a goose square, flying low over the squares
 }
 
 // Goose is one goose as shown.
@@ -89,10 +92,14 @@ type Dice struct {
 	Labels [3]string // which goose each die moves
 }
 
+// BannerTicks is how long a headline shows.
+const BannerTicks = 70
+
 // Banner is the moment's headline.
 type Banner struct {
 	Text string
-	For  int // ticks it still shows
+	ID   narrate.ID // which headline (a screenshot's name)
+	For  int        // ticks it still shows
 }
 
 // End is how the game ended, once shown.
@@ -239,7 +246,7 @@ func (m *Model) begin(e engine.Event) {
 	m.q.motion.Kind = Still
 	m.q.dur = shows[e.Kind].begin(m, &m.q.cur)
 	if b := narrate.Banner(&m.q.cur); b.ID != "" {
-		m.Banner.Text, m.Banner.For = b.String(), 70
+		m.Banner.Text, m.Banner.ID, m.Banner.For = b.String(), b.ID, BannerTicks
 	}
 	m.Log.Add(&m.q.cur)
 	m.Ver++
@@ -287,6 +294,49 @@ func (m *Model) alone(g *Goose) bool {
 		}
 	}
 	return true
+}
+
+// Shown is the square where seat s's goose j is shown now: where it rests,
+// or the square a moving one has got to on the board (a hop past half way
+// is on the next square; a flight or a glide lands half way through; a goose
+// walking back from death passes every square). The HUD names this one.
+func (m *Model) Shown(s, j int) int {
+	g, mo := &m.Seats[s].Geese[j], &m.q.motion
+	if !g.Moving || !m.q.busy || mo.Seat != s || mo.Piece != j {
+		return g.Square
+	}
+	switch mo.Kind {
+	case Hop:
+		if len(mo.Walk) == 0 {
+			return g.Square
+		}
+		prev := mo.From
+		if mo.Step > 0 {
+			prev = int(mo.Walk[mo.Step-1])
+		}
+		if mo.F*float64(len(mo.Walk))-float64(mo.Step) >= 0.5 || mo.F >= 1 {
+			return int(mo.Walk[mo.Step])
+		}
+		return prev
+	case WalkBack:
+		k := max(0, mo.F*1.1-0.1) // as the view walks it: a pause on the skull first
+		return mo.From + int(math.Round(float64(mo.To-mo.From)*k))
+	case Fly, Glide:
+		if mo.F >= 0.5 {
+			return mo.To
+		}
+		return mo.From
+	}
+	return g.Square
+}
+
+// ShownTurn is the seat whose turn the board shows: the one whose event is
+// being shown, else (between events) next, the engine's current seat.
+func (m *Model) ShownTurn(current int) int {
+	if !m.q.busy || m.Turn < 0 {
+		return current
+	}
+	return m.Turn
 }
 
 // Marked reports whether seat s's goose j is shown held: held, losing turns,

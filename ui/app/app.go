@@ -50,8 +50,10 @@ const gameUsage = `usage: goose [flags]          play
   --window WxH         the window's size, 200 to 8192 a side, e.g. 390x844 for a
                        phone's (default 1280x720)
   --autoplay           every seat a computer at the fastest speed, through every scene
-  --screenshot-dir DIR save a PNG of every scene and of the board during play
-  --exit-after-game    quit when the results have been shown
+  --screenshot-dir DIR save a PNG of every scene, of the board during play and
+                       of each kind of banner (a goose, the bridge, the inn...)
+  --exit-after-game    quit instead of going back to the title from the results
+                       (Back to title; with --autoplay, once they have been shown)
   --stats              print measured TPS, FPS and frame times at exit
   --quit-after D       quit after D of play time (e.g. 30s), for measurements
   --memprofile FILE    write an allocation profile at exit (go tool pprof)
