@@ -6,7 +6,7 @@ want="libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxrandr2 libxinerama1 libxi6
 case "${1:-run}" in
   run) ;;
   test) want="$want xvfb xauth" ;;
-  web) want="$want chromium brotli"
+  web) want="$want chromium brotli zopfli"
        # Node runs the browser test (build/web/e2e); a Node from elsewhere will do.
        command -v npm >/dev/null 2>&1 || want="$want nodejs npm" ;;
   dist) want="$want icnsutils icoutils desktop-file-utils file dpkg-dev zip unzip python3 xvfb xauth" ;;

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Fails when the browser build's download passes its budget (issue 17):
-# goose.wasm at most 4 MB (4 MiB, as size.sh counts) with gzip -9. Usage: sh build/web/budget.sh [DIR]
+# goose.wasm.gz at most 4 MB (4 MiB, as size.sh counts), as build.sh compresses it (zopfli). Usage: sh build/web/budget.sh [DIR]
 # (default build/web/out, where build/web/build.sh puts the build).
 set -eu
 cd "$(dirname "$0")/../.."

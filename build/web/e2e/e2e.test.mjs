@@ -121,7 +121,7 @@ after(async () => {
   await browser?.close();
   server?.kill("SIGTERM");
   const kib = (f) => (existsSync(path.join(site, f)) ? Math.round(statSync(path.join(site, f)).size / 1024) + " KiB" : "none");
-  console.log(`bench: download goose.wasm ${kib("goose.wasm")} raw, ${kib("goose.wasm.gz")} gzip -9, ${kib("goose.wasm.br")} brotli (target: at most 4 MB compressed)`);
+  console.log(`bench: download goose.wasm ${kib("goose.wasm")} raw, ${kib("goose.wasm.gz")} gzip (zopfli), ${kib("goose.wasm.br")} brotli (target: at most 4 MB compressed)`);
   for (const b of bench) console.log("bench: " + b);
 });
 
