@@ -92,6 +92,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		step(t, m, 400)
 		res := playToEnd(t, m)
 		p.show.Round, p.show.Pot = 10, 28 // the header of the review's screenshot, beside a full pot
+		p.odds.has = true                 // the odds' bars shown, as once an estimate has come (the rows' least room): not left to the race with it
 		if rs := &res.story; rs.ready != nil && rs.st == nil && !rs.failed {
 			rs.st = <-rs.ready // the story's charts and turning points, however long they take
 		}
