@@ -299,7 +299,9 @@ func (h *hud) render(dst *ebiten.Image, c *Context, p *Play) {
 			right -= th.S(34)
 		}
 		if p.odds.has && !c.Settings.HideOdds {
-			right = drawOddsBar(dst, c, &p.view, i, p.odds.shown.est.Win[i], right, y+th.S(7))
+			// The odds give way where the row's words need the room (oddsRoom).
+			room := oddsRoomFor(th, ui.TextWidth(s, th.Small), x+th.S(34), right)
+			right = drawOddsBar(dst, c, &p.view, i, p.odds.shown.est.Win[i], right, y+th.S(7), room)
 		}
 		f := ui.Fit(th, s, right-x-th.S(34), th.Small, th.Tiny) // rendered into the card's layer, not every frame
 		ui.Text(dst, ui.Clip(s, f, right-x-th.S(34)), f, x+th.S(26), y, ink, ui.Left)

@@ -167,15 +167,63 @@ func percent(p float64) int {
 // drawOddsBar draws a seat's chance of winning: a printed gauge in the seat's
 // colour, its percentage before it, right-aligned at x1. It returns where its
 // percentage begins, for the seat's words to stop short of.
-func drawOddsBar(dst *ebiten.Image, c *Context, v *playView, s int, p float64, x1, y float64) float64 {
+func drawOddsBar(dst *ebiten.Image, c *Context, v *playView, s int, p float64, x1, y float64, room oddsRoom) float64 {
 	th := c.Th
-	w, h := th.S(44), th.S(10)
-	x0 := x1 - w
-	ui.FillRect(dst, x0, y, w, h, ui.PaperDark)
-	ui.FillRect(dst, x0, y, w*p, h, seatInk(v, s))
-	ui.StrokeRect(dst, x0, y, w, h, max(1, th.S(1)), ui.Ink)
-	ui.Text(dst, narrate.M("ui.odds.percent", percent(p)).String(), th.Small, x0-th.S(5), y-th.S(6), ui.InkSoft, ui.Right)
-	return x0 - th.S(44)
+	if room == oddsNone {
+		return x1
+	}
+	x0, face := x1, th.Small
+	if room == oddsBar {
+		w, h := th.S(oddsBarW), th.S(10)
+		x0 = x1 - w
+		ui.FillRect(dst, x0, y, w, h, ui.PaperDark)
+		ui.FillRect(dst, x0, y, w*p, h, seatInk(v, s))
+		ui.StrokeRect(dst, x0, y, w, h, max(1, th.S(1)), ui.Ink)
+	}
+	if room == oddsSmallFigure {
+		face = th.Tiny
+	}
+	ui.Text(dst, narrate.M("ui.odds.percent", percent(p)).String(), face, x0-th.S(5), y-th.S(6), ui.InkSoft, ui.Right)
+	return x1 - room.width(th)
+}
+
+// oddsRoom is how much of a seat's row its odds take: the bar and its figure,
+// then, where the row's words need the room (a team's four squares beside a
+// long name and a hold), the figure alone, the figure in the tiny face, and
+// last nothing, rather than the words falling to the tiny face.
+type oddsRoom int
+
+const (
+	oddsBar oddsRoom = iota
+	oddsFigure
+	oddsSmallFigure
+	oddsNone
+)
+
+// The odds' bar and the room its figure takes, left of the bar.
+const oddsBarW, oddsFigureW, oddsTinyFigureW = 44, 44, 32
+
+func (o oddsRoom) width(th *ui.Theme) float64 {
+	switch o {
+	case oddsBar:
+		return th.S(oddsBarW + oddsFigureW)
+	case oddsFigure:
+		return th.S(oddsFigureW)
+	case oddsSmallFigure:
+		return th.S(oddsTinyFigureW)
+	}
+	return 0
+}
+
+// oddsRoomFor is the most of the odds a row whose words are w wide leaves room
+// for between left and right.
+func oddsRoomFor(th *ui.Theme, w, left, right float64) oddsRoom {
+	for o := oddsBar; o < oddsNone; o++ {
+		if w <= right-o.width(th)-left {
+			return o
+		}
+	}
+	return oddsNone
 }
 
 // seatInk is a seat's colour.
