@@ -26,7 +26,7 @@ func clickSquare(t *testing.T, m *Manager, e *Editor, sq int) {
 // openEditor goes from the title to the setup's "Make a board".
 func openEditor(t *testing.T, m *Manager) *Editor {
 	t.Helper()
-	click(t, m, m.Current().(*Title).newGame.Rect)
+	click(t, m, control(t, m, "ui.newGame").Rect)
 	click(t, m, m.Current().(*Setup).edit.Rect)
 	e, ok := m.Current().(*Editor)
 	if !ok {

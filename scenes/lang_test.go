@@ -242,7 +242,7 @@ func TestLanguageChangesAtOnce(t *testing.T) {
 	defer narrate.Speak(narrate.Languages[0])
 	m := newManager(t, nil)
 	title := m.Current().(*Title)
-	click(t, m, title.settings.Rect)
+	click(t, m, control(t, m, "ui.settings").Rect)
 	sp := m.Current().(*SettingsPage)
 	ru, _ := narrate.Lookup("ru")
 	for i, l := range narrate.Languages {
@@ -257,8 +257,8 @@ func TestLanguageChangesAtOnce(t *testing.T) {
 		t.Errorf("the language is not kept: %s %v", b, err)
 	}
 	click(t, m, sp.backBt.Rect)
-	if title.newGame.Label != "Новая игра" {
-		t.Errorf("the title says %q", title.newGame.Label)
+	if m.Current() != title || title.Form().Controls()[2].Label != "Новая игра" {
+		t.Errorf("the title says %q", title.Form().Controls()[2].Label)
 	}
 }
 

@@ -30,7 +30,7 @@ func TestLargestBoardReadsBack(t *testing.T) {
 	st := store.NewMem()
 	m := newManager(t, st)
 	m.C.Settings.Language = "nl"
-	click(t, m, m.Current().(*Title).newGame.Rect)
+	click(t, m, control(t, m, "ui.newGame").Rect)
 	setup := m.Current().(*Setup)
 	drop(t, m, fstest.MapFS{"largest.json": {Data: spread}})
 	if setup.err != "" || !setup.s.OwnBoard {
@@ -71,7 +71,7 @@ func TestLargestBoardReadsBack(t *testing.T) {
 		t.Helper()
 		m.cur = NewTitle(m.C)
 		m.cur.Layout(m.C)
-		click(t, m, m.Current().(*Title).cont.Rect)
+		click(t, m, control(t, m, "ui.continue").Rect)
 		q, ok := m.Current().(*Play)
 		if !ok {
 			t.Fatalf("Continue went to %s (%s)", m.Current().Name(), m.C.Notice)
@@ -123,7 +123,7 @@ func TestFolderBoardKeptAsGooseWrites(t *testing.T) {
 	list, _ := json.Marshal([]store.BoardEntry{{Slot: 0, Name: "little race"}})
 	st.Save(store.BoardsName, list)
 	m := newManager(t, st)
-	click(t, m, m.Current().(*Title).newGame.Rect)
+	click(t, m, control(t, m, "ui.newGame").Rect)
 	setup := m.Current().(*Setup)
 	click(t, m, setup.shelf.rows[0].choose.Rect)
 	if setup.err != "" || !setup.s.OwnBoard {
@@ -173,7 +173,7 @@ func TestFolderBoardNamedAsPreset(t *testing.T) {
 	r.Board.Squares[20] = engine.Square{Kind: engine.Again}
 	store.SaveBoard(st, r.Name, r.File())
 	m := newManager(t, st)
-	click(t, m, m.Current().(*Title).newGame.Rect)
+	click(t, m, control(t, m, "ui.newGame").Rect)
 	setup := m.Current().(*Setup)
 	click(t, m, setup.shelf.rows[0].choose.Rect)
 	if setup.err != "" || !setup.s.OwnBoard || setup.board.Name != "Classic, my board" {

@@ -55,8 +55,7 @@ func TestLiveOddsFollowTheGame(t *testing.T) {
 // Settings → "Show the chances of winning" hides the bars, and is kept.
 func TestSettingsHideOdds(t *testing.T) {
 	m := newManager(t, nil)
-	title := m.Current().(*Title)
-	click(t, m, title.settings.Rect)
+	click(t, m, control(t, m, "ui.settings").Rect)
 	sp := m.Current().(*SettingsPage)
 	if !sp.odds.On {
 		t.Fatal("the odds are hidden for a new player")

@@ -134,7 +134,7 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 	m.C.Settings.Setup = store.Setup{Rules: "classic", Seats: []store.Seat{
 		{Name: "Ann"}, {Name: "Bob", Color: 1}, {Name: "Robot", Color: 2, Computer: true, Level: "hard"},
 	}}
-	click(t, m, m.Current().(*Title).newGame.Rect)
+	click(t, m, control(t, m, "ui.newGame").Rect)
 	setup := m.Current().(*Setup)
 	click(t, m, setup.online.Rect)
 	o, ok := m.Current().(*Online)

@@ -27,7 +27,7 @@ func drop(t *testing.T, m *Manager, files fstest.MapFS) {
 // computers; a bad file is named with its fault and changes nothing.
 func TestDropOwnBoard(t *testing.T) {
 	m := newManager(t, nil)
-	click(t, m, m.Current().(*Title).newGame.Rect)
+	click(t, m, control(t, m, "ui.newGame").Rect)
 	setup := m.Current().(*Setup)
 	if !setup.own.Hidden || !setup.shelf.rows[0].choose.Hidden {
 		t.Fatal("an own-board button with no board")

@@ -16,8 +16,7 @@ func (noDevice) Silent() (bool, string) {
 func TestSettingsSayThereIsNoSoundDevice(t *testing.T) {
 	m := newManager(t, nil)
 	m.C.Sound = noDevice{Silent{}}
-	title := m.Current().(*Title)
-	click(t, m, title.settings.Rect)
+	click(t, m, control(t, m, "ui.settings").Rect)
 	sp := m.Current().(*SettingsPage)
 	if len(sp.silent) == 0 || sp.silent[0] == "" {
 		t.Error("Settings do not say there is no sound device")

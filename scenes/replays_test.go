@@ -25,8 +25,7 @@ func TestReplayListWatchExport(t *testing.T) {
 	res := playToEnd(t, m)
 	played := res.play.g
 	click(t, m, res.title.Rect)
-	title := m.Current().(*Title)
-	click(t, m, title.replays.Rect)
+	click(t, m, control(t, m, "ui.replays").Rect)
 	list, ok := m.Current().(*ReplayList)
 	if !ok {
 		t.Fatalf("Replays went to %s", m.Current().Name())
@@ -102,7 +101,7 @@ func TestResumedGameIsKept(t *testing.T) {
 	m := newManager(t, st)
 	s := store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Cy", Color: 1, Computer: true, Level: "normal"}}}
 	playAndQuit(t, m, s, 6)
-	click(t, m, m.Current().(*Title).cont.Rect)
+	click(t, m, control(t, m, "ui.continue").Rect)
 	res := playToEnd(t, m)
 	list := store.LoadReplays(st)
 	if len(list) != 1 {

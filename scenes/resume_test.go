@@ -56,7 +56,7 @@ func resumeFrom(t *testing.T, data []byte) (*Manager, *store.Mem) {
 	st := store.NewMem()
 	st.Save(store.GameName, data)
 	m := newManager(t, st)
-	click(t, m, m.Current().(*Title).cont.Rect)
+	click(t, m, control(t, m, "ui.continue").Rect)
 	return m, st
 }
 
@@ -166,7 +166,7 @@ func TestResumeUnreadableLeavesTheFile(t *testing.T) {
 	st := unreadableGame{store.NewMem()}
 	st.Mem.Save(store.GameName, []byte("{}"))
 	m := newManager(t, st)
-	click(t, m, m.Current().(*Title).cont.Rect)
+	click(t, m, control(t, m, "ui.continue").Rect)
 	if _, ok := m.Current().(*Title); !ok || !strings.Contains(m.C.Notice, "left as it is") {
 		t.Errorf("scene %s, notice %q", m.Current().Name(), m.C.Notice)
 	}

@@ -114,11 +114,10 @@ func playToResults(t *testing.T, m *Manager) *Results {
 
 func TestTitleSetupPlayResultsTitle(t *testing.T) {
 	m := newManager(t, nil)
-	title := m.Current().(*Title)
-	if !title.cont.Disabled {
+	if control(t, m, "ui.continue").Enabled {
 		t.Error("Continue is offered with no saved game")
 	}
-	click(t, m, title.newGame.Rect)
+	click(t, m, control(t, m, "ui.newGame").Rect)
 	setup, ok := m.Current().(*Setup)
 	if !ok {
 		t.Fatalf("New game went to %s", m.Current().Name())
@@ -207,14 +206,14 @@ func TestPersonThrowsPauseSaveContinue(t *testing.T) {
 		t.Fatal("Escape did not pause")
 	}
 	click(t, m, p.pause.buttons[4].Rect)
-	title, ok := m.Current().(*Title)
+	_, ok := m.Current().(*Title)
 	if !ok {
 		t.Fatalf("Quit to title went to %s", m.Current().Name())
 	}
-	if title.cont.Disabled {
+	if !control(t, m, "ui.continue").Enabled {
 		t.Fatal("Continue is not offered after quitting a game")
 	}
-	click(t, m, title.cont.Rect)
+	click(t, m, control(t, m, "ui.continue").Rect)
 	q, ok := m.Current().(*Play)
 	if !ok {
 		t.Fatalf("Continue went to %s (%s)", m.Current().Name(), m.C.Notice)
@@ -234,8 +233,8 @@ func TestDamagedSaveIsSetAside(t *testing.T) {
 	if !strings.Contains(m.C.Notice, "settings could not be read") {
 		t.Errorf("notice %q", m.C.Notice)
 	}
-	title := m.Current().(*Title)
-	click(t, m, title.cont.Rect)
+	_ = m.Current().(*Title)
+	click(t, m, control(t, m, "ui.continue").Rect)
 	if _, ok := m.Current().(*Title); !ok {
 		t.Fatalf("a damaged save opened %s", m.Current().Name())
 	}
@@ -245,15 +244,15 @@ func TestDamagedSaveIsSetAside(t *testing.T) {
 	if _, err := st.Load(store.GameName + ".damaged"); err != nil {
 		t.Error("the damaged save was not kept aside")
 	}
-	if !title.cont.Disabled {
+	if control(t, m, "ui.continue").Enabled {
 		t.Error("Continue still offered")
 	}
 }
 
 func TestRulesAndSettingsPages(t *testing.T) {
 	m := newManager(t, nil)
-	title := m.Current().(*Title)
-	click(t, m, title.rules.Rect)
+	_ = m.Current().(*Title)
+	click(t, m, control(t, m, "ui.rules").Rect)
 	rp, ok := m.Current().(*RulesPage)
 	if !ok {
 		t.Fatalf("Rules went to %s", m.Current().Name())
@@ -263,7 +262,7 @@ func TestRulesAndSettingsPages(t *testing.T) {
 		t.Errorf("next preset shows %q", rp.title)
 	}
 	click(t, m, rp.backBt.Rect)
-	click(t, m, title.settings.Rect)
+	click(t, m, control(t, m, "ui.settings").Rect)
 	sp, ok := m.Current().(*SettingsPage)
 	if !ok {
 		t.Fatalf("Settings went to %s", m.Current().Name())
@@ -350,8 +349,8 @@ func TestAutoplayExits(t *testing.T) {
 // Play again from the results.
 func TestPauseMenuAndReturns(t *testing.T) {
 	m := newManager(t, nil)
-	title := m.Current().(*Title)
-	click(t, m, title.newGame.Rect)
+	_ = m.Current().(*Title)
+	click(t, m, control(t, m, "ui.newGame").Rect)
 	setup := m.Current().(*Setup)
 	click(t, m, setup.back.Rect)
 	if _, ok := m.Current().(*Title); !ok {
@@ -419,8 +418,8 @@ func TestPauseMenuAndReturns(t *testing.T) {
 func TestRulesPageScrolls(t *testing.T) {
 	m := newManager(t, nil)
 	m.Resize(640, 360) // small: the rules do not fit
-	title := m.Current().(*Title)
-	click(t, m, title.rules.Rect)
+	_ = m.Current().(*Title)
+	click(t, m, control(t, m, "ui.rules").Rect)
 	rp := m.Current().(*RulesPage)
 	screen := ebiten.NewImage(640, 360)
 	rp.Draw(screen, m.C) // wraps the text and measures it

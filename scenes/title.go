@@ -2,11 +2,13 @@ package scenes
 
 import (
 	"errors"
+	"image"
 	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/ui"
+	"goose/ui/form"
 	"goose/ui/store"
 )
 
@@ -16,58 +18,60 @@ var canQuit = runtime.GOOS != "js"
 
 // Title is the first screen: New game, Continue, Rules, Settings, Quit (not in a page).
 type Title struct {
-	newGame, cont, rules, settings, quit ui.Button
-	replays                              ui.Button
-	focus                                ui.Focus // Tab through the buttons, Enter or Space to use
-	hasSave                              bool
-	name, sub, version                   string // the words, set by Layout
-	saveErr                              string
-	autoT                                int
+	form    *form.Form
+	panel   *form.Node // the sheet the form is on, for the notice beside it
+	next    Scene      // where a button leads, this tick
+	hasSave bool
+	version string // the words, set by Layout
+	autoT   int
 }
 
 func NewTitle(c *Context) *Title {
 	t := &Title{}
-	t.newGame = ui.Button{Primary: true, Key: ebiten.KeyEnter}
-	t.cont = ui.Button{Key: ebiten.KeyC}
-	t.rules = ui.Button{Key: ebiten.KeyR}
-	t.settings = ui.Button{Key: ebiten.KeyS}
-	t.replays = ui.Button{Key: ebiten.KeyW}
-	t.quit = ui.Button{Key: ebiten.KeyEscape, Hidden: !canQuit}
-	t.focus.Set(&t.newGame, &t.cont, &t.rules, &t.replays, &t.settings, &t.quit)
 	// A damaged or unreadable save is offered too: Continue then says why.
 	_, err := c.Store.Load(store.GameName)
 	t.hasSave = !errors.Is(err, store.ErrMissing)
+	go2 := func(s func() Scene) func() { return func() { t.next = s() } }
+	t.panel = form.Panel(form.Col(
+		form.Heading("title.name").In(form.Title).Ink(ui.Madder).Center(),
+		form.Text("title.sub").In(form.Big).Center(),
+		form.Rule().W(360).H(40),
+		form.Col(
+			form.Button("ui.newGame", go2(func() Scene { return NewSetup(c) })).Primary().Key(ebiten.KeyEnter),
+			form.Button("ui.continue", func() { t.resume(c) }).Key(ebiten.KeyC).Enabled(func() bool { return t.hasSave }),
+			form.Row(
+				form.Button("ui.rules", go2(func() Scene { return NewRulesPage(c, t) })).Key(ebiten.KeyR),
+				form.Button("ui.replays", go2(func() Scene { return NewReplayList(c, t) })).Key(ebiten.KeyW),
+			),
+			form.Button("ui.settings", go2(func() Scene { return NewSettingsPage(c, t) })).Key(ebiten.KeyS),
+			form.Button("ui.quitGame", func() { c.Quit = true }).Key(ebiten.KeyEscape).When(func() bool { return canQuit }),
+		).W(300),
+	).Gap(6)).MaxW(472)
+	t.form = form.New(sayID, t.panel)
 	return t
+}
+
+// resume goes on with the saved game, or says why it cannot.
+func (t *Title) resume(c *Context) {
+	p, err := ResumePlay(c)
+	if err != nil {
+		c.Notice = err.Error()
+		t.hasSave = false
+		return
+	}
+	t.next = p
 }
 
 func (t *Title) Name() string { return "title" }
 
 func (t *Title) Layout(c *Context) {
-	t.newGame.Label, t.cont.Label, t.rules.Label = say("ui.newGame"), say("ui.continue"), say("ui.rules")
-	t.settings.Label, t.quit.Label, t.replays.Label = say("ui.settings"), say("ui.quitGame"), say("ui.replays")
-	t.name, t.sub, t.version = say("title.name"), say("title.sub"), ""
+	t.version = ""
 	if c.Opt.Version != "" {
 		t.version = say("ui.version", c.Opt.Version)
 	}
-	th := c.Th
-	w, h := th.S(300), th.S(52)
-	x := float64(c.W)/2 - w/2
-	y := float64(c.H)*0.08 + th.S(245) // inside the panel that Draw puts at 0.08·H
-	for _, b := range []*ui.Button{&t.newGame, &t.cont, &t.rules, &t.settings, &t.quit} {
-		b.Rect = ui.Rect(x, y, w, h)
-		y += h + th.S(14)
-	}
-	t.cont.Disabled = !t.hasSave
-	// Replays sit beside Rules, sharing its row (the panel keeps its height):
-	// half each, or what the longer word needs ("Wiederholungen", "Parties
-	// enregistrées") if the other's word leaves it room.
-	half := (w - th.S(10)) / 2
-	rulesW := half
-	if need := ui.TextWidth(t.replays.Label, th.Body) + th.S(20); need > half {
-		rulesW = max(w-th.S(10)-need, ui.TextWidth(t.rules.Label, th.Body)+th.S(20))
-	}
-	t.replays.Rect = ui.Rect(x+rulesW+th.S(10), float64(t.rules.Rect.Min.Y), w-th.S(10)-rulesW, h)
-	t.rules.Rect.Max.X = t.rules.Rect.Min.X + int(rulesW)
+	t.form.Refresh()
+	top := int(float64(c.H) * 0.08)
+	t.form.Layout(c.Th, image.Rect(0, top, c.W, c.H))
 }
 
 func (t *Title) Update(c *Context) Scene {
@@ -97,51 +101,17 @@ func (t *Title) Update(c *Context) Scene {
 		}
 		return nil
 	}
-	held := t.focus.Held() // Enter and Escape are the focused button's
-	t.focus.Update(&c.In)
-	t.newGame.Key, t.quit.Key = ebiten.KeyEnter, ebiten.KeyEscape
-	if held {
-		t.newGame.Key, t.quit.Key = 0, 0
-	}
-	switch {
-	case t.newGame.Update(&c.In):
-		return NewSetup(c)
-	case t.cont.Update(&c.In) && t.hasSave:
-		p, err := ResumePlay(c)
-		if err != nil {
-			c.Notice = err.Error()
-			t.hasSave = false
-			t.cont.Disabled = true
-			return nil
-		}
-		return p
-	case t.rules.Update(&c.In):
-		return NewRulesPage(c, t)
-	case t.replays.Update(&c.In):
-		return NewReplayList(c, t)
-	case t.settings.Update(&c.In):
-		return NewSettingsPage(c, t)
-	case t.quit.Update(&c.In):
-		c.Quit = true
-	}
-	return nil
+	t.next = nil
+	t.form.Update(&c.In)
+	return t.next
 }
 
 func (t *Title) Draw(dst *ebiten.Image, c *Context) {
 	sharedBackdrop.draw(dst, c)
 	th := c.Th
-	cx := float64(c.W) / 2
-	pw, ph := th.S(520), th.S(610)
-	if !canQuit { // the panel ends under Settings
-		ph -= th.S(52 + 14)
-	}
-	ui.Panel(dst, ui.Rect(cx-pw/2, float64(c.H)*0.08, pw, ph), th, ui.Paper)
-	ui.Text(dst, t.name, th.Title, cx, float64(c.H)*0.08+th.S(30), ui.Madder, ui.Center)
-	ui.Text(dst, t.sub, th.Big, cx, float64(c.H)*0.08+th.S(112), ui.Ink, ui.Center)
-	ui.Rule(dst, cx-th.S(180), cx+th.S(180), float64(c.H)*0.08+th.S(170), th)
-	for _, b := range []*ui.Button{&t.newGame, &t.cont, &t.rules, &t.replays, &t.settings, &t.quit} {
-		b.Draw(dst, th)
-	}
+	t.form.Draw(dst, th)
+	pr := t.panel.Rect()
+	cx, pw, ph := float64(c.W)/2, float64(pr.Dx()), float64(pr.Max.Y)-float64(c.H)*0.08
 	if c.Notice != "" { // under the panel on a phone; beside it on a wider screen, above the version
 		lh := th.Small.Size * 1.3
 		x, w, align := cx, float64(c.W)*0.8, ui.Center
@@ -163,3 +133,6 @@ func (t *Title) Draw(dst *ebiten.Image, c *Context) {
 		ui.Text(dst, t.version, th.Small, float64(c.W)-th.S(16), float64(c.H)-th.S(28), ui.PaperDark, ui.Right)
 	}
 }
+
+// Form is the title's controls.
+func (t *Title) Form() *form.Form { return t.form }

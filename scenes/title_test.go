@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,17 +15,20 @@ func TestTitleInAPageHasNoQuit(t *testing.T) {
 	defer func() { canQuit = was }()
 	m := newManager(t, nil)
 	title := m.Current().(*Title)
-	where := title.quit.Rect
-	if where.Empty() {
-		t.Fatal("the quit button has no place: the test would click nothing")
+	for _, c := range title.Form().Controls() {
+		if c.Label == say("ui.quitGame") {
+			t.Fatal("the page's title offers Quit")
+		}
 	}
+	s := control(t, m, "ui.settings").Rect // where Quit was, under Settings
+	where := s.Add(image.Pt(0, s.Dy()+s.Dy()/3))
 	key(t, m, ebiten.KeyEscape)
 	if m.C.Quit {
 		t.Fatal("Escape quit the page's game")
 	}
 	for i := 0; i < 7; i++ {
 		key(t, m, ebiten.KeyTab)
-		if title.focus.On(&title.quit) {
+		if title.Form().Focus().Held() && !control(t, m, "ui.newGame").Focused && !control(t, m, "ui.continue").Focused && !control(t, m, "ui.rules").Focused && !control(t, m, "ui.replays").Focused && !control(t, m, "ui.settings").Focused {
 			t.Fatal("Tab reaches a Quit in a page")
 		}
 	}

@@ -95,7 +95,7 @@ func TestOldSaveIsKeptFromWhereItResumed(t *testing.T) {
 	delete(old, "replay") // as saves were before games were recorded
 	data, _ = json.Marshal(old)
 	st.Save(store.GameName, data)
-	click(t, m, m.Current().(*Title).cont.Rect)
+	click(t, m, control(t, m, "ui.continue").Rect)
 	resumed := m.Current().(*Play).g.State.Turn
 	res := playToEnd(t, m)
 	list := store.LoadReplays(st)

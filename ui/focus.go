@@ -130,3 +130,16 @@ func (f *Field) mark()            {}
 
 // On reports whether c has the focus.
 func (f *Focus) On(c Focusable) bool { return f.at == c && c != nil }
+
+// To gives the focus to c, if it is in the ring and usable (a form declared
+// again keeps it on the control in the same place).
+func (f *Focus) To(c Focusable) {
+	for _, r := range f.ring {
+		if r == c && c.usable() {
+			f.Drop()
+			f.at = c
+			c.setFocus(true)
+			return
+		}
+	}
+}

@@ -1,0 +1,235 @@
+package form
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/ui"
+)
+
+// Form is a screen's controls, declared once as a tree of nodes.
+type Form struct {
+	say    Say
+	root   *Node
+	leaves []*Node // in the order they read, which is the order Tab visits them
+	ring   []ui.Focusable
+	focus  ui.Focus
+	th     *ui.Theme
+	area   image.Rectangle
+	placed bool
+}
+
+// Info is one control as a player meets it: what it is, what it says, its state.
+type Info struct {
+	Role     Role
+	Label    string
+	Value    string // a field's text
+	Enabled  bool
+	Selected bool // a toggle on, a tab or option chosen
+	Focused  bool
+	Rect     image.Rectangle
+}
+
+// New is a form of the controls under root, worded by say.
+func New(say Say, root *Node) *Form {
+	f := &Form{say: say}
+	f.Set(root)
+	return f
+}
+
+// Set declares the form anew (a seat added, a page of rows changed); the
+// keyboard's focus stays on the control in the same place.
+func (f *Form) Set(root *Node) {
+	at := -1
+	for i, c := range f.ring {
+		if f.focus.On(c) {
+			at = i
+		}
+	}
+	f.root = root
+	f.leaves = f.leaves[:0]
+	f.collect(root)
+	f.Refresh()
+	if at >= 0 && at < len(f.ring) {
+		f.focus.To(f.ring[at])
+	}
+}
+
+func (f *Form) collect(n *Node) {
+	if n.kind == kindLeaf {
+		f.leaves = append(f.leaves, n)
+	}
+	for _, k := range n.kids {
+		f.collect(k)
+	}
+}
+
+// Refresh words every control again and places it: call it when the
+// screen's state changed by other means than the form's own controls (the
+// language, a message from the network). The form refreshes itself after
+// any of its controls is used.
+func (f *Form) Refresh() {
+	f.mark(f.root, true)
+	f.ring = f.ring[:0]
+	for _, n := range f.leaves {
+		n.ctl.words(n, f.say)
+		if c := n.ctl.focusable(); c != nil && n.shown {
+			f.ring = append(f.ring, c)
+		}
+	}
+	f.focus.Set(f.ring...)
+	if f.placed {
+		f.Layout(f.th, f.area)
+	}
+}
+
+// mark works out which nodes are shown: those whose own condition and
+// whose parents' all hold. It reports whether any changed.
+func (f *Form) mark(n *Node, parent bool) bool {
+	shown := parent && n.isShown()
+	changed := shown != n.shown
+	n.shown = shown
+	for _, k := range n.kids {
+		changed = f.mark(k, shown) || changed
+	}
+	return changed
+}
+
+// Height is how tall the form is when w pixels wide.
+func (f *Form) Height(th *ui.Theme, w float64) float64 {
+	_, h := measure(f.root, th, w)
+	return h
+}
+
+// Width is the least width the form needs without stacking a row (pixels),
+// when given at most w.
+func (f *Form) Width(th *ui.Theme, w float64) float64 {
+	minW, _ := measure(f.root, th, w)
+	return minW
+}
+
+// Layout places the form in area, from its top.
+func (f *Form) Layout(th *ui.Theme, area image.Rectangle) {
+	f.th, f.area, f.placed = th, area, true
+	_, h := measure(f.root, th, float64(area.Dx()))
+	r := area
+	r.Max.Y = r.Min.Y + int(math.Round(h))
+	place(f.root, th, r)
+}
+
+// Update runs the focus and the controls; when one is used it does what it
+// was declared to do, and the form is refreshed. It reports whether one was.
+func (f *Form) Update(in *ui.Input) bool {
+	if f.syncConds() {
+		f.Refresh()
+	}
+	held, typing := f.focus.Held(), f.typing()
+	f.focus.Update(in)
+	for _, n := range f.leaves {
+		if !n.shown {
+			continue
+		}
+		if b, ok := n.ctl.(*button); ok {
+			b.b.Key = keyFor(n.look.key, held, typing)
+		}
+		if n.ctl.update(n, in) {
+			if do := run(n.ctl); do != nil {
+				do()
+			}
+			f.Refresh()
+			return true
+		}
+	}
+	return false
+}
+
+// keyFor is a button's key this tick: none while a field takes the typing;
+// Enter, Space and Escape go to the focused control while the focus is held.
+func keyFor(k ebiten.Key, held, typing bool) ebiten.Key {
+	switch {
+	case typing:
+		return 0
+	case held && (k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter || k == ebiten.KeySpace || k == ebiten.KeyEscape):
+		return 0
+	}
+	return k
+}
+
+func (f *Form) typing() bool {
+	for _, n := range f.leaves {
+		if c, ok := n.ctl.(*field); ok && n.shown && c.f.Focused {
+			return true
+		}
+	}
+	return false
+}
+
+// syncConds asks the conditions again each tick, without wording anything:
+// a button enabled or chosen changes in place; a node shown or hidden asks
+// for a refresh (it moves the others).
+func (f *Form) syncConds() bool {
+	if f.root == nil {
+		return false
+	}
+	for _, n := range f.leaves {
+		if b, ok := n.ctl.(*button); ok && n.shown {
+			b.b.Disabled, b.b.Selected = !n.isEnabled(), n.isSelected()
+		}
+	}
+	return f.changedShown(f.root, true)
+}
+
+func (f *Form) changedShown(n *Node, parent bool) bool {
+	shown := parent && n.isShown()
+	if shown != n.shown {
+		return true
+	}
+	for _, k := range n.kids {
+		if f.changedShown(k, shown) {
+			return true
+		}
+	}
+	return false
+}
+
+// Draw draws the form's panels and controls.
+func (f *Form) Draw(dst *ebiten.Image, th *ui.Theme) { draw(f.root, dst, th) }
+
+func draw(n *Node, dst *ebiten.Image, th *ui.Theme) {
+	if !n.shown {
+		return
+	}
+	switch n.kind {
+	case kindPanel:
+		ui.Panel(dst, n.rect, th, ui.Paper)
+	case kindLeaf:
+		n.ctl.draw(n, dst, th)
+	}
+	for _, k := range n.kids {
+		draw(k, dst, th)
+	}
+}
+
+// Controls lists every control shown, as it reads, with its words and state
+// (for the accessibility tree, and for tests that read a screen as a player).
+func (f *Form) Controls() []Info {
+	var out []Info
+	for _, n := range f.leaves {
+		if !n.shown {
+			continue
+		}
+		i := n.ctl.info(n)
+		if c := n.ctl.focusable(); c != nil {
+			i.Focused = i.Focused || f.focus.On(c)
+		}
+		if i.Role != RoleNone {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Focus is the form's keyboard focus.
+func (f *Form) Focus() *ui.Focus { return &f.focus }
