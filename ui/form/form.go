@@ -21,6 +21,7 @@ type Form struct {
 	placed  bool
 	version uint64 // counts the changes a listener of Controls must hear
 	pending int    // 1 + a control Use asked for, for the next Update
+	as      assisted
 }
 
 // Info is one control as a player meets it: what it is, what it says, its state.
@@ -134,12 +135,30 @@ func (f *Form) Update(in *ui.Input) bool {
 			return true
 		}
 	}
+	if f.scan(in) { // a click is the switch: the controls under it must not see it
+		pressed, released := in.Pressed, in.Released
+		in.Pressed, in.Released = false, false
+		used := f.update(in)
+		in.Pressed, in.Released = pressed, released
+		return used
+	}
+	return f.update(in)
+}
+
+func (f *Form) update(in *ui.Input) bool {
 	held, typing := f.focus.Held(), f.typing()
 	was := f.focused()
 	f.focus.Update(in)
 	if f.focused() != was {
 		f.version++
+		f.as.scanT = 0
 	}
+	f.dwell(in)
+	return f.controls(in, held, typing)
+}
+
+// controls runs each control shown; the first used does what it does.
+func (f *Form) controls(in *ui.Input, held, typing bool) bool {
 	for _, n := range f.leaves {
 		if !n.shown {
 			continue
@@ -212,7 +231,10 @@ func (f *Form) changedShown(n *Node, parent bool) bool {
 }
 
 // Draw draws the form's panels and controls.
-func (f *Form) Draw(dst *ebiten.Image, th *ui.Theme) { draw(f.root, dst, th) }
+func (f *Form) Draw(dst *ebiten.Image, th *ui.Theme) {
+	draw(f.root, dst, th)
+	f.drawDwell(dst, th)
+}
 
 func draw(n *Node, dst *ebiten.Image, th *ui.Theme) {
 	if !n.shown {
