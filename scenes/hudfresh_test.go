@@ -22,6 +22,22 @@ type hudChange struct {
 	do   func()
 }
 
+// annToThrow starts a game of three people with stakes, and plays until
+// Ann may throw, the odds of that position shown: then nothing moves.
+func annToThrow(t *testing.T) (*Manager, *Play) {
+	t.Helper()
+	m := newManager(t, nil)
+	s := store.Setup{Rules: "classic", Options: "stakes", Seats: []store.Seat{{Name: "Ann"}, {Name: "Ben", Color: 1}, {Name: "Cy", Color: 2}}}
+	p := startPlay(t, m, s)
+	for deadline := time.Now().Add(20 * time.Second); p.hud.roll.Hidden || p.odds.busy || p.odds.waiting || !p.odds.has; step(t, m, 1) {
+		if time.Now().After(deadline) {
+			t.Fatal("no throw offered to Ann, or no odds")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	return m, p
+}
+
 // TestHUDRedrawsWhatChanges changes each thing the play card shows, one at a
 // time, and checks the card's layer is drawn again on the next tick, and not
 // again while nothing changes (issue 25: the card stayed fresh through two
@@ -30,16 +46,7 @@ type hudChange struct {
 // drawn again). A layer drawn shows its menu button: ui.Placed counts them.
 func TestHUDRedrawsWhatChanges(t *testing.T) {
 	defer narrate.Speak(narrate.Languages[0])
-	m := newManager(t, nil)
-	s := store.Setup{Rules: "classic", Options: "stakes", Seats: []store.Seat{{Name: "Ann"}, {Name: "Ben", Color: 1}, {Name: "Cy", Color: 2}}}
-	p := startPlay(t, m, s)
-	// Until Ann may throw, the odds of that position shown: then nothing moves.
-	for deadline := time.Now().Add(20 * time.Second); p.hud.roll.Hidden || p.odds.busy || p.odds.waiting || !p.odds.has; step(t, m, 1) {
-		if time.Now().After(deadline) {
-			t.Fatal("no throw offered to Ann, or no odds")
-		}
-		time.Sleep(time.Millisecond)
-	}
+	m, p := annToThrow(t)
 	cur := &p.hud
 	draws := 0
 	ui.Placed = func(r image.Rectangle, label string) {
@@ -136,15 +143,7 @@ func TestHUDRedrawsWhatChanges(t *testing.T) {
 // window (TestE2EPlayFramesAllocateNothing): before the game loop runs,
 // Ebitengine keeps each draw for later, which allocates.
 func TestPlayTickAllocatesNothing(t *testing.T) {
-	m := newManager(t, nil)
-	s := store.Setup{Rules: "classic", Options: "stakes", Seats: []store.Seat{{Name: "Ann"}, {Name: "Ben", Color: 1}, {Name: "Cy", Color: 2}}}
-	p := startPlay(t, m, s)
-	for deadline := time.Now().Add(20 * time.Second); p.hud.roll.Hidden || p.odds.busy || p.odds.waiting || !p.odds.has; step(t, m, 1) {
-		if time.Now().After(deadline) {
-			t.Fatal("no throw offered to Ann, or no odds")
-		}
-		time.Sleep(time.Millisecond)
-	}
+	m, _ := annToThrow(t)
 	if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
 		t.Errorf("%.1f allocations a tick", n)
 	}
