@@ -223,7 +223,7 @@ func (h *hud) words(p *Play) {
 func (h *hud) signature(p *Play) uint64 {
 	s := uint64(h.seen)*1_000_003 + uint64(len(p.picker.buttons))*7919 + uint64(p.picker.hover+1)*131 + uint64(p.odds.ver)*524287
 	if p.watch != nil {
-		s += uint64(p.watch.at)*8191 + uint64(p.watch.pause.Look())*127
+		s += uint64(p.watch.t.At)*8191 + uint64(p.watch.pause.Look())*127
 	}
 	mix := func(b *ui.Button) { s = s*31 + uint64(b.Look()) }
 	mix(&h.roll)

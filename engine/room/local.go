@@ -20,11 +20,34 @@ func NewLocal(rules engine.Rules, seats []Seat, seed uint64, when string) (*Room
 		return nil, fail("bad-seats", "%d seats; a game has 1 to %d", len(seats), engine.MaxSeats)
 	}
 	r := &Room{Code: LocalCode, Phase: Playing, Rules: rules, Seats: seats, Seed: seed, When: when, Local: true}
-	if _, err := r.Engine(); err != nil {
+	g, err := r.start()
+	if err != nil {
 		return nil, err
+	}
+	r.game = g
+	return r, nil
+}
+
+// NewLocalFrom makes the room of a game on one screen from where g stands
+// (a game saved before games were kept as rooms): it is kept from there.
+func NewLocalFrom(g *engine.Game, seats []Seat, when string) (*Room, error) {
+	if len(seats) != len(g.State.Seats) {
+		return nil, fail("bad-seats", "%d seats for a game of %d", len(seats), len(g.State.Seats))
+	}
+	data, err := g.Save()
+	if err != nil {
+		return nil, err
+	}
+	r := &Room{Code: LocalCode, Phase: Playing, Rules: g.Rules, Seats: seats, When: when, From: data, Local: true, game: g}
+	if g.Over() {
+		r.Phase = Over
 	}
 	return r, nil
 }
+
+// First is the game as it stands before the room's first action (a game
+// watched again is sought from there).
+func (r *Room) First() (*engine.Game, error) { return r.start() }
 
 // Play plays the action due in a game on one screen, whoever's seat it
 // is: the screen makes its computers' actions as it takes its people's
