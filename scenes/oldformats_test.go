@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"reflect"
@@ -8,6 +9,7 @@ import (
 	"time"
 
 	"goose/engine"
+	"goose/engine/room"
 	"goose/ui/store"
 )
 
@@ -149,4 +151,50 @@ func show(m *Manager, p *Play) {
 	m.cur = p
 	p.Layout(m.C)
 	m.C.Settings.Speed = 3
+}
+
+// A game on one screen goes through its own room, as an online game goes
+// through its host's: the game file holds that room (rules, seats with
+// their levels and looks, seed, actions), which plays to the game on
+// screen, and the finished game is kept as the same room (issue 25).
+func TestGameIsSavedAndKeptAsItsRoom(t *testing.T) {
+	st := store.NewMem()
+	m := newManager(t, st)
+	s := store.Setup{Rules: "classic", Options: "teams", Seats: []store.Seat{{Name: "Ann", Color: 4, Computer: true, Level: "hard"}, {Name: "Bo", Color: 2, Computer: true, Level: "easy"}}}
+	p := startPlay(t, m, s)
+	for p.g.State.Turn < 5 {
+		step(t, m, 1)
+	}
+	p.save(m.C)
+	data, err := st.Load(store.GameName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sg savedGame
+	if err := json.Unmarshal(data, &sg); err != nil || len(sg.Room) == 0 || sg.Game != nil || sg.Replay != nil {
+		t.Fatalf("the game file is not a room: %.200s (%v)", data, err)
+	}
+	rm, err := room.Load(sg.Room)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := rm.Engine()
+	if !rm.Local || !reflect.DeepEqual(g.State, p.g.State) || rm.Seats[0].Level != "hard" || *rm.Seats[0].Look != 4 || rm.Seats[1].Name != "Bo" {
+		t.Fatalf("the room saved: %+v", rm.Seats)
+	}
+	toEnd(t, m, p)
+	kept, err := st.Load(store.ReplayName(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(kept, []byte(`"format"`)) || !bytes.Contains(kept, []byte(`"local":true`)) {
+		t.Fatalf("the game kept is not a room: %.200s", kept)
+	}
+	rm, err = room.Read(kept)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, _ := rm.Engine(); rm.Phase != room.Over || !reflect.DeepEqual(g.State, p.g.State) {
+		t.Fatal("the room kept ends elsewhere than the game played")
+	}
 }
