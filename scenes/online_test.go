@@ -207,6 +207,10 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 	}
 	if len(store.LoadReplays(m.C.Store)) != 1 {
 		t.Error("the game played online was not kept to watch again")
+	} else if rm, err := loadReplay(m.C, 0); err != nil || rm.Phase != room.Over {
+		t.Errorf("the game kept does not read back as its room: %v", err)
+	} else if g, _ := rm.Engine(); !reflect.DeepEqual(g.State, p.g.State) {
+		t.Error("the game kept ends elsewhere than the one played")
 	}
 	if res := m.Current().(*Results); !res.again.Hidden {
 		t.Error("Play again is offered for a room's game")

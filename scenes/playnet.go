@@ -2,17 +2,14 @@ package scenes
 
 import (
 	"errors"
-	"log"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
 	"goose/engine/player"
-	"goose/engine/replay"
 	"goose/engine/room"
 	"goose/scenes/table"
 	"goose/ui"
-	"goose/ui/store"
 )
 
 // netTable is an online room as the play screen's table: the host
@@ -26,10 +23,8 @@ type netTable struct {
 	g    *engine.Game // the host's game as far as shown: a mirror, never played
 	sent bool         // an action is on its way: wait for the host's answer
 	// rec is the game as the host played it (its actions, then its seed at
-	// the end), kept as a game played here is; kept is its room, once the
-	// seed is known.
-	rec     *replay.Replay
-	kept    *room.Room
+	// the end), kept as a game played here is, once the seed is known.
+	rec     *room.Room
 	shown   []engine.Event // every event shown (tests compare the stream)
 	evs     []engine.Event
 	problem string
@@ -52,7 +47,7 @@ func NewOnlinePlay(c *Context, s *session) (*Play, error) {
 	}
 	t := &netTable{c: c, s: s, g: g}
 	if len(s.state) == 0 { // from the first update: the whole game can be kept
-		t.rec = replay.New(g.Rules, replaySeats(s.setup()), 0, recordTime())
+		t.rec = &room.Room{Code: room.LocalCode, Phase: room.Playing, Rules: g.Rules, Seats: roomSeats(s.setup()), When: recordTime(), Local: true}
 	}
 	p, err := newPlay(c, s.setup(), t, 0)
 	if err != nil {
@@ -64,19 +59,15 @@ func NewOnlinePlay(c *Context, s *session) (*Play, error) {
 	return p, nil
 }
 
-func replaySeats(s store.Setup) []replay.Seat {
-	seats := make([]replay.Seat, len(s.Seats))
-	for i, st := range s.Seats {
-		look := st.Color
-		seats[i] = replay.Seat{Name: st.Name, Level: st.Level, Look: &look}
-	}
-	return seats
-}
-
 func (t *netTable) Game() *engine.Game { return t.g }
-func (t *netTable) Record() *room.Room { return t.kept }
-func (t *netTable) Keeps() table.Keep  { return table.KeepFinished }
-func (t *netTable) Leave()             { t.s.leave(t.c, false) } // the seat is kept: Play online takes it back
+func (t *netTable) Record() *room.Room {
+	if t.rec == nil || t.rec.Phase != room.Over {
+		return nil // its dice are the host's secret until the end
+	}
+	return t.rec
+}
+func (t *netTable) Keeps() table.Keep { return table.KeepFinished }
+func (t *netTable) Leave()            { t.s.leave(t.c, false) } // the seat is kept: Play online takes it back
 func (t *netTable) Who(i int) table.Who {
 	if t.s.mine(i) {
 		return table.Person
@@ -140,15 +131,10 @@ func (t *netTable) Next() (table.Step, bool) {
 	st := table.StepOf(u, &t.evs)
 	t.shown = append(t.shown, st.Events...)
 	if t.rec != nil && u.Action != nil {
-		t.rec.Record(*u.Action)
+		t.rec.Actions = append(t.rec.Actions, *u.Action)
 	}
 	if u.Seed != nil && t.rec != nil { // the game is over: its dice may be known
-		t.rec.Seed = *u.Seed
-		if rm, err := room.FromReplay(t.rec); err == nil {
-			t.kept = rm
-		} else {
-			log.Printf("online: the game is not kept: %v", err)
-		}
+		t.rec.Seed, t.rec.Phase = *u.Seed, room.Over
 	}
 	if t.g.Over() {
 		s.leave(t.c, true)
