@@ -3,9 +3,9 @@ package scenes
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log"
-	"reflect"
 	"time"
 
 	"goose/engine"
@@ -83,10 +83,31 @@ func olderRecord(data []byte, g *engine.Game, seats int) (*room.Room, error) {
 	if err != nil {
 		return nil, err
 	}
-	if rg, err := rm.Engine(); err != nil || !reflect.DeepEqual(rg.State, g.State) {
+	if err := samePosition(rm, g); err != nil {
 		return nil, fmt.Errorf("it does not play to the game saved (%v)", err)
 	}
 	return rm, nil
+}
+
+// samePosition reports, as an error, whether rm's game stands elsewhere
+// than g (its dice too).
+func samePosition(rm *room.Room, g *engine.Game) error {
+	rg, err := rm.Engine()
+	if err != nil {
+		return err
+	}
+	a, err := rg.Save()
+	if err != nil {
+		return err
+	}
+	b, err := g.Save()
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(a, b) {
+		return errors.New("another position")
+	}
+	return nil
 }
 
 // keep stores the finished game in the list of replays, once.
