@@ -1,6 +1,8 @@
 // Package replay keeps a finished game as its rules, seats, seed and actions
 // (a few kilobytes), and plays it again to the identical event stream: the
-// engine is deterministic, so nothing else needs keeping.
+// engine is deterministic, so nothing else needs keeping. It is the file
+// `goose sim --record` writes, and the one the Goose kept finished games in
+// before it kept them as their rooms (engine/room reads it back).
 package replay
 
 import (
@@ -113,18 +115,6 @@ func (as *Actions) UnmarshalJSON(b []byte) error {
 // New starts a replay of a game about to be played with these rules, seats and seed.
 func New(r engine.Rules, seats []Seat, seed uint64, when string) *Replay {
 	return &Replay{Format: Format, When: when, Rules: r, Seats: seats, Seed: seed}
-}
-
-// FromPosition starts a replay of g from where it stands (rules, state and
-// the dice's exact position).
-func FromPosition(g *engine.Game, seats []Seat, when string) (*Replay, error) {
-	data, err := g.Save()
-	if err != nil {
-		return nil, fmt.Errorf("replay: %w", err)
-	}
-	r := New(g.Rules, seats, 0, when)
-	r.Format, r.Start = FormatStart, data
-	return r, nil
 }
 
 // Record adds an action the game accepted.
