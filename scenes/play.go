@@ -39,11 +39,35 @@ type Play struct {
 	odds   liveOdds
 	kept   bool // the finished game is in the list of replays
 	// What one kind of table adds to the screen, where the presentation
-	// truly differs (nil for the others):
+	// truly differs: extra, called by the scene whatever the table (plain
+	// for a game on one screen); watch or net, the same, for the HUD.
+	extra extra
 	watch *watching         // a kept game watched again: its scrubber and pause
 	net   *netPlay          // an online room: the reconnect banner, seats handed to computers, "(you)"
 	lang  *narrate.Language // the language the words on screen are in
 }
+
+// extra is what one kind of table adds to the play screen, where only the
+// presentation differs: a scrubber for a game watched again (watching),
+// the creator's buttons and the reconnect banner for an online room
+// (netPlay), nothing for a game on one screen (plain).
+type extra interface {
+	update(c *Context, p *Play) Scene   // each tick, first: another scene, or nil
+	layout(c *Context, p *Play)         // after the board, the HUD and the menu
+	seated(p *Play)                     // the seats changed
+	draw(dst *ebiten.Image, c *Context) // over the board and the HUD
+	menu(c *Context, p *Play) bool      // the paused game's menu: true when it closes it
+	drawMenu(dst *ebiten.Image, c *Context)
+}
+
+type plain struct{}
+
+func (plain) update(*Context, *Play) Scene     { return nil }
+func (plain) layout(*Context, *Play)           {}
+func (plain) seated(*Play)                     {}
+func (plain) draw(*ebiten.Image, *Context)     {}
+func (plain) menu(*Context, *Play) bool        { return false }
+func (plain) drawMenu(*ebiten.Image, *Context) {}
 
 // NewPlay starts a game of a setup on this screen, through a room of its
 // own (room.NewLocal) as an online game goes through its host's; resume,
@@ -89,7 +113,7 @@ func newPlay(c *Context, s store.Setup, t table.Table, cpuSeed uint64) (*Play, e
 	if err := s.Check(); err != nil {
 		return nil, err
 	}
-	p := &Play{setup: s, t: t, g: t.Game()}
+	p := &Play{setup: s, t: t, g: t.Game(), extra: plain{}}
 	if len(p.g.State.Seats) != len(s.Seats) {
 		return nil, errors.New(say("ui.gameMismatch"))
 	}
@@ -243,10 +267,8 @@ func (p *Play) Update(c *Context) Scene {
 		p.pause.open = true
 		return nil
 	}
-	if p.watch != nil { // presentation: the scrubber goes to another point of the game
-		if np := p.watch.update(c, p); np != nil {
-			return np
-		}
+	if np := p.extra.update(c, p); np != nil {
+		return np
 	}
 	if note := p.t.Poll(); note != "" {
 		p.hud.setNote(note)
@@ -372,9 +394,7 @@ func (p *Play) seated(v *room.View) {
 			p.cpu.players[i], p.cpu.levels[i] = player.NewUntil(l, 0, p.cpu.gone), l
 		}
 	}
-	if p.net != nil { // presentation: the creator's buttons for the seats still people's
-		p.net.words(p)
-	}
+	p.extra.seated(p)
 }
 
 // shootPlay asks for the play screenshots (--screenshot-dir) at a few moments of a game.
@@ -398,13 +418,8 @@ func (p *Play) Layout(c *Context) {
 	}
 	p.view.arrange(c, p.g)
 	p.hud.layout(c, &p.view)
-	if p.watch != nil { // presentation: the scrubber under the dice
-		p.watch.layout(c, &p.view)
-	}
 	p.pause.layout(c)
-	if p.net != nil { // presentation: the creator's buttons under the menu
-		p.net.layoutHand(c, &p.pause)
-	}
+	p.extra.layout(c, p)
 	p.layoutChoices(c)
 	p.hud.follow(c, p)
 	p.hud.refresh(c, p)
@@ -425,9 +440,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	p.hud.draw(dst, c, &p.view)
 	p.view.drawDice(dst, c)
 	p.view.drawBanner(dst, c)
-	if p.net != nil { // presentation: the reconnect banner
-		p.net.drawOffline(dst, c)
-	}
+	p.extra.draw(dst, c)
 	p.pause.draw(dst, c, p)
 }
 

@@ -54,6 +54,7 @@ func NewOnlinePlay(c *Context, s *session) (*Play, error) {
 		return nil, err
 	}
 	p.net = &netPlay{s: s}
+	p.extra = p.net
 	p.pause.buttons[1].Hidden = true // Restart: the room's game is not this table's to deal again
 	p.net.words(p)
 	return p, nil
@@ -142,8 +143,11 @@ func (t *netTable) Next() (table.Step, bool) {
 	return st, true
 }
 
-// drawOffline says, across the top of the board, that the connection is down.
-func (n *netPlay) drawOffline(dst *ebiten.Image, c *Context) {
+func (n *netPlay) update(*Context, *Play) Scene { return nil }
+func (n *netPlay) seated(p *Play)               { n.words(p) }
+
+// draw says, across the top of the board, that the connection is down.
+func (n *netPlay) draw(dst *ebiten.Image, c *Context) {
 	if !n.s.offline {
 		return
 	}
@@ -168,9 +172,9 @@ func (n *netPlay) words(p *Play) {
 	}
 }
 
-// layoutHand puts the buttons under the paused game's menu.
-func (n *netPlay) layoutHand(c *Context, pm *pauseMenu) {
-	th := c.Th
+// layout puts the buttons under the paused game's menu.
+func (n *netPlay) layout(c *Context, p *Play) {
+	pm, th := &p.pause, c.Th
 	last := pm.buttons[len(pm.buttons)-1].Rect
 	y := float64(last.Max.Y) + th.S(24)
 	for i := range n.hand {
@@ -183,8 +187,8 @@ func (n *netPlay) layoutHand(c *Context, pm *pauseMenu) {
 	pm.setRing(n.hand) // Tab comes to them too
 }
 
-// updateHand reads the buttons: true when a seat was given.
-func (n *netPlay) updateHand(c *Context, p *Play) bool {
+// menu reads the buttons: true when a seat was given.
+func (n *netPlay) menu(c *Context, p *Play) bool {
 	for i := range n.hand {
 		if n.hand[i].Update(&c.In) {
 			if err := n.s.cl.Hand(i, player.Normal.String()); err != nil {
@@ -196,7 +200,7 @@ func (n *netPlay) updateHand(c *Context, p *Play) bool {
 	return false
 }
 
-func (n *netPlay) drawHand(dst *ebiten.Image, c *Context) {
+func (n *netPlay) drawMenu(dst *ebiten.Image, c *Context) {
 	for i := range n.hand {
 		n.hand[i].Draw(dst, c.Th)
 	}

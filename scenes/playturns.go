@@ -246,7 +246,7 @@ func (pm *pauseMenu) update(c *Context, p *Play) Scene {
 		return nil
 	}
 	pm.focus.Update(in)
-	if p.net != nil && p.net.updateHand(c, p) { // presentation: an online room's seats handed to computers
+	if p.extra.menu(c, p) {
 		pm.open = false
 		return nil
 	}
@@ -286,7 +286,5 @@ func (pm *pauseMenu) draw(dst *ebiten.Image, c *Context, p *Play) {
 	for i := range pm.buttons {
 		pm.buttons[i].Draw(dst, th)
 	}
-	if p != nil && p.net != nil { // presentation: an online room's seats handed to computers
-		p.net.drawHand(dst, c)
-	}
+	p.extra.drawMenu(dst, c)
 }

@@ -73,7 +73,7 @@ func watchFrom(c *Context, rm *room.Room, n int, from *Play) (*Play, error) {
 		return nil, err
 	}
 	p.show.Log = log
-	p.watch = w
+	p.watch, p.extra = w, w
 	if from != nil && from.view.board != nil {
 		p.view.takeOver(&from.view)
 		p.hud.layer, from.hud.layer = from.hud.layer, nil
@@ -141,13 +141,18 @@ func (w *watching) update(c *Context, p *Play) Scene {
 }
 
 // layout puts the pause and the scrubber under the dice.
-func (w *watching) layout(c *Context, v *playView) {
-	th := c.Th
+func (w *watching) layout(c *Context, p *Play) {
+	v, th := &p.view, c.Th
 	x, y, bw := float64(v.hud.Min.X)+th.S(18), float64(v.diceY)+th.S(throwTop), th.S(110)
 	w.pause.Rect = ui.Rect(x, y-th.S(8), bw, th.S(40)) // the pause, left of the track
 	w.words()
 	w.track = ui.Rect(x+bw+th.S(22), y+th.S(6), float64(v.hud.Dx())-bw-th.S(70), th.S(14))
 }
+
+func (w *watching) seated(*Play)                     {}
+func (w *watching) draw(*ebiten.Image, *Context)     {} // into the HUD's layer instead (drawScrubber)
+func (w *watching) menu(*Context, *Play) bool        { return false }
+func (w *watching) drawMenu(*ebiten.Image, *Context) {}
 
 // scrub reads the pause (Space), the scrubber (pointer, touch) and the keys
 // (Left and Right a move, Home, End, [ and ]): the action to go to, if another.
