@@ -1,6 +1,9 @@
 package scenes
 
-import "goose/engine"
+import (
+	"goose/engine"
+	"goose/scenes/table"
+)
 
 // The scenes that keep still while they wait for a person (issue 17: a
 // game that sleeps when nothing moves). Each says what would move it; input
@@ -37,13 +40,13 @@ func (r *Results) Resting(*Context) bool { return r.story.done() }
 // Resting: while a person is to throw or choose, with every event shown and
 // the odds of the position worked out and shown.
 func (p *Play) Resting(c *Context) bool {
-	if c.Opt.Autoplay || p.watch != nil || !p.show.Drained() || p.show.End.Over || p.odds.busy || p.odds.waiting {
+	g := p.g
+	if c.Opt.Autoplay || (p.t.Waiting() && p.t.Who(g.Current()) == table.Away) || !p.show.Drained() || p.show.End.Over || p.odds.busy || p.odds.waiting {
 		return false
 	}
 	if p.pause.open {
 		return true
 	}
-	g := p.g
 	if s := g.Current(); s < 0 || !p.cpu.person(s) || !p.show.Due() {
 		return false
 	}

@@ -20,6 +20,7 @@ import (
 	"goose/engine/boards"
 	"goose/engine/player"
 	"goose/engine/replay"
+	"goose/engine/room"
 )
 
 // Config is what the flags say.
@@ -131,9 +132,16 @@ func Parse(args []string) (*Config, error) {
 			return nil, fmt.Errorf("--replay %w", err)
 		}
 		defer f.Close()
-		if c.Replay, err = replay.Read(f); err != nil {
+		// A game the Goose kept (a room), or a replay file.
+		data, err := io.ReadAll(io.LimitReader(f, replay.MaxFile+1))
+		var rm *room.Room
+		if err == nil {
+			rm, err = room.Read(data)
+		}
+		if err != nil {
 			return nil, fmt.Errorf("--replay %s: %w", *replayFile, err)
 		}
+		c.Replay = rm.Replay()
 		c.Rules, c.Seed = c.Replay.Rules, c.Replay.Seed
 		for _, s := range c.Replay.Seats {
 			c.Seats = append(c.Seats, SeatSpec{Name: s.Name, Level: player.Normal})
