@@ -282,6 +282,9 @@ func (p *Play) Update(c *Context) Scene {
 func (p *Play) step(c *Context) Scene {
 	sp := p.speed(c)
 	p.show.Tick(sp)
+	if said := p.show.Log.Fresh(); said != "" {
+		c.Narrate(said, p.show.End.Over) // the winner cuts in
+	}
 	if b := &p.show.Banner; b.ID != "" && b.For == present.BannerTicks-20 && len(c.shots) == 0 {
 		c.Shot(string(b.ID)) // each headline once, its goose on the way, in a frame of its own (--screenshot-dir)
 	}
