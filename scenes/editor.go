@@ -415,8 +415,9 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 	e.form.Draw(dst, c.Th)
 	th, lh := c.Th, c.Th.Small.Size*1.3
 	x, y := float64(e.pan.words.Min.X), float64(e.pan.words.Min.Y)
+	foot := float64(e.pan.words.Max.Y) + th.S(edGap) // the words may take the gap above the foot
 	for _, l := range e.pan.lines {
-		if y+lh > float64(e.pan.words.Max.Y) {
+		if y+lh > foot {
 			break
 		}
 		ui.Text(dst, l.text, th.Small, x, y, l.ink, ui.Left)

@@ -74,7 +74,7 @@ type edPanel struct {
 // The panel's controls are as tall as the board's room allows.
 const (
 	edH     = 38 // a button's height, in theme units
-	edCheck = 34 // a toggle's
+	edCheck = 32 // a toggle's
 	edGap   = 8
 )
 
@@ -160,11 +160,13 @@ func (e *Editor) squarePage() *form.Node {
 			Selected(func() bool { return e.at.pick == pickTo }), form.Box(nil, nil)).When(e.has(fieldTo)),
 		form.Stepper(edLabel("ui.ed.turns", func() []any { return []any{sq().Turns} }), e.stepTurns, e.canTurns).Gap(edGap).When(e.has(fieldTurns)),
 		edButtonOf(e.holdWord, e.nextHold).When(e.has(fieldTurns)),
-		form.Row(e.toggle("ui.ed.pays", func(s *engine.Square) *bool { return &s.Pays }).When(e.has(fieldPays)),
-			e.toggle("ui.ed.again", func(s *engine.Square) *bool { return &s.Again }).When(e.has(fieldAgain))).Gap(edGap).When(e.has(fieldPays|fieldAgain)),
-		form.Row(e.toggle("ui.ed.rescue", func(s *engine.Square) *bool { return &s.Rescue }).When(func() bool { return sq().Turns > 0 }),
-			e.toggle("ui.ed.piece", func(s *engine.Square) *bool { return &s.Piece }).When(e.holds)).Gap(edGap).When(e.has(fieldTurns)),
-		form.Row(e.toggle("ui.ed.perTurn", func(s *engine.Square) *bool { return &s.PaysPerTurn })).When(e.holds),
+		form.Col(
+			form.Row(e.toggle("ui.ed.pays", func(s *engine.Square) *bool { return &s.Pays }).When(e.has(fieldPays)),
+				e.toggle("ui.ed.again", func(s *engine.Square) *bool { return &s.Again }).When(e.has(fieldAgain))).Gap(edGap).When(e.has(fieldPays|fieldAgain)),
+			form.Row(e.toggle("ui.ed.rescue", func(s *engine.Square) *bool { return &s.Rescue }).When(func() bool { return sq().Turns > 0 }),
+				e.toggle("ui.ed.piece", func(s *engine.Square) *bool { return &s.Piece }).When(e.holds)).Gap(edGap).When(e.has(fieldTurns)),
+			form.Row(e.toggle("ui.ed.perTurn", func(s *engine.Square) *bool { return &s.PaysPerTurn })).When(e.holds),
+		).Gap(4).When(e.has(fieldPays|fieldAgain|fieldTurns)), // the toggles closer than the buttons, as a list
 	)
 	return form.Col(rows...).Gap(edGap)
 }
