@@ -18,6 +18,7 @@ type Focusable interface {
 	usable() bool     // shown and not disabled
 	setFocus(on bool) // show it (a field: type into it)
 	push()            // Enter or Space: used as by a click
+	Push()            // used as by a click (a dwell, a switch)
 	typing() bool     // a field taking the keys
 	mark()            // show the focus again, if that needs no typing
 }
@@ -79,6 +80,8 @@ func (f *Focus) Update(in *Input) {
 	switch {
 	case in.Key(ebiten.KeyTab):
 		f.move(1)
+	case f.at == nil && in.FromPad() && (in.Key(ebiten.KeyDown) || in.Key(ebiten.KeyRight)):
+		f.move(1) // a pad has no Tab: its D-pad comes to the first control
 	case f.at == nil: // the arrows are the screen's own until Tab
 	case in.Pressed:
 		f.Drop()
@@ -113,18 +116,21 @@ func (f *Focus) move(d int) {
 func (b *Button) usable() bool     { return !b.Hidden && !b.Disabled }
 func (b *Button) setFocus(on bool) { b.focused = on }
 func (b *Button) push()            { b.pushed = true }
+func (b *Button) Push()            { b.push() }
 func (b *Button) typing() bool     { return false }
 func (b *Button) mark()            { b.focused = true }
 
 func (c *Check) usable() bool     { return !c.Hidden }
 func (c *Check) setFocus(on bool) { c.focused = on }
 func (c *Check) push()            { c.pushed = true }
+func (c *Check) Push()            { c.push() }
 func (c *Check) typing() bool     { return false }
 func (c *Check) mark()            { c.focused = true }
 
 func (f *Field) usable() bool     { return true }
 func (f *Field) setFocus(on bool) { f.Focused, f.entered = on, on }
 func (f *Field) push()            { f.Focused, f.entered = true, true }
+func (f *Field) Push()            { f.push() }
 func (f *Field) typing() bool     { return f.Focused }
 func (f *Field) mark()            {}
 
@@ -141,5 +147,15 @@ func (f *Focus) To(c Focusable) {
 			c.setFocus(true)
 			return
 		}
+	}
+}
+
+// Next moves the focus to the next usable control, as Tab does.
+func (f *Focus) Next() { f.move(1) }
+
+// PushFocused uses the control with the focus, as Enter does.
+func (f *Focus) PushFocused() {
+	if f.at != nil {
+		f.at.push()
 	}
 }

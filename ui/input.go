@@ -32,6 +32,8 @@ type Input struct {
 	// Dropped holds the files dropped on the window this tick, or nil.
 	Dropped fs.FS
 	moved   bool // the pointer moved since the last tick
+	pad     bool // a gamepad pressed something this tick
+	stick   [2]int8
 }
 
 // Active reports whether anything came in this tick: a move, a press or
@@ -92,6 +94,7 @@ func (in *Input) Read() {
 	for _, r := range ebiten.AppendInputChars(buf[:0]) {
 		in.Type(r)
 	}
+	in.readPads()
 	in.readPaste()
 	softTick()
 	in.moved = in.X != px || in.Y != py
@@ -131,6 +134,7 @@ func repeating(k ebiten.Key) bool {
 func (in *Input) Reset() {
 	in.Pressed, in.Released, in.Wheel, in.nkeys, in.nchars, in.npaste = false, false, 0, 0, 0, 0
 	in.Dropped = nil
+	in.pad = false
 }
 
 // PressKey records a key press this tick (also for fake input).
