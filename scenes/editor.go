@@ -202,9 +202,9 @@ func (e *Editor) Update(c *Context) Scene {
 }
 
 // input runs the panel's controls and the board's: while a square is
-// picked the arrow keys and Enter aim on the board, and the controls hear
-// the pointer alone; while no control has the keyboard, the arrows walk
-// the board.
+// picked the arrow keys, Enter and Escape aim on the board, and the
+// controls hear the pointer and Z and Y alone; while no control has the
+// keyboard, the arrows walk the board.
 func (e *Editor) input(in *ui.Input) {
 	typing, held := e.form.Typing(), e.form.Focus().Held()
 	aiming := e.at.pick != pickNone && !typing
@@ -213,6 +213,11 @@ func (e *Editor) input(in *ui.Input) {
 	if aiming {
 		e.aimKeys(in)
 		e.pan.ptr = ui.Input{X: in.X, Y: in.Y, Down: in.Down, Pressed: in.Pressed, Released: in.Released}
+		for _, k := range [...]ebiten.Key{ebiten.KeyZ, ebiten.KeyY} { // undo and redo still
+			if in.Key(k) {
+				e.pan.ptr.PressKey(k)
+			}
+		}
 		ctl = &e.pan.ptr
 	}
 	if e.form.Update(ctl) {

@@ -127,3 +127,24 @@ func TestEditorStartThrowsByKeyboard(t *testing.T) {
 		t.Fatalf("Escape with no focus went to %s", m.Current().Name())
 	}
 }
+
+// TestEditorUndoWhileAiming: Z undoes, Y redoes while a square is being
+// picked, as at any other time: a jump given while its target is asked
+// for is taken back by Z and given again by Y.
+func TestEditorUndoWhileAiming(t *testing.T) {
+	m := newManager(t, nil)
+	e := openEditor(t, m)
+	clickSquare(t, m, e, 10)
+	click(t, m, edRect(t, m, kindWord(engine.Jump)))
+	if e.at.pick != pickTo {
+		t.Fatal("a jump does not ask for its target")
+	}
+	key(t, m, ebiten.KeyZ)
+	if k := e.r.Board.Squares[10].Kind; k != engine.Plain {
+		t.Fatalf("Z while aiming: square 10 is a %v", k)
+	}
+	key(t, m, ebiten.KeyY)
+	if k := e.r.Board.Squares[10].Kind; k != engine.Jump {
+		t.Fatalf("Y while aiming: square 10 is a %v", k)
+	}
+}
