@@ -27,7 +27,10 @@ var tabWords = [tabCount]string{"ui.ed.tab.square", "ui.ed.tab.rules", "ui.ed.ta
 // enough for "6+3 → 453" in every language.
 const maxThrows = 4
 
-// editKinds are the kinds a square can be given, in the palette's order.
+// editKinds are the kinds a square can be given, in the palette's order,
+// and kindFields what each lets a player set: the square page is built from
+// these two alone (when the engine declares each kind in one place, they
+// become its palette and each kind's declared fields).
 var editKinds = []engine.Kind{engine.Plain, engine.Goose, engine.Bridge, engine.Jump, engine.Inn, engine.Skip,
 	engine.Well, engine.Prison, engine.Maze, engine.Death, engine.DiceSquare, engine.Again}
 
