@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
+	"goose/ui/form"
 )
 
 // tabTo presses Tab until the editor's nth control that says words has
@@ -146,5 +147,34 @@ func TestEditorUndoWhileAiming(t *testing.T) {
 	key(t, m, ebiten.KeyY)
 	if k := e.r.Board.Squares[10].Kind; k != engine.Jump {
 		t.Fatalf("Y while aiming: square 10 is a %v", k)
+	}
+}
+
+// TestEditorSummaryLetsGoOnAnotherPage: the summary, typed into on the
+// rules page, lets go of the keys when another page is chosen, so that a
+// letter typed on the way back is not put in it.
+func TestEditorSummaryLetsGoOnAnotherPage(t *testing.T) {
+	m := newManager(t, nil)
+	e := openEditor(t, m)
+	click(t, m, edTab(t, m, tabRules))
+	for _, c := range e.Form().Controls() {
+		if c.Role == form.RoleField && c.Value == e.pan.summary {
+			click(t, m, c.Rect)
+		}
+	}
+	step(t, m, 1)
+	if !e.form.Typing() {
+		t.Fatal("a click in the summary did not give it the keys")
+	}
+	click(t, m, edTab(t, m, tabStakes))
+	click(t, m, edTab(t, m, tabRules))
+	before := e.pan.summary
+	m.C.In.Reset()
+	m.C.In.Type('x')
+	if err := m.Step(); err != nil {
+		t.Fatal(err)
+	}
+	if e.pan.summary != before || e.form.Typing() {
+		t.Fatalf("the summary took a letter after another page: %q", e.pan.summary)
 	}
 }
