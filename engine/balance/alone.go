@@ -2,6 +2,7 @@ package balance
 
 import (
 	"context"
+	"errors"
 	"math"
 
 	"goose/engine"
@@ -14,7 +15,8 @@ import (
 // game drawn under deadlock=draw.
 type Alone struct {
 	// Exact is false when the rules have no one-goose race (the team
-	// variation, §7.2) or the work was stopped: then nothing else is set.
+	// variation, §7.2; stakes that put a seat out, §7.1): then nothing else
+	// is set.
 	Exact bool
 	// Turns[k] is the chance that the goose rests on the goal on its k-th
 	// turn (a lost turn counts, a throw again does not: RULES §2.1, §4.9);
@@ -55,7 +57,7 @@ const (
 // ExactAlone works out Alone for r. ctx stops it (with ctx's error).
 func ExactAlone(ctx context.Context, r *engine.Rules) (Alone, error) {
 	c, err := odds.RaceAlone(ctx, r)
-	if err == odds.ErrAloneTeams {
+	if errors.Is(err, odds.ErrNoAlone) {
 		return Alone{}, nil
 	}
 	if err != nil {

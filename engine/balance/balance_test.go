@@ -207,8 +207,9 @@ func TestCSV(t *testing.T) {
 }
 
 // TestBadRules: rules that do not validate, or tables of an impossible size,
-// are refused with a message; the team variation (§7.2), which has no race
-// of one goose, still gets its tables.
+// are refused with a message; the team variation (§7.2) and medici stakes
+// (§7.1), which have no race of one goose the chain can follow, still get
+// their tables.
 func TestBadRules(t *testing.T) {
 	r, _ := engine.Preset("classic")
 	bad := r
@@ -231,5 +232,12 @@ func TestBadRules(t *testing.T) {
 	}
 	if rep.Alone.Exact || rep.Tables[0].Games != 50 || rep.Tables[0].MeanRounds == 0 {
 		t.Errorf("teams: %+v", rep)
+	}
+	medici, _ := engine.Preset("medici")
+	if err := medici.Apply("stakes"); err != nil {
+		t.Fatal(err)
+	}
+	if rep, err = Measure(context.Background(), &medici, Options{Seats: []int{2}, Games: 50}); err != nil || rep.Alone.Exact {
+		t.Errorf("medici stakes: a goose alone may go broke, not in the chain: %v %+v", err, rep)
 	}
 }

@@ -55,8 +55,10 @@ type Alone struct {
 // squares of 9 has at most about 40 000).
 const MaxAloneStates = 1 << 17
 
-// ErrAloneTeams: the team variation has no one-goose race (§7.2).
-var ErrAloneTeams = errors.New("the team variation races several geese a seat: no one-goose chain")
+// ErrNoAlone: the rules have no one-goose race to work out: the team
+// variation races several geese a seat (§7.2), and a purse that can put a
+// seat out (medici stakes, §7.1) makes chips part of the race.
+var ErrNoAlone = errors.New("no one-goose race under these rules (the team variation, or stakes that put a seat out)")
 
 // Watched reports whether square q of r is one the chain counts visits of:
 // one that takes turns away, or one that sends the goose back to the start.
@@ -69,8 +71,8 @@ func Watched(r *engine.Rules, q int) bool {
 // each outcome once with the engine: a few thousand plays on the classic
 // board, some tens of thousands on a board of 500 squares. ctx stops it.
 func RaceAlone(ctx context.Context, r *engine.Rules) (*Alone, error) {
-	if r.Teams {
-		return nil, ErrAloneTeams
+	if r.Teams || r.Stakes.On && r.Stakes.BrokeOut {
+		return nil, ErrNoAlone
 	}
 	s := &solo{goal: r.Board.Goal(), firstThrow: r.Start == engine.StartFirstThrow}
 	a := &Alone{}
