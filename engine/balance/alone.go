@@ -78,35 +78,26 @@ func ExactAlone(ctx context.Context, r *engine.Rules) (Alone, error) {
 // first[i+1]: the turn-by-turn count and the sweeps read only these.
 type flat struct {
 	first []int32
-	to    []int32 // a state, or odds.AloneFinished, or never (drawn, or the goal out of reach)
+	to    []int32 // a state, or odds.AloneFinished or odds.AloneDrawn
 	p     []float64
-	again []bool // by state: a throw again, within the turn
 	marks [][]int16
+	again []bool // by state: a throw again, within the turn
+	fin   []bool // by state: the goal can still be reached
 	start int
 }
 
-const never = -3 // a step to a draw or to a state that cannot finish
-
 func flatten(c *odds.Alone) *flat {
-	ok := canFinish(c)
-	f := &flat{first: make([]int32, len(c.States)+1), again: make([]bool, len(c.States)), start: c.Start}
+	f := &flat{first: make([]int32, len(c.States)+1), again: make([]bool, len(c.States)), fin: canFinish(c), start: c.Start}
 	for i, steps := range c.Steps {
 		f.first[i] = int32(len(f.to))
 		f.again[i] = c.States[i].Again
 		for _, s := range steps {
-			to := s.To
-			if to == odds.AloneDrawn || to >= 0 && !ok[to] {
-				to = never
-			}
-			f.to = append(f.to, int32(to))
+			f.to = append(f.to, int32(s.To))
 			f.p = append(f.p, s.P)
 			f.marks = append(f.marks, s.Marks)
 		}
 	}
 	f.first[len(c.States)] = int32(len(f.to))
-	if !ok[c.Start] {
-		f.start = never
-	}
 	return f
 }
 
@@ -148,12 +139,11 @@ func (a *Alone) distribute(ctx context.Context, f *flat) error {
 	n := len(f.again)
 	cur, next, again := make([]float64, n), make([]float64, n), make([]float64, n)
 	a.Turns = []float64{0}
-	nev := 0.0
-	live := 0.0
-	if f.start == never {
-		nev = 1
-	} else {
+	nev, live := 0.0, 0.0
+	if f.fin[f.start] {
 		cur[f.start], live = 1, 1
+	} else {
+		nev = 1
 	}
 	// spread moves the mass of each state of from one throw on, in turn k.
 	spread := func(from []float64, k int) (againMass float64) {
@@ -168,7 +158,7 @@ func (a *Alone) distribute(ctx context.Context, f *flat) error {
 				switch {
 				case to == odds.AloneFinished:
 					done += q
-				case to == never:
+				case to == odds.AloneDrawn || !f.fin[to]:
 					nev += q
 				case f.again[to]:
 					again[to] += q
@@ -266,7 +256,7 @@ func visits(ctx context.Context, r *engine.Rules, c *odds.Alone, f *flat) ([]Vis
 		}
 		return change
 	}
-	for round := 0; ; round++ {
+	for {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
@@ -283,11 +273,7 @@ func visits(ctx context.Context, r *engine.Rules, c *odds.Alone, f *flat) ([]Vis
 	}
 	out := make([]Visit, w)
 	for j, q := range c.Watch {
-		x := 0.0
-		if c.Start >= 0 {
-			x = h[c.Start*w+j]
-		}
-		out[j] = Visit{Square: q, Kind: r.Board.Squares[q].Kind, Chance: x}
+		out[j] = Visit{Square: q, Kind: r.Board.Squares[q].Kind, Chance: h[c.Start*w+j]}
 	}
 	return out, nil
 }
