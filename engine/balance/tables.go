@@ -10,7 +10,6 @@ import (
 	"goose/engine"
 	"goose/engine/odds"
 	"goose/engine/player"
-	"goose/engine/sim"
 )
 
 // Table is what seeded games of n computer players say of a rule set.
@@ -66,8 +65,8 @@ type tally struct {
 }
 
 // PlayTables plays up to o.Games seeded games at each table size of o.Seats
-// (the defaults as Measure's), computer players choosing where the rules
-// ask a choice (the team variation, §7.2). When ctx's deadline comes it
+// (the defaults as Measure's), computer players of the normal level
+// choosing where the rules ask a choice (the team variation, §7.2). When ctx's deadline comes it
 // returns the tables as far as they got, with ctx's error.
 func PlayTables(ctx context.Context, r *engine.Rules, o Options) ([]Table, error) {
 	o.defaults()
@@ -76,14 +75,15 @@ func PlayTables(ctx context.Context, r *engine.Rules, o Options) ([]Table, error
 		if n < 1 || n > engine.MaxSeats {
 			return nil, fmt.Errorf("a table of %d seats: 1 to %d", n, engine.MaxSeats)
 		}
-		c := &sim.Config{Rules: *r, Seed: o.Seed}
-		for s := range n {
-			c.Seats = append(c.Seats, sim.SeatSpec{Name: fmt.Sprint("Seat ", s+1), Level: player.Normal})
-		}
+		// The computer players of goose sim --games, seeded as it seeds them
+		// (engine/sim itself stays out of the browser's build).
 		t := &tally{n: n, wins: make([]int, n), dice: engine.NewPCG(0)}
 		var err error
-		if t.g, t.ps, err = sim.NewGame(c, t.dice); err != nil {
+		if t.g, err = engine.New(*r, n, t.dice); err != nil {
 			return nil, err
+		}
+		for s := range n {
+			t.ps = append(t.ps, player.New(player.Normal, o.Seed*31+uint64(s)))
 		}
 		ts[i] = t
 	}
@@ -118,7 +118,7 @@ func play(ctx context.Context, ts []*tally, o Options) error {
 				if err := ctx.Err(); err != nil {
 					return err
 				}
-				if err := t.playOne(sim.GameSeed(o.Seed+uint64(t.n)<<32, t.games)); err != nil {
+				if err := t.playOne(engine.GameSeed(o.Seed+uint64(t.n)<<32, t.games)); err != nil {
 					return err
 				}
 			}
