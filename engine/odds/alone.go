@@ -167,6 +167,13 @@ func watchedBy(e *engine.Event) int {
 		if e.To == 0 && e.Cause != engine.CauseStart && e.Cause != engine.CauseFirst {
 			return int(e.From)
 		}
+	case engine.EvStart, engine.EvPay, engine.EvOrderThrow, engine.EvOrderTie, engine.EvOrder, engine.EvTurn,
+		engine.EvTurnLost, engine.EvWaits, engine.EvThrow, engine.EvChoice, engine.EvNoMove, engine.EvMove,
+		engine.EvSwap, engine.EvBack, engine.EvRest, engine.EvReleased, engine.EvToast, engine.EvBearOff,
+		engine.EvFinish, engine.EvBroke, engine.EvCollect, engine.EvGameOver, engine.EvAgain, engine.EvAgainLimit:
+		// Nothing comes to a square by these: a turn lost there was counted
+		// when the goose came (EvLoseTurns), a swap or a send-back does not
+		// act (§5, §4.8).
 	}
 	return 0
 }
