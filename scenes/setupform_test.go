@@ -1,11 +1,14 @@
 package scenes
 
 import (
+	"image"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/scenes/narrate"
 	"goose/ui/form"
+	"goose/ui/store"
 )
 
 // labelled finds the current screen's control whose words are label, and
@@ -81,3 +84,70 @@ func focusOn(t *testing.T, m *Manager, want func(form.Info) bool) {
 
 // is matches a control by its words.
 func is(label string) func(form.Info) bool { return func(c form.Info) bool { return c.Label == label } }
+
+// TestSetupPhoneTargets: on a phone (390x844) every control of the setup,
+// six seats and a page of boards, is at least 44 px high (a finger's
+// target) and on the screen: its seats, its rules and its options are
+// pages under three tabs.
+func TestSetupPhoneTargets(t *testing.T) {
+	m := newManager(t, nil)
+	for _, name := range []string{"alpha", "beta", "gamma", "delta"} {
+		store.SaveBoard(m.C.Store, name, []byte(littleRace))
+	}
+	m.Resize(390, 844)
+	m.C.Settings.Setup = store.DefaultSetup()
+	for len(m.C.Settings.Setup.Seats) < store.MaxSeats {
+		m.C.Settings.Setup.Seats = append(m.C.Settings.Setup.Seats, store.Seat{Name: "Zoë", Computer: true, Level: "hard"})
+	}
+	click(t, m, control(t, m, "ui.newGame").Rect)
+	screen := image.Rect(0, 0, 390, 844)
+	seen := map[string]bool{}
+	for _, tab := range []narrate.ID{"ui.whoPlays", "ui.rules", "ui.options"} {
+		click(t, m, control(t, m, tab).Rect)
+		for _, c := range m.Current().(formed).Form().Controls() {
+			if c.Role == form.RoleText || c.Role == form.RoleHeading {
+				continue
+			}
+			seen[c.Label] = true
+			if c.Rect.Dy() < 44 || !c.Rect.In(screen) {
+				t.Errorf("on the %s page, %v %q is %v", tab, c.Role, c.Label, c.Rect)
+			}
+		}
+	}
+	for _, id := range []narrate.ID{"ui.addSeat", "rules.dutch", "ui.openFile", "ui.ed.new", "opt.drink61", "ui.start", "ui.back", "net.playOnline"} {
+		if !seen[say(id)] {
+			t.Errorf("%s is on no page", id)
+		}
+	}
+	if !seen["alpha"] || !seen["›"] {
+		t.Error("the folder of boards is on no page")
+	}
+}
+
+// TestSetupTabOrder: Tab goes through the seats, then the options, then the
+// rules, then the foot, Start last.
+func TestSetupTabOrder(t *testing.T) {
+	m := newManager(t, nil)
+	click(t, m, control(t, m, "ui.newGame").Rect)
+	first := map[string]int{} // a kind of control: when Tab first came to one
+	for i := range 40 {
+		key(t, m, ebiten.KeyTab)
+		for _, c := range m.Current().(formed).Form().Controls() {
+			kind := c.Role.String()
+			if c.Label == say("ui.start") || c.Label == say("ui.openFile") {
+				kind = c.Label
+			}
+			if _, ok := first[kind]; c.Focused && !ok {
+				first[kind] = i
+			}
+		}
+	}
+	order := []string{"textbox", "checkbox", "radio", say("ui.openFile"), say("ui.start")}
+	for k := 1; k < len(order); k++ {
+		a, okA := first[order[k-1]]
+		b, okB := first[order[k]]
+		if !okA || !okB || a >= b {
+			t.Fatalf("Tab came to %v", first)
+		}
+	}
+}
