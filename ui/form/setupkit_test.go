@@ -36,14 +36,15 @@ func TestTopOfRow(t *testing.T) {
 
 // A cut button's words (a name a player typed) are cut to its width with an
 // ellipsis rather than widening it or shrinking its face; it does what it
-// was declared to do, and lists its whole name.
+// was declared to do, from a click or the accessibility tree, and lists
+// its whole name.
 func TestButtonCut(t *testing.T) {
 	th := theme(t)
 	name, used := strings.Repeat("a long name ", 6), false
 	b := ButtonCut(func() string { return name }, nil, func() { used = true })
 	f := New(sayAs, Row(b, Button("edit", nil)))
 	f.Layout(th, image.Rect(0, 0, 300, 400))
-	cb := b.ctl.(*cut).b
+	cb := b.ctl.(*button).b
 	if !strings.HasSuffix(cb.Label, "…") || ui.TextWidth(cb.Label, th.Body) > float64(cb.Rect.Dx()) || cb.Rect.Dx() >= 300 {
 		t.Fatalf("the name %q in %v", cb.Label, cb.Rect)
 	}
@@ -55,6 +56,12 @@ func TestButtonCut(t *testing.T) {
 	tick(f, in)
 	if !used {
 		t.Fatal("a click on the cut button did nothing")
+	}
+	used = false
+	f.Use(0) // as a screen reader's tree uses it
+	tick(f, &ui.Input{})
+	if !used {
+		t.Fatal("the cut button cannot be used from the accessibility tree")
 	}
 }
 
