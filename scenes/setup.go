@@ -56,6 +56,9 @@ var optionNames = [...]string{"stakes", "teams", "placings", "drink61"}
 // scale, the least a finger is sure to hit.
 const touch = 63
 
+// A seat's row on a wide screen, and the room between two (theme units).
+const seatH, seatGap = 46, 8
+
 func NewSetup(c *Context) *Setup {
 	s := &Setup{s: c.Settings.Setup, shelf: newBoardShelf(c.Store)}
 	if s.s.Check() != nil || len(s.s.Seats) < store.MinSeats {
@@ -125,6 +128,7 @@ func (s *Setup) declare(c *Context) *form.Node {
 			form.Col(
 				form.Row(form.Heading("ui.whoPlays").Ink(ui.Madder).Grow(2), s.addNode(c).Grow(1)),
 				s.seats(c),
+				form.Box(s.seatsLeft, nil), // the options stay put as seats come and go
 				form.Heading("ui.options").Ink(ui.Madder),
 				form.Row(form.Col(s.checks(0, 2)...).Gap(4), form.Col(s.checks(2, 4)...).Gap(4)),
 			).Grow(3).Top(),
@@ -149,7 +153,7 @@ func (s *Setup) noErr() bool { return s.err == "" }
 // or computer, the computer's level and ×; a phone puts them on two lines.
 func (s *Setup) seats(c *Context) *form.Node {
 	rows := make([]*form.Node, len(s.s.Seats))
-	h := s.tall(46)
+	h := s.tall(seatH)
 	for i := range s.s.Seats {
 		st := &s.s.Seats[i]
 		computer := func() bool { return st.Computer }
@@ -173,7 +177,7 @@ func (s *Setup) seats(c *Context) *form.Node {
 			rows[i] = form.Col(name, rest).Gap(6)
 		}
 	}
-	gap := 8.0
+	gap := float64(seatGap)
 	if s.at.portrait {
 		gap = 14 // between one seat's two lines and the next seat's
 	}
@@ -186,6 +190,12 @@ func seatKind(st *store.Seat) string {
 		return say("ui.computer")
 	}
 	return say("ui.person")
+}
+
+// seatsLeft is the room of the seats a wide screen's table has yet to
+// seat (a row and the gap above it each).
+func (s *Setup) seatsLeft(float64) float64 {
+	return float64(store.MaxSeats-len(s.s.Seats)) * s.at.th.S(seatH+seatGap)
 }
 
 // fixLevels gives a computer without a level (a person made one) the normal one.
