@@ -151,3 +151,33 @@ func TestSetupTabOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestSetupSeatsComeAndGo: a seat added is a computer, at normal level, in
+// a colour no other seat has; its mark cycles through the colours no other
+// seat has; × removes it; and on a wide screen the options stay where they
+// were meanwhile.
+func TestSetupSeatsComeAndGo(t *testing.T) {
+	m := newManager(t, nil)
+	click(t, m, control(t, m, "ui.newGame").Rect)
+	s := m.Current().(*Setup)
+	opts := control(t, m, "opt.stakes").Rect
+	click(t, m, control(t, m, "ui.addSeat").Rect)
+	if n := len(s.s.Seats); n != 4 || !s.s.Seats[3].Computer || s.s.Seats[3].Level != "normal" || seatControl(t, m, 3, 3).Label != say("level.normal") {
+		t.Fatalf("the seat added: %+v", s.s.Seats)
+	}
+	for range 8 {
+		click(t, m, seatControl(t, m, 3, 1).Rect)
+		for i := range 3 {
+			if s.s.Seats[i].Color == s.s.Seats[3].Color {
+				t.Fatalf("seat 4's mark cycled to seat %d's colour %d", i+1, s.s.Seats[i].Color)
+			}
+		}
+	}
+	if got := control(t, m, "opt.stakes").Rect; got != opts {
+		t.Fatalf("the options moved from %v to %v as a seat came", opts, got)
+	}
+	click(t, m, seatControl(t, m, 3, 4).Rect) // its ×
+	if len(s.s.Seats) != 3 || control(t, m, "opt.stakes").Rect != opts {
+		t.Fatalf("× left %d seats", len(s.s.Seats))
+	}
+}
