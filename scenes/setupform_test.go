@@ -181,3 +181,23 @@ func TestSetupSeatsComeAndGo(t *testing.T) {
 		t.Fatalf("× left %d seats", len(s.s.Seats))
 	}
 }
+
+// TestSetupTickAllocatesNothing: a tick of the setup, a board of the folder
+// on its shelf, allocates nothing (its drawing is ebiten's to measure: before
+// the game runs, ebiten keeps each draw command as it comes).
+func TestSetupTickAllocatesNothing(t *testing.T) {
+	m := newManager(t, nil)
+	store.SaveBoard(m.C.Store, "little race", []byte(littleRace))
+	click(t, m, control(t, m, "ui.newGame").Rect)
+	s := m.Current().(*Setup)
+	screen := ebiten.NewImage(1280, 720)
+	for range 30 { // the backdrop and the words' glyphs drawn once
+		m.C.In.Reset()
+		m.Step()
+		s.Draw(screen, m.C)
+	}
+	if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
+		t.Errorf("%.1f allocations a tick", n)
+	}
+
+}
