@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/ui"
+	"goose/ui/form"
 )
 
 // focusTo presses Tab until c has f's focus.
@@ -50,18 +51,18 @@ func TestScreensByKeyboard(t *testing.T) {
 	key(t, m, ebiten.KeyEscape)
 	key(t, m, ebiten.KeyEnter)
 	s := m.Current().(*Setup)
-	focusTo(t, m, &s.focus, &s.rows[0].name) // Tab into a name: typed, and Tab goes on
+	focusOn(t, m, func(c form.Info) bool { return c == seatControl(t, m, 0, 0) }) // Tab into a name: typed, and Tab goes on
 	m.C.In.Reset()
 	m.C.In.Type('x')
 	if err := m.Step(); err != nil {
 		t.Fatal(err)
 	}
 	key(t, m, ebiten.KeyTab)
-	if !strings.HasSuffix(s.s.Seats[0].Name, "x") || !s.focus.On(&s.rows[0].color) {
-		t.Fatalf("typed into the first name: %q; Tab went on to its mark: %v", s.s.Seats[0].Name, s.focus.On(&s.rows[0].color))
+	if mark := seatControl(t, m, 0, 1); !strings.HasSuffix(s.s.Seats[0].Name, "x") || !mark.Focused {
+		t.Fatalf("typed into the first name: %q; Tab went on to its mark: %v", s.s.Seats[0].Name, mark.Focused)
 	}
 	computer := s.s.Seats[2].Computer
-	focusTo(t, m, &s.focus, &s.rows[2].kind)
+	focusOn(t, m, func(c form.Info) bool { return c.Rect == seatControl(t, m, 2, 2).Rect })
 	key(t, m, ebiten.KeyEnter)
 	if s.s.Seats[2].Computer == computer {
 		t.Fatal("Enter on a seat's kind did not change it")
@@ -69,12 +70,12 @@ func TestScreensByKeyboard(t *testing.T) {
 	if _, ok := m.Current().(*Setup); !ok {
 		t.Fatal("Enter on a focused control started the game")
 	}
-	focusTo(t, m, &s.focus, &s.opts[1])
+	focusOn(t, m, is(say("opt.teams")))
 	key(t, m, ebiten.KeySpace)
 	if s.s.Options != "teams" {
 		t.Fatalf("Space on Teams: options %q", s.s.Options)
 	}
-	focusTo(t, m, &s.focus, &s.edit)
+	focusOn(t, m, is(say("ui.ed.new")))
 	key(t, m, ebiten.KeyEnter)
 	if _, ok := m.Current().(*Editor); !ok {
 		t.Fatalf("Enter on Make a board went to %s", m.Current().Name())

@@ -124,12 +124,15 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			setup6.s.Seats = append(setup6.s.Seats, store.Seat{Name: say("ui.playerN", n+1), Computer: n%2 == 0, Level: "hard", Color: n})
 		}
 		setup6.rebuildRows()
+		setupRules, setupOpts := NewSetup(m.C), NewSetup(m.C) // a phone's other pages of the setup
+		setupRules.at.page, setupOpts.at.page = 1, 2
+		setupRules.err = setup.err
 		editor := NewEditor(m.C, classic)
 		editor.r.Board.Squares[8] = engine.Square{Kind: engine.Jump, To: 10} // a circle: a fault beside its square
 		editor.r.Board.Squares[10] = engine.Square{Kind: engine.Jump, To: 8}
 		editor.check()
 		editor.at.sel = 8
-		scenes := map[string]Scene{"title": title, "setup": setup, "setup (6 seats)": setup6, "rules": NewRulesPage(m.C, title),
+		scenes := map[string]Scene{"title": title, "setup": setup, "setup (6 seats)": setup6, "setup (rules page)": setupRules, "setup (options page)": setupOpts, "rules": NewRulesPage(m.C, title),
 			"settings": NewSettingsPage(m.C, title), "play": p, "results": res,
 			"replays": NewReplayList(m.C, title), "editor (a fault)": editor,
 			"editor (square)": editors[tabSquare], "editor (rules)": editors[tabRules],

@@ -135,8 +135,7 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 		{Name: "Ann"}, {Name: "Bob", Color: 1}, {Name: "Robot", Color: 2, Computer: true, Level: "hard"},
 	}}
 	click(t, m, control(t, m, "ui.newGame").Rect)
-	setup := m.Current().(*Setup)
-	click(t, m, setup.online.Rect)
+	click(t, m, control(t, m, "net.playOnline").Rect)
 	o, ok := m.Current().(*Online)
 	if !ok {
 		t.Fatalf("Play online went to %s", m.Current().Name())

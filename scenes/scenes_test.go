@@ -123,21 +123,21 @@ func TestTitleSetupPlayResultsTitle(t *testing.T) {
 		t.Fatalf("New game went to %s", m.Current().Name())
 	}
 	// Two computers, french, with stakes.
-	for len(setup.rows) > 2 {
-		click(t, m, setup.rows[2].remove.Rect)
+	for len(setup.s.Seats) > 2 {
+		click(t, m, labelled(t, m, "×", 0).Rect)
 	}
 	for i := 0; i < 2; i++ {
 		if !setup.s.Seats[i].Computer {
-			click(t, m, setup.rows[i].kind.Rect)
+			click(t, m, seatControl(t, m, i, 2).Rect)
 		}
 	}
-	click(t, m, setup.presets[1].Rect)
-	click(t, m, setup.opts[0].Rect)
+	click(t, m, control(t, m, "rules.french").Rect)
+	click(t, m, control(t, m, "opt.stakes").Rect)
 	if setup.s.Rules != "french" || setup.s.Options != "stakes" {
 		t.Fatalf("setup = %+v", setup.s)
 	}
 	m.C.Settings.Speed = 3
-	click(t, m, setup.start.Rect)
+	click(t, m, control(t, m, "ui.start").Rect)
 	play, ok := m.Current().(*Play)
 	if !ok {
 		t.Fatalf("Start went to %s", m.Current().Name())
@@ -351,8 +351,7 @@ func TestPauseMenuAndReturns(t *testing.T) {
 	m := newManager(t, nil)
 	_ = m.Current().(*Title)
 	click(t, m, control(t, m, "ui.newGame").Rect)
-	setup := m.Current().(*Setup)
-	click(t, m, setup.back.Rect)
+	click(t, m, control(t, m, "ui.back").Rect)
 	if _, ok := m.Current().(*Title); !ok {
 		t.Fatalf("setup Back went to %s", m.Current().Name())
 	}

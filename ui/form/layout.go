@@ -53,11 +53,13 @@ func measure(n *Node, th *ui.Theme, w float64) (minW, h float64) {
 		return minW + 2*pad, h + 2*pad
 	case kindRow:
 		if widths, ok := rowWidths(n, th, w); ok {
-			for i, k := range shownKids(n) {
-				_, kh := measure(k, th, widths[i])
+			kids := shownKids(n)
+			for i, k := range kids {
+				kw, kh := measure(k, th, widths[i])
 				h = math.Max(h, kh)
-				minW += widths[i]
+				minW += kw // what it needs, not the share it was given: a row in a row
 			}
+			minW += gapOf(n, th, rowGap) * float64(max(len(kids)-1, 0))
 			return minW, h
 		}
 	}
@@ -195,7 +197,7 @@ func placeRow(n *Node, th *ui.Theme, r image.Rectangle, widths []float64) {
 	x := float64(r.Min.X) + math.Max(0, float64(r.Dx())-total)/2 // a row of fixed widths, centred
 	for i, k := range kids {
 		_, kh := measure(k, th, widths[i])
-		y := float64(r.Min.Y) + (float64(r.Dy())-kh)/2
+		y := float64(r.Min.Y) + (float64(r.Dy())-kh)/2*b2f(!k.look.top)
 		place(k, th, ui.Rect(x, y, widths[i], kh))
 		x += widths[i] + gap
 	}

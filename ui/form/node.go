@@ -100,6 +100,7 @@ type look struct {
 	primary bool
 	key     ebiten.Key
 	keep    bool // a row that never stacks (keep.go)
+	top     bool // in a row, set at its top rather than centred
 }
 
 // cond are the questions a node asks of the screen each time the form is
