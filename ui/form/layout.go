@@ -53,13 +53,16 @@ func measure(n *Node, th *ui.Theme, w float64) (minW, h float64) {
 		return minW + 2*pad, h + 2*pad
 	case kindRow:
 		if widths, ok := rowWidths(n, th, w); ok {
-			for i, k := range shownKids(n) {
-				_, kh := measure(k, th, widths[i])
+			kids := shownKids(n)
+			for i, k := range kids {
+				kw, kh := measure(k, th, widths[i])
 				h = math.Max(h, kh)
-				minW += widths[i]
+				minW += kw // what it needs, not what it was given: a row in a row shares too
 			}
-			return minW, h
+			return minW + gapOf(n, th, rowGap)*float64(max(len(kids)-1, 0)), h
 		}
+	case kindGrid:
+		return measureGrid(n, th, w)
 	}
 	return measureCol(n, th, w)
 }
@@ -100,6 +103,9 @@ func rowWidths(n *Node, th *ui.Theme, w float64) ([]float64, bool) {
 	kids := shownKids(n)
 	if len(kids) == 0 {
 		return nil, true
+	}
+	if n.look.upright && th.Portrait {
+		return nil, false
 	}
 	gap := gapOf(n, th, rowGap)
 	room := w - gap*float64(len(kids)-1)
@@ -181,6 +187,9 @@ func place(n *Node, th *ui.Theme, r image.Rectangle) {
 			placeRow(n, th, r, widths)
 			return
 		}
+	case kindGrid:
+		placeGrid(n, th, r)
+		return
 	}
 	placeCol(n, th, r)
 }
