@@ -85,7 +85,7 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 	p.show = present.New(&p.g.Rules, p.names, &p.g.State, c.Sound, &p.view)
 	p.view.init(p.show, colors)
 	p.hud.init()
-	p.pause.init()
+	p.pause.init(c, p)
 	p.odds.init()
 	p.lang = narrate.Current()
 	return p, nil
@@ -213,10 +213,10 @@ func (p *Play) speed(c *Context) present.Speed {
 func (p *Play) Update(c *Context) Scene {
 	p.cpu.back() // (after the rules page, say)
 	if p.pause.open {
-		return p.pause.update(c, p)
+		return p.pause.update(c)
 	}
 	if p.hud.update(c) {
-		p.pause.open = true
+		p.pause.show()
 		return nil
 	}
 	if p.watch != nil {
@@ -359,9 +359,6 @@ func (p *Play) Layout(c *Context) {
 		p.watch.track = ui.Rect(x+bw+th.S(22), y+th.S(6), float64(p.view.hud.Dx())-bw-th.S(70), th.S(14))
 	}
 	p.pause.layout(c)
-	if p.net != nil {
-		p.net.layoutHand(c, &p.pause)
-	}
 	p.layoutChoices(c)
 	p.hud.follow(c, p)
 	p.hud.refresh(c, p)
@@ -385,7 +382,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	if p.net != nil {
 		p.net.drawOffline(dst, c)
 	}
-	p.pause.draw(dst, c, p)
+	p.pause.draw(dst, c)
 }
 
 // preview is where the choice being offered or made would take the geese.

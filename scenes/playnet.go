@@ -23,9 +23,6 @@ type netPlay struct {
 	rec *replay.Replay
 	// shown counts the events fed to the screen (tests compare the stream).
 	shown []engine.Event
-	// hand are the creator's buttons, in the paused game's menu, that give
-	// the seat of a person who has gone to a computer.
-	hand []ui.Button
 }
 
 // NewOnlinePlay opens the play scene on the room the session sits in.
@@ -39,8 +36,6 @@ func NewOnlinePlay(c *Context, s *session) (*Play, error) {
 		return nil, err
 	}
 	p.net = &netPlay{s: s}
-	p.pause.buttons[1].Hidden = true // Restart: the room's game is not this table's to deal again
-	p.net.words(p)
 	if len(s.state) == 0 { // from the first update: the whole game can be kept
 		st := s.setup()
 		p.net.rec = newRecord(g, st, 0)
@@ -113,7 +108,6 @@ func (n *netPlay) show(c *Context, p *Play) {
 				p.cpu.players[i], p.cpu.levels[i] = player.NewUntil(l, 0, p.cpu.gone), l
 			}
 		}
-		n.words(p)
 	}
 	if u.State == nil {
 		return
@@ -163,53 +157,4 @@ func (n *netPlay) drawOffline(dst *ebiten.Image, c *Context) {
 	h := th.S(44)
 	ui.FillRect(dst, 0, 0, float64(c.W), h, ui.Madder)
 	ui.TextMid(dst, n.s.offlineText, th.Body, float64(c.W)/2, h/2, ui.Paper, ui.Center)
-}
-
-// words labels the creator's buttons: one for each seat another person holds.
-func (n *netPlay) words(p *Play) {
-	v := n.s.view
-	if v == nil {
-		return
-	}
-	for len(n.hand) < len(v.Seats) {
-		n.hand = append(n.hand, ui.Button{})
-	}
-	for i, st := range v.Seats {
-		n.hand[i].Label = say("net.handSeat", p.names[i])
-		n.hand[i].Hidden = n.s.seat != v.Creator || n.s.mine(i) || st.Level != ""
-	}
-}
-
-// layoutHand puts the buttons under the paused game's menu.
-func (n *netPlay) layoutHand(c *Context, pm *pauseMenu) {
-	th := c.Th
-	last := pm.buttons[len(pm.buttons)-1].Rect
-	y := float64(last.Max.Y) + th.S(24)
-	for i := range n.hand {
-		if n.hand[i].Hidden {
-			continue
-		}
-		n.hand[i].Rect = ui.Rect(float64(last.Min.X)-th.S(60), y, float64(last.Dx())+th.S(120), th.S(44))
-		y += th.S(52)
-	}
-	pm.setRing(n.hand) // Tab comes to them too
-}
-
-// updateHand reads the buttons: true when a seat was given.
-func (n *netPlay) updateHand(c *Context, p *Play) bool {
-	for i := range n.hand {
-		if n.hand[i].Update(&c.In) {
-			if err := n.s.cl.Hand(i, player.Normal.String()); err != nil {
-				p.hud.setNote(say("net.offline"))
-			}
-			return true
-		}
-	}
-	return false
-}
-
-func (n *netPlay) drawHand(dst *ebiten.Image, c *Context) {
-	for i := range n.hand {
-		n.hand[i].Draw(dst, c.Th)
-	}
 }

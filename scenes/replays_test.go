@@ -24,7 +24,7 @@ func TestReplayListWatchExport(t *testing.T) {
 	startPlay(t, m, s)
 	res := playToEnd(t, m)
 	played := res.play.g
-	click(t, m, res.title.Rect)
+	click(t, m, control(t, m, "ui.backToTitle").Rect)
 	click(t, m, control(t, m, "ui.replays").Rect)
 	list, ok := m.Current().(*ReplayList)
 	if !ok {
@@ -33,7 +33,7 @@ func TestReplayListWatchExport(t *testing.T) {
 	if len(list.list) != 1 || list.list[0].Turns != played.State.Turn || list.list[0].Winner != res.play.names[played.State.Winner] {
 		t.Fatalf("kept games %+v; the game had %d turns", list.list, played.State.Turn)
 	}
-	click(t, m, list.export[0].Rect)
+	click(t, m, control(t, m, "ui.replays.export").Rect)
 	rec, err := loadReplay(m.C, list.list[0].Slot)
 	if err != nil {
 		t.Fatal(err)
@@ -48,11 +48,11 @@ func TestReplayListWatchExport(t *testing.T) {
 	// In a browser the export is a download.
 	var got []byte
 	m.C.Download = func(name string, data []byte) error { got = data; return nil }
-	click(t, m, list.export[0].Rect)
+	click(t, m, control(t, m, "ui.replays.export").Rect)
 	if !bytes.Equal(got, want.Bytes()) || !strings.Contains(list.note, "browser") {
 		t.Errorf("the download got %d bytes, want %d (note %q)", len(got), want.Len(), list.note)
 	}
-	click(t, m, list.watch[0].Rect)
+	click(t, m, control(t, m, "ui.replays.watch").Rect)
 	w, ok := m.Current().(*Play)
 	if !ok || w.watch == nil {
 		t.Fatalf("Watch went to %s", m.Current().Name())
@@ -134,7 +134,7 @@ func playAndQuit(t *testing.T, m *Manager, s store.Setup, turn int) {
 		step(t, m, 1)
 	}
 	key(t, m, ebiten.KeyEscape)
-	click(t, m, p.pause.buttons[4].Rect)
+	click(t, m, control(t, m, "ui.quit").Rect)
 }
 
 // watchedGame plays a game of two computers in looks a and b to its end and

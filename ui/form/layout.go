@@ -122,6 +122,12 @@ func rowWidths(n *Node, th *ui.Theme, w float64) ([]float64, bool) {
 	if total > room+0.5 {
 		return nil, false
 	}
+	return spread(kids, room, widths, need, fixed), true
+}
+
+// spread shares room by Grow among the kids not fixed, fixing each that
+// would get less than it needs at what it needs.
+func spread(kids []*Node, room float64, widths, need []float64, fixed []bool) []float64 {
 	for {
 		left, grow := room, 0.0
 		for i, k := range kids {
@@ -143,7 +149,7 @@ func rowWidths(n *Node, th *ui.Theme, w float64) ([]float64, bool) {
 					widths[i] = math.Floor(left * growOf(k) / grow)
 				}
 			}
-			return widths, true
+			return widths
 		}
 	}
 }
@@ -165,8 +171,11 @@ func place(n *Node, th *ui.Theme, r image.Rectangle) {
 	w := float64(r.Dx())
 	switch n.kind {
 	case kindLeaf:
-		if n.look.w > 0 && float64(r.Dx()) > th.S(n.look.w) { // a fixed width, centred in its room
+		if n.look.w > 0 && float64(r.Dx()) > th.S(n.look.w) { // a fixed width, centred in its room (words as they are aligned)
 			d := int((float64(r.Dx()) - th.S(n.look.w)) / 2)
+			if _, ok := n.ctl.(*words); ok && n.look.align == ui.Left {
+				d = 0 // a label over its buttons
+			}
 			n.rect = image.Rect(r.Min.X+d, r.Min.Y, r.Min.X+d+th.I(n.look.w), r.Max.Y)
 		}
 		n.ctl.size(n, th, float64(n.rect.Dx())) // words wrap to where they went
