@@ -263,7 +263,7 @@ func NewSettingsPage(c *Context, back Scene) *SettingsPage {
 		form.Col(s.checks(c, sound)...).Gap(4),
 		form.Fill(nil),
 		form.Button("ui.back", func() { s.next = s.back }).Primary().Key(ebiten.KeyEscape).W(180),
-	)).Pad(28).MaxW(1010)))
+	)).Pad(28).MaxW(954))) // five languages a row, each whole in the body face
 	return s
 }
 

@@ -91,7 +91,7 @@ func NewReplayList(c *Context, back Scene) *ReplayList {
 			form.Box(nil, nil).Grow(3).When(func() bool { return !r.portrait }), // the way back at the right
 			form.Button("ui.back", func() { r.next = r.back }).Key(ebiten.KeyEscape),
 		),
-	)).Pad(24).MaxW(1000)))
+	)).Pad(24).MaxW(952)))
 	return r
 }
 

@@ -71,7 +71,7 @@ func NewResults(c *Context, p *Play) *Results {
 			form.Button("ui.playAgain", func() { r.again(c) }).Primary().W(240).H(54).When(mine),
 			form.Button("ui.backToTitle", func() { r.leave(c) }).Key(ebiten.KeyEscape).W(240).H(54),
 		).Gap(20),
-	)).Pad(24).MaxW(980)))
+	)).Pad(24).MaxW(932)))
 	r.story.start(p)
 	if c.Opt.Stats {
 		p.odds.report()
