@@ -64,7 +64,7 @@ func NewRulesPage(c *Context, back Scene) *RulesPage {
 	}
 	browse := func() bool { return p.browse }
 	p.form = form.New(sayID, form.Margin(30, 20, form.Panel(form.Col(
-		form.TextOf(func() string { return p.title }).In(form.Head).Ink(ui.Madder),
+		form.HeadingOf(func() string { return p.title }).Ink(ui.Madder),
 		form.Rule().H(8),
 		form.Fill(func(r image.Rectangle) { p.box = r; p.wrap() }),
 		form.Row(

@@ -63,7 +63,7 @@ func NewResults(c *Context, p *Play) *Results {
 	// room's, is not this table to play again.
 	mine := func() bool { return p.watch == nil && p.net == nil }
 	r.form = form.New(sayID, form.Margin(10, 40, form.Panel(form.Col(
-		form.TextOf(func() string { return r.headline }).In(form.Big).Ink(ui.Madder).Center(),
+		form.HeadingOf(func() string { return r.headline }).In(form.Big).Ink(ui.Madder).Center(),
 		form.Rule().H(8),
 		form.Box(r.tableHeight, func(b image.Rectangle) { r.table = b }),
 		form.Fill(func(b image.Rectangle) { r.chart = b }),

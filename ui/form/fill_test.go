@@ -42,3 +42,14 @@ func TestHugAndMargin(t *testing.T) {
 		t.Fatalf("a sheet with margins at %v, want %v", sheet.Rect(), want)
 	}
 }
+
+// A heading made of words that change is listed as the screen's heading.
+func TestHeadingOf(t *testing.T) {
+	title := "The rules: Classic"
+	f := New(sayAs, Col(HeadingOf(func() string { return title }), Button("b", nil)))
+	title = "The rules: French"
+	f.Refresh()
+	if c := f.Controls()[0]; c.Role != RoleHeading || c.Label != title {
+		t.Fatalf("the first control is %+v", c)
+	}
+}
