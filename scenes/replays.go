@@ -110,8 +110,12 @@ func (r *ReplayList) row(c *Context, i int) *form.Node {
 func (r *ReplayList) turn(d int) {
 	if p := r.page + d; p >= 0 && p*replaysPerPage < len(r.list) {
 		r.page = p
+		r.focused = max(0, min(r.focused, r.shown()-1)) // the chosen row is on the page
 	}
 }
+
+// shown is how many rows the page shows.
+func (r *ReplayList) shown() int { return min(replaysPerPage, len(r.list)-r.page*replaysPerPage) }
 
 func (r *ReplayList) Name() string { return "replays" }
 
@@ -168,17 +172,18 @@ func (r *ReplayList) Update(c *Context) Scene {
 // E exports it.
 func (r *ReplayList) keys(c *Context) Scene {
 	in := &c.In
-	rows := min(replaysPerPage, len(r.list)-r.page*replaysPerPage)
+	rows := r.shown()
 	if rows <= 0 {
 		return nil
 	}
-	if in.Key(ebiten.KeyDown) {
-		r.focused = (r.focused + 1) % rows
+	if in.Key(ebiten.KeyDown) || in.Key(ebiten.KeyUp) {
+		d := 1
+		if in.Key(ebiten.KeyUp) {
+			d = rows - 1
+		}
+		r.focused = (r.focused + d) % rows
+		r.form.Refresh() // its Watch shows it chosen
 	}
-	if in.Key(ebiten.KeyUp) {
-		r.focused = (r.focused + rows - 1) % rows
-	}
-	r.focused = min(r.focused, rows-1)
 	k := r.page*replaysPerPage + r.focused
 	if in.Key(ebiten.KeyEnter) {
 		return r.open(c, k)

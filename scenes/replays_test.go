@@ -232,3 +232,52 @@ func TestReplayListCountsRounds(t *testing.T) {
 		t.Errorf("a damaged kept game is counted: %q", list.rows[0])
 	}
 }
+
+// The list shows seven kept games a page: PageDown and PageUp (Older,
+// Newer) turn it, the arrows choose a row, Enter watches the row chosen (a
+// damaged one says why, and stays), Escape goes back.
+func TestReplayListPagesAndKeys(t *testing.T) {
+	m := newManager(t, nil)
+	for i := range 9 {
+		e := store.ReplayEntry{When: "2026-11-26T03:00:00Z", Rules: "classic", Seats: []string{"Ann", fmt.Sprint("Bob ", i)}, Winner: "Ann"}
+		if err := store.KeepReplay(m.C.Store, e, []byte("{")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	title := m.Current()
+	click(t, m, control(t, m, "ui.replays").Rect)
+	watches := func() (n, chosen int) {
+		for _, c := range m.Current().(*ReplayList).Form().Controls() {
+			if c.Label == say("ui.replays.watch") {
+				if n++; c.Selected {
+					chosen = n
+				}
+			}
+		}
+		return n, chosen
+	}
+	if n, chosen := watches(); n != replaysPerPage || chosen != 1 || control(t, m, "ui.replays.prev").Enabled {
+		t.Fatalf("the first page: %d rows, row %d chosen, Newer offered %v", n, chosen, control(t, m, "ui.replays.prev").Enabled)
+	}
+	key(t, m, ebiten.KeyDown)
+	key(t, m, ebiten.KeyDown)
+	if _, chosen := watches(); chosen != 3 {
+		t.Errorf("Down twice chose row %d", chosen)
+	}
+	key(t, m, ebiten.KeyPageDown)
+	if n, chosen := watches(); n != 2 || chosen != 2 || control(t, m, "ui.replays.next").Enabled {
+		t.Errorf("the second page: %d rows, row %d chosen, Older offered %v", n, chosen, control(t, m, "ui.replays.next").Enabled)
+	}
+	key(t, m, ebiten.KeyEnter)
+	if list, ok := m.Current().(*ReplayList); !ok || list.note == "" {
+		t.Fatalf("Enter on a damaged game went to %s", m.Current().Name())
+	}
+	key(t, m, ebiten.KeyPageUp)
+	if n, _ := watches(); n != replaysPerPage {
+		t.Errorf("PageUp: %d rows", n)
+	}
+	key(t, m, ebiten.KeyEscape)
+	if m.Current() != title {
+		t.Fatalf("Escape went to %s", m.Current().Name())
+	}
+}
