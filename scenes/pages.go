@@ -68,8 +68,8 @@ func NewRulesPage(c *Context, back Scene) *RulesPage {
 		form.Rule().H(8),
 		form.Fill(func(r image.Rectangle) { p.box = r; p.wrap() }),
 		form.Row(
-			form.Button("ui.prevPreset", func() { p.turn(c, len(engine.Presets)-1) }).Key(ebiten.KeyLeft).When(browse),
-			form.Button("ui.nextPreset", func() { p.turn(c, 1) }).Key(ebiten.KeyRight).When(browse),
+			form.Button("ui.prevPreset", func() { p.turn(c, len(engine.Presets)-1) }).When(browse), // ← (keys)
+			form.Button("ui.nextPreset", func() { p.turn(c, 1) }).When(browse),                     // →
 			form.Box(nil, func(r image.Rectangle) { p.note = r }).Grow(3).When(func() bool { return !p.portrait }),
 			form.Button("ui.back", func() { p.next = p.back }).Primary().Key(ebiten.KeyEscape),
 		),
@@ -173,24 +173,41 @@ func (p *RulesPage) Update(c *Context) Scene {
 	if c.In.Key(ebiten.KeyEscape) { // back at once, from a button with the focus too: the page has nothing to let go of
 		return p.back
 	}
+	held := p.form.Focus().Held() // the arrows are the focus's, once Tab has taken it
 	p.next = nil
 	if p.form.Update(&c.In) {
 		return p.next
+	}
+	if !held {
+		p.keys(c)
 	}
 	p.scrollBy(&c.In)
 	return nil
 }
 
-// scrollBy scrolls by the wheel, the arrows and a finger's drag.
-func (t *ruleText) scrollBy(in *ui.Input) {
-	step := t.th.S(40)
-	t.scroll -= in.Wheel * step
+// keys: ← and → show the other presets' rules, ↑ and ↓ scroll.
+func (p *RulesPage) keys(c *Context) {
+	in := &c.In
+	if p.browse && (in.Key(ebiten.KeyLeft) || in.Key(ebiten.KeyRight)) {
+		d := 1
+		if in.Key(ebiten.KeyLeft) {
+			d = len(engine.Presets) - 1
+		}
+		p.turn(c, d)
+		p.form.Refresh()
+	}
+	step := p.th.S(40)
 	if in.Key(ebiten.KeyDown) {
-		t.scroll += step
+		p.scroll += step
 	}
 	if in.Key(ebiten.KeyUp) {
-		t.scroll -= step
+		p.scroll -= step
 	}
+}
+
+// scrollBy scrolls by the wheel and a finger's drag.
+func (t *ruleText) scrollBy(in *ui.Input) {
+	t.scroll -= in.Wheel * t.th.S(40)
 	// Drag to scroll, for touch screens.
 	if in.Pressed {
 		t.dragY = in.Y

@@ -82,3 +82,25 @@ func TestSettingsSayThereIsNoSoundDevice(t *testing.T) {
 		t.Error("a click where the volume was changed it")
 	}
 }
+
+// On the rules page ← and → turn the presets, until Tab takes the focus to
+// its buttons: then they move the focus, and change no preset.
+func TestRulesArrowsAfterTab(t *testing.T) {
+	m := newManager(t, nil)
+	key(t, m, ebiten.KeyR)
+	rp := m.Current().(*RulesPage)
+	was := rp.title
+	key(t, m, ebiten.KeyRight)
+	if rp.title == was {
+		t.Fatal("→ kept the preset")
+	}
+	key(t, m, ebiten.KeyLeft)
+	if rp.title != was {
+		t.Fatalf("← did not come back to %q: %q", was, rp.title)
+	}
+	tabToControl(t, m, "ui.prevPreset")
+	key(t, m, ebiten.KeyRight)
+	if rp.title != was || !control(t, m, "ui.nextPreset").Focused {
+		t.Fatalf("→ on a focused button: %q (was %q), the focus on Preset › %v", rp.title, was, control(t, m, "ui.nextPreset").Focused)
+	}
+}
