@@ -94,11 +94,11 @@ type tellable interface {
 }
 
 func telling(s Scene) tellable {
+	if t, ok := s.(tellable); ok { // a screen that tells itself (play: its HUD, or its menu)
+		return t
+	}
 	if f, ok := s.(formed); ok {
 		return f.Form()
-	}
-	if t, ok := s.(tellable); ok {
-		return t
 	}
 	return nil
 }

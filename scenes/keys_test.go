@@ -29,10 +29,14 @@ func focusTo(t *testing.T, m *Manager, f *ui.Focus, c ui.Focusable) {
 func TestScreensByKeyboard(t *testing.T) {
 	m := newManager(t, nil)
 	key(t, m, ebiten.KeyS)
-	st := m.Current().(*SettingsPage)
-	focusTo(t, m, &st.focus, &st.vol[0])
+	for range 80 { // Tab to the volume's 0%
+		if c, _ := labelledAny(t, m, "0%"); c.Focused {
+			break
+		}
+		key(t, m, ebiten.KeyTab)
+	}
 	key(t, m, ebiten.KeyEnter)
-	focusTo(t, m, &st.focus, &st.music)
+	tabToControl(t, m, "ui.music")
 	key(t, m, ebiten.KeySpace)
 	if m.C.Settings.Volume != 0 || m.C.Settings.Music {
 		t.Fatalf("settings by keys: volume %.1f, music %v", m.C.Settings.Volume, m.C.Settings.Music)
@@ -95,13 +99,13 @@ func TestScreensByKeyboard(t *testing.T) {
 	if !p.pause.open {
 		t.Fatal("Escape did not pause")
 	}
-	focusTo(t, m, &p.pause.focus, &p.pause.buttons[2])
+	tabToControl(t, m, "ui.rules")
 	key(t, m, ebiten.KeyEnter)
 	if _, ok := m.Current().(*RulesPage); !ok {
 		t.Fatalf("Enter on the menu's Rules went to %s", m.Current().Name())
 	}
 	key(t, m, ebiten.KeyEscape)
-	if !p.pause.focus.On(&p.pause.buttons[2]) {
+	if !control(t, m, "ui.rules").Focused {
 		t.Fatal("back from the rules, the menu's focus is not on Rules")
 	}
 	key(t, m, ebiten.KeyUp)

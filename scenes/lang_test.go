@@ -184,9 +184,9 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 					}
 				}
 				if name == "play" { // and its menu
-					p.pause.open = true
+					p.pause.show()
 					sc.Draw(screen, m.C)
-					p.pause.open = false
+					p.pause.hide()
 				}
 				for _, o := range over {
 					t.Errorf("%s, %s, %dx%d: %s", l.Code, name, size[0], size[1], o)
@@ -246,20 +246,16 @@ func TestLanguageChangesAtOnce(t *testing.T) {
 	m := newManager(t, nil)
 	title := m.Current().(*Title)
 	click(t, m, control(t, m, "ui.settings").Rect)
-	sp := m.Current().(*SettingsPage)
 	ru, _ := narrate.Lookup("ru")
-	for i, l := range narrate.Languages {
-		if l == ru {
-			click(t, m, sp.lang[i].Rect)
-		}
-	}
-	if narrate.Current() != ru || sp.heads[0] != "Настройки" || sp.backBt.Label != "Назад" {
-		t.Fatalf("after choosing Русский: %s, %q, %q", narrate.Current().Code, sp.heads[0], sp.backBt.Label)
+	lang, _ := labelledAny(t, m, ru.Name)
+	click(t, m, lang.Rect)
+	if heads, back := control(t, m, "ui.settings"), control(t, m, "ui.back"); narrate.Current() != ru || heads.Label != "Настройки" || back.Label != "Назад" {
+		t.Fatalf("after choosing Русский: %s, %q, %q", narrate.Current().Code, heads.Label, back.Label)
 	}
 	if b, err := m.C.Store.Load(store.SettingsName); err != nil || !strings.Contains(string(b), `"language": "ru"`) {
 		t.Errorf("the language is not kept: %s %v", b, err)
 	}
-	click(t, m, sp.backBt.Rect)
+	click(t, m, control(t, m, "ui.back").Rect)
 	if m.Current() != title || title.Form().Controls()[2].Label != "Новая игра" {
 		t.Errorf("the title says %q", title.Form().Controls()[2].Label)
 	}

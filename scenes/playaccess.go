@@ -10,6 +10,8 @@ import (
 type told struct {
 	own   ownButtons
 	picks shownPicks
+	menu  bool   // the paused game's menu was told: its form's controls
+	menuV uint64 // the menu form's version told
 	ver   uint64
 }
 
@@ -20,16 +22,20 @@ type told struct {
 
 // Version changes when a control shown changes.
 func (p *Play) Version() uint64 {
-	s := &p.hud.shows
-	if s.own != p.hud.told.own || s.picks != p.hud.told.picks {
-		p.hud.told.own, p.hud.told.picks = s.own, s.picks
-		p.hud.told.ver++
+	s, t := &p.hud.shows, &p.hud.told
+	menuV := p.pause.form.Version()
+	if s.own != t.own || s.picks != t.picks || p.pause.open != t.menu || p.pause.open && menuV != t.menuV {
+		t.own, t.picks, t.menu, t.menuV = s.own, s.picks, p.pause.open, menuV
+		t.ver++
 	}
-	return p.hud.told.ver
+	return t.ver
 }
 
 // Controls lists the controls shown, as they read.
 func (p *Play) Controls() []form.Info {
+	if p.pause.open {
+		return p.pause.form.Controls()
+	}
 	var out []form.Info
 	add := func(b shownButton, role form.Role) {
 		const hidden, disabled, selected, focused = 1 << 0, 1 << 1, 1 << 3, 1 << 6
@@ -53,6 +59,10 @@ func (p *Play) Controls() []form.Info {
 
 // Use presses the i-th control Controls lists, as a click would.
 func (p *Play) Use(i int) {
+	if p.pause.open {
+		p.pause.form.Use(i)
+		return
+	}
 	cs := p.Controls()
 	if i < 0 || i >= len(cs) {
 		return
