@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Kind says what a square is. Each kind is declared once, in the kinds table
 // below: its name, what it does, its words, what the board editor offers for
@@ -128,6 +131,18 @@ func Kinds() []Kind {
 	for i := range ks {
 		ks[i] = Kind(i)
 	}
+	return ks
+}
+
+// Palette lists the kinds the board editor offers, in its palette's order.
+func Palette() []Kind {
+	var ks []Kind
+	for k := range kinds {
+		if kinds[k].Palette > 0 {
+			ks = append(ks, Kind(k))
+		}
+	}
+	slices.SortFunc(ks, func(a, b Kind) int { return kinds[a].Palette - kinds[b].Palette })
 	return ks
 }
 
