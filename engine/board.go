@@ -33,7 +33,8 @@ func (h *Hold) UnmarshalText(b []byte) error {
 	return fmt.Errorf("unknown hold %q (want rescue or alone)", b)
 }
 
-// Square is what one square of the board does. One place decides: Game.rest.
+// Square is what one square of the board does: its kind (kinds.go says what
+// each does) and the data its rule reads. Game.move and Game.rest act on it.
 type Square struct {
 	Kind  Kind `json:"kind"`
 	To    int  `json:"to,omitempty"`    // jump target

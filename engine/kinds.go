@@ -73,8 +73,8 @@ type KindDef struct {
 	Name        string // the rules file's word for it, and the root of its message IDs
 	Does        Does
 	OncePerMove bool  // a jump that acts once a move (the dice 26↔53, §4.2)
-	ToStart     bool  // its jump leads back to the start: the log names no square, the view walks it back
-	Cause       Cause // why its events happened (0 for a kind added since Again: causeCount+kind)
+	ToStart     bool  // its jump leads back to the start: the log names no square, the editor points it there
+	Cause       Cause // its events' cause; a kind added after Again leaves it 0 and gets causeCount+its number
 	Words       Words
 	Palette     int    // its place on the board editor's palette, from 1; 0: not offered
 	Fields      Field  // what the editor lets a player set
