@@ -345,7 +345,7 @@ func sayMove(c *Context, e *engine.Event) Clause {
 	default:
 		m = M("move.to", e.To)
 	}
-	if c.Rules.Board.Squares[e.To].Kind == engine.Goose {
+	if c.Rules.Board.Squares[e.To].Kind.Does() == engine.DoesFly {
 		return line(0, m, M("move.onGoose"))
 	}
 	return line(0, m)
