@@ -5,9 +5,9 @@ import "github.com/hajimehoshi/ebiten/v2"
 // Focus is the keyboard's way through a screen's controls, for a player
 // without a mouse: Tab, Down or Right moves to the next control shown, Up
 // or Left to the one before (as the choice of a move does), Enter or Space
-// uses it, Escape lets go. A field it comes to takes the typing (Left and
-// Right stay with it); Tab or Down leaves it for the next control, Up for
-// the one before. A press of the pointer lets go too.
+// uses it, Escape lets go. A field it comes to takes the typing, its text
+// selected (Left and Right move its caret); Tab or Down leaves it for the
+// next control, Up for the one before. A press of the pointer lets go too.
 type Focus struct {
 	ring []Focusable
 	at   Focusable // nil: none
@@ -148,12 +148,21 @@ func (c *Check) Push()            { c.push() }
 func (c *Check) typing() bool     { return false }
 func (c *Check) mark()            { c.focused = true }
 
-func (f *Field) usable() bool     { return true }
-func (f *Field) setFocus(on bool) { f.Focused, f.entered = on, on }
-func (f *Field) push()            { f.Focused, f.entered = true, true }
-func (f *Field) Push()            { f.push() }
-func (f *Field) typing() bool     { return f.Focused }
-func (f *Field) mark()            {}
+func (f *Field) usable() bool { return true }
+
+// setFocus gives the field the keys: come to by the keyboard, its text is
+// selected, as on every system, so typing replaces it.
+func (f *Field) setFocus(on bool) {
+	if on && !f.Focused {
+		f.ed.sync(f.Text)
+		f.ed.all()
+	}
+	f.Focused, f.entered = on, on
+}
+func (f *Field) push()        { f.setFocus(true) }
+func (f *Field) Push()        { f.push() }
+func (f *Field) typing() bool { return f.Focused }
+func (f *Field) mark()        {}
 
 // On reports whether c has the focus.
 func (f *Focus) On(c Focusable) bool { return f.at == c && c != nil }
