@@ -79,11 +79,11 @@ func NewEditor(c *Context, from engine.Rules) *Editor {
 	e.r.StartThrows = append([]engine.StartThrow(nil), from.StartThrows...)
 	e.r.Stakes.On, e.r.Teams, e.r.Placings = false, false, false
 	e.r.SetDrink61(false)
-	name := from.Name
-	if slices.Contains(engine.Presets, name) { // a board made from a preset is not the preset: a name of its own (engine refuses the preset's)
-		name = presetCopyName(name)
+	name, summary := from.Name, from.Summary
+	if slices.Contains(engine.Presets, name) { // a board made from a preset is not the preset: a name of its own (engine refuses the preset's), and no summary (the preset's words describe the preset)
+		name, summary = presetCopyName(name), ""
 	}
-	e.p = newEditorPanel(name, from.Summary)
+	e.p = newEditorPanel(name, summary)
 	e.check()
 	return e
 }
@@ -94,6 +94,16 @@ func (e *Editor) Name() string { return "editor" }
 // preset ("Classic, my board"): a preset's name is the preset's alone.
 func presetCopyName(preset string) string {
 	return narrate.M("ui.ed.copyName", narrate.RulesName(preset)).String()
+}
+
+// isPresetSummary reports whether s is a preset's summary.
+func isPresetSummary(s string) bool {
+	for _, p := range engine.PresetSummary {
+		if s != "" && s == p {
+			return true
+		}
+	}
+	return false
 }
 
 func kindWord(k engine.Kind) string { return narrate.M("ui.kind." + narrate.ID(k.String())).String() }
@@ -442,6 +452,9 @@ func (e *Editor) updateRules(in *ui.Input) {
 		sq[len(sq)-1] = engine.Square{Kind: engine.Goal}
 		r.Board.Squares, r.Start, r.StartThrows, r.OneDieFrom = sq, engine.StartPlain, nil, 0
 		e.sel, e.pick = 0, pickNone
+		if isPresetSummary(e.r.Summary) { // a board kept with a preset's words: they describe squares gone
+			e.p.summary.Text = ""
+		}
 	}
 	if p.landing.Update(in) {
 		e.change()
