@@ -228,8 +228,10 @@ type viewKey struct {
 
 // selectionInk is the selection's highlight: the field's paper with a
 // wash of indigo, which the text's ink reads on.
-var selectionInk = color.RGBA{
-	(PaperWhite.R*7 + Indigo.R*3) / 10, (PaperWhite.G*7 + Indigo.G*3) / 10, (PaperWhite.B*7 + Indigo.B*3) / 10, 0xff}
+var selectionInk = func() color.RGBA {
+	wash := func(p, i uint8) uint8 { return uint8((int(p)*7 + int(i)*3) / 10) }
+	return color.RGBA{wash(PaperWhite.R, Indigo.R), wash(PaperWhite.G, Indigo.G), wash(PaperWhite.B, Indigo.B), 0xff}
+}()
 
 // Update takes focus on a click, and typing and the editing keys while
 // focused. It reports a change of the text.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 )
@@ -57,4 +58,14 @@ func absDiff(a, b uint8) int {
 		return int(a - b)
 	}
 	return int(b - a)
+}
+
+// The selection's highlight is a light wash the text's ink reads on, and
+// stands apart from the field's paper (it was once black: its mix
+// overflowed a byte).
+func TestSelectionInkReads(t *testing.T) {
+	d := func(a, b color.RGBA) int { return absDiff(a.R, b.R) + absDiff(a.G, b.G) + absDiff(a.B, b.B) }
+	if d(selectionInk, Ink) < 300 || d(selectionInk, PaperWhite) < 60 {
+		t.Errorf("highlight %v: %d from the ink, %d from the paper", selectionInk, d(selectionInk, Ink), d(selectionInk, PaperWhite))
+	}
 }
