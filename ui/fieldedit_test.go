@@ -320,7 +320,7 @@ func TestFieldScrollsToCaret(t *testing.T) {
 }
 
 // Tab (the Focus) coming to a field selects its text, as on every system,
-// so typing replaces it; a click into it places the caret instead.
+// so typing replaces it; the focus kept on a field declared again does not.
 func TestFieldFocusSelectsAll(t *testing.T) {
 	var a Button
 	f := Field{Text: "Ann", Max: 20}
@@ -339,6 +339,18 @@ func TestFieldFocusSelectsAll(t *testing.T) {
 	f.Update(&in)
 	if f.Text != "B" {
 		t.Fatalf("Tab to the field and B: %q", f.Text)
+	}
+	// A form declared again (a seat added while a name is typed) gives the
+	// focus to the field in the same place: typing goes on at its end.
+	g := Field{Text: "Ann", Max: 20}
+	fo.Set(&a, &g)
+	fo.To(&g)
+	in.Reset()
+	in.Type('e')
+	fo.Update(&in)
+	g.Update(&in)
+	if g.Text != "Anne" {
+		t.Fatalf("the focus given again to a field, and e: %q", g.Text)
 	}
 }
 

@@ -129,6 +129,10 @@ func (f *Focus) move(d int) {
 			f.Drop()
 			f.at = c
 			c.setFocus(true)
+			if fl, ok := c.(*Field); ok { // come to by Tab, as on every system: typing replaces the text
+				fl.ed.sync(fl.Text)
+				fl.ed.all()
+			}
 			return
 		}
 	}
@@ -150,19 +154,11 @@ func (c *Check) mark()            { c.focused = true }
 
 func (f *Field) usable() bool { return true }
 
-// setFocus gives the field the keys: come to by the keyboard, its text is
-// selected, as on every system, so typing replaces it.
-func (f *Field) setFocus(on bool) {
-	if on && !f.Focused {
-		f.ed.sync(f.Text)
-		f.ed.all()
-	}
-	f.Focused, f.entered = on, on
-}
-func (f *Field) push()        { f.setFocus(true) }
-func (f *Field) Push()        { f.push() }
-func (f *Field) typing() bool { return f.Focused }
-func (f *Field) mark()        {}
+func (f *Field) setFocus(on bool) { f.Focused, f.entered = on, on }
+func (f *Field) push()            { f.Focused, f.entered = true, true }
+func (f *Field) Push()            { f.push() }
+func (f *Field) typing() bool     { return f.Focused }
+func (f *Field) mark()            {}
 
 // On reports whether c has the focus.
 func (f *Focus) On(c Focusable) bool { return f.at == c && c != nil }
