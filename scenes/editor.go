@@ -86,8 +86,8 @@ func NewEditor(c *Context, from engine.Rules) *Editor {
 	e.r.Stakes.On, e.r.Teams, e.r.Placings = false, false, false
 	e.r.SetDrink61(false)
 	e.pan.name, e.pan.summary = from.Name, from.Summary
-	if slices.Contains(engine.Presets, from.Name) { // a board made from a preset is not the preset: a name of its own (engine refuses the preset's)
-		e.pan.name = presetCopyName(from.Name)
+	if slices.Contains(engine.Presets, from.Name) { // a board made from a preset is not the preset: a name of its own (engine refuses the preset's), and no summary (the preset's words describe the preset)
+		e.pan.name, e.pan.summary = presetCopyName(from.Name), ""
 	}
 	e.form = form.New(sayID, e.declare(c))
 	e.check()
@@ -103,6 +103,16 @@ func (e *Editor) Form() *form.Form { return e.form }
 // preset ("Classic, my board"): a preset's name is the preset's alone.
 func presetCopyName(preset string) string {
 	return narrate.M("ui.ed.copyName", narrate.RulesName(preset)).String()
+}
+
+// isPresetSummary reports whether s is a preset's summary.
+func isPresetSummary(s string) bool {
+	for _, p := range engine.PresetSummary {
+		if s != "" && s == p {
+			return true
+		}
+	}
+	return false
 }
 
 func kindWord(k engine.Kind) string { return narrate.M(narrate.ID(k.Word("ui.kind"))).String() }

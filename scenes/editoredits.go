@@ -145,6 +145,9 @@ func (e *Editor) blankBoard() {
 	sq[len(sq)-1] = engine.Square{Kind: engine.Goal}
 	r.Board.Squares, r.Start, r.StartThrows, r.OneDieFrom = sq, engine.StartPlain, nil, 0
 	e.at.sel, e.at.pick = 0, pickNone
+	if isPresetSummary(r.Summary) { // a board kept with a preset's words: they describe squares gone
+		e.pan.summary = ""
+	}
 }
 
 func (e *Editor) nextLanding() { e.change(); e.r.Landing = (e.r.Landing + 1) % 3 }

@@ -5,9 +5,9 @@ import "github.com/hajimehoshi/ebiten/v2"
 // Focus is the keyboard's way through a screen's controls, for a player
 // without a mouse: Tab, Down or Right moves to the next control shown, Up
 // or Left to the one before (as the choice of a move does), Enter or Space
-// uses it, Escape lets go. A field it comes to takes the typing (Left and
-// Right stay with it); Tab or Down leaves it for the next control, Up for
-// the one before. A press of the pointer lets go too.
+// uses it, Escape lets go. A field it comes to takes the typing, its text
+// selected (Left and Right move its caret); Tab or Down leaves it for the
+// next control, Up for the one before. A press of the pointer lets go too.
 type Focus struct {
 	ring []Focusable
 	at   Focusable // nil: none
@@ -129,6 +129,10 @@ func (f *Focus) move(d int) {
 			f.Drop()
 			f.at = c
 			c.setFocus(true)
+			if fl, ok := c.(*Field); ok { // come to by Tab, as on every system: typing replaces the text
+				fl.ed.sync(fl.Text)
+				fl.ed.all()
+			}
 			return
 		}
 	}
@@ -148,7 +152,8 @@ func (c *Check) Push()            { c.push() }
 func (c *Check) typing() bool     { return false }
 func (c *Check) mark()            { c.focused = true }
 
-func (f *Field) usable() bool     { return true }
+func (f *Field) usable() bool { return true }
+
 func (f *Field) setFocus(on bool) { f.Focused, f.entered = on, on }
 func (f *Field) push()            { f.Focused, f.entered = true, true }
 func (f *Field) Push()            { f.push() }

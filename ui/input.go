@@ -6,6 +6,7 @@ package ui
 import (
 	"io/fs"
 	"math"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -30,7 +31,23 @@ type Input struct {
 	moved   bool // the pointer moved since the last tick
 	pad     bool // a gamepad pressed something this tick
 	stick   [2]int8
+	mods    Mod // the modifier keys held
 }
+
+// Mod is a set of modifier keys held down.
+type Mod uint8
+
+const (
+	ModShift Mod = 1 << iota
+	ModCtrl
+	ModAlt
+	ModMeta // Cmd on a Mac, the Windows or Super key elsewhere
+)
+
+// macKeys: the shortcuts are a Mac's (Cmd+A selects all, Option+arrows go
+// by word, Cmd+arrows to the line's ends), not Ctrl's. A page sets it from
+// its browser's platform (paste_js.go).
+var macKeys = runtime.GOOS == "darwin"
 
 // pressedKeys are the keys pressed this tick.
 type pressedKeys struct {
@@ -77,6 +94,12 @@ func (in *Input) Read() {
 
 	in.readTouches()
 
+	in.mods = 0
+	for i, k := range [...]ebiten.Key{ebiten.KeyShift, ebiten.KeyControl, ebiten.KeyAlt, ebiten.KeyMeta} {
+		if ebiten.IsKeyPressed(k) {
+			in.mods |= 1 << i
+		}
+	}
 	in.keys.n = 0
 	for _, k := range watched {
 		if inpututil.IsKeyJustPressed(k) || (repeats(k) && repeating(k)) {
@@ -131,6 +154,7 @@ var watched = [...]ebiten.Key{
 	ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.KeyP, ebiten.KeyR, ebiten.KeyS, ebiten.KeyC, ebiten.KeyN, ebiten.KeyF, ebiten.KeyZ, ebiten.KeyY, ebiten.KeyO,
 	ebiten.KeyEqual, ebiten.KeyMinus, ebiten.KeyNumpadAdd, ebiten.KeyNumpadSubtract, ebiten.Key0, ebiten.KeyPageUp, ebiten.KeyPageDown,
 	ebiten.KeyHome, ebiten.KeyEnd, ebiten.KeyBracketLeft, ebiten.KeyBracketRight, ebiten.KeyE, ebiten.KeyW,
+	ebiten.KeyDelete, ebiten.KeyA, // a field's: delete after the caret, select all
 }
 
 // Watches reports whether Read notices presses of k: a key missing here is
@@ -145,7 +169,7 @@ func Watches(k ebiten.Key) bool {
 }
 
 func repeats(k ebiten.Key) bool {
-	return k == ebiten.KeyBackspace || k == ebiten.KeyUp || k == ebiten.KeyDown || k == ebiten.KeyLeft || k == ebiten.KeyRight
+	return k == ebiten.KeyBackspace || k == ebiten.KeyDelete || k == ebiten.KeyUp || k == ebiten.KeyDown || k == ebiten.KeyLeft || k == ebiten.KeyRight
 }
 
 // repeating is true on the auto-repeat ticks of a held key.
@@ -196,6 +220,23 @@ func (in *Input) anyKey(keys []ebiten.Key) bool {
 		}
 	}
 	return false
+}
+
+// Hold makes the fake input hold the modifiers m, and no others, from now
+// on (Read sets what the keyboard holds).
+func (in *Input) Hold(m Mod) { in.mods = m }
+
+// Holds reports whether all the modifiers m are held.
+func (in *Input) Holds(m Mod) bool { return in.mods&m == m }
+
+// shortcut reports whether the platform's shortcut modifier is held: Cmd on
+// a Mac, else Ctrl without Alt (Ctrl+Alt is AltGr on Windows, which types
+// @ or € on many keyboards).
+func (in *Input) shortcut() bool {
+	if macKeys {
+		return in.Holds(ModMeta)
+	}
+	return in.Holds(ModCtrl) && !in.Holds(ModAlt)
 }
 
 // Chars are the characters typed this tick.

@@ -44,3 +44,12 @@ func TestEveryKeyAskedForIsWatched(t *testing.T) {
 		t.Fatalf("found only %d key checks in the scenes: has the pattern changed?", seen)
 	}
 }
+
+// Read runs every tick: it allocates nothing, the modifiers held read with
+// the keys.
+func TestReadAllocatesNothing(t *testing.T) {
+	var in Input
+	if n := testing.AllocsPerRun(20, in.Read); n != 0 {
+		t.Errorf("Read allocates %v times", n)
+	}
+}

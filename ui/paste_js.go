@@ -1,11 +1,19 @@
 package ui
 
-import "syscall/js"
+import (
+	"strings"
+	"syscall/js"
+)
 
 // A page pastes with its paste event (Ctrl+V, Cmd+V, Shift+Insert, the
 // browser's menu). Ebitengine cancels every key on its canvas, and a
 // cancelled paste key pastes nothing: the page keeps those keys from it.
 func init() {
+	if nav := js.Global().Get("navigator"); nav.Truthy() {
+		// A Mac, an iPad or an iPhone (with a keyboard) edits with Cmd and Option.
+		p := nav.Get("platform").String() + " " + nav.Get("userAgent").String()
+		macKeys = strings.Contains(p, "Mac") || strings.Contains(p, "iPhone") || strings.Contains(p, "iPad")
+	}
 	js.Global().Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, a []js.Value) any {
 		e := a[0]
 		k := e.Get("key").String()

@@ -12,7 +12,7 @@ import (
 // Ebitengine's textinput focuses its hidden textarea, so the keyboard
 // comes up, and hands over what is typed there: each word as it is
 // composed (shown in the field, soft) and as it is committed. Backspace
-// and Enter arrive as keys. A field focused otherwise (a dialog's, Tab)
+// and Enter arrive as keys, and so do a keyboard's arrows (the caret's). A field focused otherwise (a dialog's, Tab)
 // and a desktop browser keep the keys (Chars): no keyboard comes up
 // unasked.
 var touchScreen = func() bool {
@@ -44,8 +44,11 @@ func init() {
 		// The caret, where the browser may show its suggestions. The field's
 		// text stays with the field (Backspace comes as a key), so the
 		// textarea starts empty.
-		r := f.Rect
-		return &textinput.SessionOptions{CaretBounds: image.Rect(r.Min.X, r.Min.Y, r.Min.X+2, r.Max.Y)}
+		r, x := f.Rect, f.Rect.Min.X
+		if f.view.face != nil {
+			x = int(f.view.x + f.view.caretX)
+		}
+		return &textinput.SessionOptions{CaretBounds: image.Rect(x, r.Min.Y, x+2, r.Max.Y)}
 	}
 	soft.c.OnComposition = func(c *textinput.Composition) {
 		if soft.field != nil {

@@ -4,6 +4,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sort"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -185,47 +187,67 @@ func focusInk(fill color.RGBA) color.RGBA {
 	return Madder
 }
 
-// Field is a one-line text entry (a seat's name).
+// Field is a one-line text entry (a seat's name), edited as every system's
+// are: a caret anywhere, a selection (Shift, a drag, a double click, Ctrl+A)
+// that typing, a paste or Backspace replaces, and the text scrolled so the
+// caret shows.
 type Field struct {
 	Text    string
 	Rect    image.Rectangle
 	Max     int
 	Focused bool
 	Hint    string // shown, soft, while the field is empty: what an empty field stands for
-	preedit string // a word a phone's keyboard is composing, shown after Text (softkeys_js.go)
+	preedit string // a word a phone's keyboard is composing, shown at the caret (softkeys_js.go)
 	// typedAway: a composed word went into Text as the keyboard moved to
 	// another field; the next Update reports it.
 	typedAway bool
-	blink     int
 	entered   bool // the Focus gave it the keys this tick: its Tab is not the field's to leave by
-	// shown is Text as it fits the field (or the hint), worked out again
-	// only when the text, the focus or the width changes: while typing,
-	// the end (where the caret is); otherwise the start, each cut with an
-	// ellipsis.
-	shown      string
-	shownOf    string
-	shownPre   string
-	shownHint  string
-	shownFocus bool
-	shownW     float64
+	ed        caret
+	view      fieldView
 }
 
-// Update takes focus on a click, and typing while focused. It reports a change.
+// fieldView is the field's text as last drawn, worked out again only when
+// the text, the caret, the focus or the width changes: while typing, the
+// part around the caret; otherwise the start, cut with an ellipsis.
+type fieldView struct {
+	key    viewKey
+	face   *Face
+	x, w   float64 // where the text starts on the screen, and its room
+	first  int     // the byte of the text shown first
+	shown  string
+	hitLen int     // the bytes of shown that are the text's (not an ellipsis, not the hint)
+	caretX float64 // from x
+	selX   [2]float64
+}
+
+type viewKey struct {
+	text, preedit, hint string
+	focused             bool
+	at, anchor          int
+}
+
+// selectionInk is the selection's highlight: the field's paper with a
+// wash of indigo, which the text's ink reads on.
+var selectionInk = func() color.RGBA {
+	wash := func(p, i uint8) uint8 { return uint8((int(p)*7 + int(i)*3) / 10) }
+	return color.RGBA{wash(PaperWhite.R, Indigo.R), wash(PaperWhite.G, Indigo.G), wash(PaperWhite.B, Indigo.B), 0xff}
+}()
+
+// Update takes focus on a click, and typing and the editing keys while
+// focused. It reports a change of the text.
 func (f *Field) Update(in *Input) bool {
-	f.blink++
+	f.ed.tick++
+	f.ed.sync(f.Text)
 	f.point(in)
 	away := f.typedAway // a word composed, kept as the keyboard moved on
 	f.typedAway = false
 	if !f.Focused {
 		f.entered = false
+		f.ed.drag = false
 		return softLeave(f, in.Down) || away // the word being composed is kept
 	}
 	changed := f.take(in) || away
-	if in.Key(ebiten.KeyBackspace) && f.Text != "" {
-		rs := []rune(f.Text)
-		f.Text = string(rs[:len(rs)-1])
-		changed = true
-	}
+	changed = f.editKeys(in) || changed
 	if f.leaving(in) {
 		f.Focused = false
 		changed = softLeave(f, false) || changed
@@ -234,22 +256,15 @@ func (f *Field) Update(in *Input) bool {
 	return changed
 }
 
-// point focuses the field when a click or tap completes on it, and lets go
-// when one completes elsewhere.
-func (f *Field) point(in *Input) {
-	at := image.Pt(in.X, in.Y).In(f.Rect)
-	if in.Pressed && at {
-		softPress(f)
-	}
-	if in.Released {
-		f.Focused = at
-	}
-}
-
-// take types this tick's characters in, reporting a change.
+// take types this tick's characters in, reporting a change. With Ctrl or
+// Cmd held the keys are a shortcut (a browser reports Ctrl+A's a as typed):
+// only a paste types.
 func (f *Field) take(in *Input) bool {
 	typed, softly := softType(f)
 	if !softly {
+		if in.Holds(ModCtrl) && !in.Holds(ModAlt) || in.Holds(ModMeta) {
+			return f.typeIn(in.Pasted())
+		}
 		return f.typeIn(in.Chars())
 	}
 	// The phone's keyboard brings the letters (Chars has some of them
@@ -264,70 +279,99 @@ func (f *Field) leaving(in *Input) bool {
 	return (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab)) && !f.entered
 }
 
-// typeIn adds the printable characters of rs, as long as they fit Max.
-func (f *Field) typeIn(rs []rune) bool {
-	changed := false
-	for _, r := range rs {
-		if r >= ' ' && len([]rune(f.Text)) < f.Max {
-			f.Text += string(r)
-			changed = true
-		}
-	}
-	return changed
-}
-
-// Draw draws the field with a caret when focused.
+// Draw draws the field, and while focused its selection and caret.
 func (f *Field) Draw(dst *ebiten.Image, th *Theme) {
 	r := f.Rect
-	x, y, w, h := float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy())
+	x, y, w, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
 	fill := Paper
 	if f.Focused {
 		fill = PaperWhite
 	}
-	vector.FillRect(dst, x, y, w, h, fill, false)
-	vector.StrokeLine(dst, x, y+h, x+w, y+h, float32(th.S(2)), Ink, false)
-	tx := float64(x) + th.S(8)
-	text, ink := f.fit(th.Body, float64(w)-th.S(16)), Ink
+	FillRect(dst, x, y, w, h, fill)
+	vector.StrokeLine(dst, float32(x), float32(y+h), float32(x+w), float32(y+h), float32(th.S(2)), Ink, false)
+	tx := x + th.S(8)
+	v := f.lay(th.Body, tx, w-th.S(16))
+	if f.Focused && v.selX[1] > v.selX[0] {
+		FillRect(dst, tx+v.selX[0], y+h*0.18, v.selX[1]-v.selX[0], h*0.64, selectionInk)
+	}
+	ink := Ink
 	if f.Text == "" {
 		ink = InkSoft // the hint, or a first word being composed
 	}
-	TextMid(dst, text, th.Body, tx, float64(y)+float64(h)/2, ink, Left)
-	if f.Focused && f.blink/30%2 == 0 {
-		cx := float32(tx + th.S(2))
-		if f.Text != "" || f.preedit != "" {
-			cx += float32(TextWidth(f.shown, th.Body))
-		}
-		vector.StrokeLine(dst, cx, y+h*0.2, cx, y+h*0.8, float32(th.S(2)), Madder, false)
+	TextMid(dst, v.shown, th.Body, tx, y+h/2, ink, Left)
+	if f.Focused && (f.ed.tick-f.ed.moved)/30%2 == 0 {
+		cx := float32(tx + v.caretX)
+		vector.StrokeLine(dst, cx, float32(y+h*0.2), cx, float32(y+h*0.8), float32(th.S(2)), Madder, false)
 	}
 }
 
-// fit is the field's text as it fits w pixels, or its hint while it is
-// empty (f.shown).
-func (f *Field) fit(face *Face, w float64) string {
-	if f.Text == f.shownOf && f.preedit == f.shownPre && f.Hint == f.shownHint && f.Focused == f.shownFocus && w == f.shownW {
-		return f.shown
+// lay works out what of the text the field shows in w pixels from x, and
+// where the caret and the selection are in it.
+func (f *Field) lay(face *Face, x, w float64) *fieldView {
+	v := &f.view
+	v.x = x
+	// Clamped: the text may have been set since the last Update (a scene
+	// draws a long line cut while it is not typed in).
+	at, anchor := runeStart(f.Text, min(f.ed.at, len(f.Text))), runeStart(f.Text, min(f.ed.anchor, len(f.Text)))
+	k := viewKey{f.Text, f.preedit, f.Hint, f.Focused, at, anchor}
+	if k == v.key && face == v.face && w == v.w {
+		return v
 	}
-	f.shownOf, f.shownPre, f.shownHint, f.shownFocus, f.shownW = f.Text, f.preedit, f.Hint, f.Focused, w
-	text := f.Text + f.preedit
+	v.key, v.face, v.w = k, face, w
+	text := f.Text
+	if f.preedit != "" { // composed at the caret, the selection aside
+		text = f.Text[:at] + f.preedit + f.Text[at:]
+		at += len(f.preedit)
+		anchor = at
+	}
 	switch {
 	case text == "":
-		f.shown = ClipTyped(f.Hint, face, w)
-	case TextWidth(text, face) <= w:
-		f.shown = text
+		v.first, v.shown, v.hitLen = 0, ClipTyped(f.Hint, face, w), 0
 	case !f.Focused:
-		f.shown = ClipTyped(text, face, w)
-	default: // the shortest end that fits after an ellipsis
-		r := []rune(text)
-		lo, hi := 0, len(r) // r[hi:] fits; r[lo:] does not
-		for lo < hi-1 {
-			mid := (lo + hi) / 2
-			if TextWidth("…"+string(r[mid:]), face) <= w {
-				hi = mid
-			} else {
-				lo = mid
-			}
+		v.first, v.shown = 0, ClipTyped(text, face, w)
+		v.hitLen = len(v.shown)
+		if v.shown != text {
+			v.hitLen -= len("…")
 		}
-		f.shown = "…" + string(r[hi:])
+	default:
+		v.scroll(text, at, face, w)
 	}
-	return f.shown
+	vis := func(i int) float64 { // x of byte i of text, in the part shown
+		return TextWidth(v.shown[:min(max(i-v.first, 0), v.hitLen)], face)
+	}
+	v.caretX = vis(at)
+	v.selX = [2]float64{vis(min(at, anchor)), vis(max(at, anchor))}
+	return v
+}
+
+// scroll shows the part of text around the caret (byte at) that fits w:
+// it moves only as far as the caret needs, and shows as much as fits.
+func (v *fieldView) scroll(text string, at int, face *Face, w float64) {
+	first := runeStart(text, min(v.first, at))
+	if TextWidth(text[first:at], face) > w { // the caret went past the right edge
+		first = firstAt(text, first, at, func(i int) bool { return TextWidth(text[i:at], face) <= w })
+	}
+	if first > 0 { // no room left empty on the right while text is cut on the left
+		first = min(first, firstAt(text, 0, first, func(i int) bool { return TextWidth(text[i:], face) <= w }))
+	}
+	end := len(text)
+	if TextWidth(text[first:], face) > w {
+		end = runeStart(text, firstAt(text, first, len(text), func(i int) bool { return TextWidth(text[first:i], face) > w })-1)
+	}
+	v.first, v.shown = first, text[first:end]
+	v.hitLen = len(v.shown)
+}
+
+// firstAt is the first character's start i from lo to hi for which ok holds
+// (ok false, then true, along the text), or hi+1.
+func firstAt(s string, lo, hi int, ok func(int) bool) int {
+	return lo + sort.Search(hi-lo+1, func(k int) bool { return ok(runeStart(s, lo+k)) })
+}
+
+// runeStart is the start of the character byte i is in.
+func runeStart(s string, i int) int {
+	for i > 0 && i < len(s) && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return i
 }

@@ -1,13 +1,14 @@
 package ui
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 )
 
 // A long address typed or pasted drew past the field's edge: while typing
-// the field shows the end (where the caret is), otherwise the start, and
-// either way stays inside the field.
+// the field shows the part around the caret (the end, at first), otherwise
+// the start, and either way stays inside the field.
 func TestFieldShowsWhatFits(t *testing.T) {
 	if err := LoadFonts(); err != nil {
 		t.Fatal(err)
@@ -16,23 +17,24 @@ func TestFieldShowsWhatFits(t *testing.T) {
 	long := "wss://goose.example.org/?room=" + strings.Repeat("ABCD", 20) + "END"
 	f := Field{Text: long, Max: MaxPaste}
 	w := 200.0
-	if s := f.fit(th.Body, w); !strings.HasPrefix(s, "wss://") || !strings.HasSuffix(s, "…") || TextWidth(s, th.Body) > w {
+	shown := func() string { f.ed.sync(f.Text); return f.lay(th.Body, 0, w).shown }
+	if s := shown(); !strings.HasPrefix(s, "wss://") || !strings.HasSuffix(s, "…") || TextWidth(s, th.Body) > w {
 		t.Errorf("unfocused: %q (%.0f px in %.0f)", s, TextWidth(s, th.Body), w)
 	}
 	f.Focused = true
-	s := f.fit(th.Body, w)
-	if !strings.HasPrefix(s, "…") || !strings.HasSuffix(s, "END") || TextWidth(s, th.Body) > w {
+	s := shown()
+	if !strings.HasSuffix(s, "END") || TextWidth(s, th.Body) > w {
 		t.Errorf("typing: %q (%.0f px in %.0f)", s, TextWidth(s, th.Body), w)
 	}
 	if TextWidth(s, th.Body) < w*0.8 {
 		t.Errorf("typing: %q leaves the field half empty", s)
 	}
 	f.Text, f.Hint = "", strings.Repeat("Player ", 20)
-	if s := f.fit(th.Body, w); !strings.HasPrefix(s, "Player") || TextWidth(s, th.Body) > w {
+	if s := shown(); !strings.HasPrefix(s, "Player") || TextWidth(s, th.Body) > w {
 		t.Errorf("the hint: %q (%.0f px in %.0f)", s, TextWidth(s, th.Body), w)
 	}
 	f.Text = "Ann"
-	if s := f.fit(th.Body, w); s != "Ann" {
+	if s := shown(); s != "Ann" {
 		t.Errorf("a short name is shown as %q", s)
 	}
 }
@@ -56,4 +58,14 @@ func absDiff(a, b uint8) int {
 		return int(a - b)
 	}
 	return int(b - a)
+}
+
+// The selection's highlight is a light wash the text's ink reads on, and
+// stands apart from the field's paper (it was once black: its mix
+// overflowed a byte).
+func TestSelectionInkReads(t *testing.T) {
+	d := func(a, b color.RGBA) int { return absDiff(a.R, b.R) + absDiff(a.G, b.G) + absDiff(a.B, b.B) }
+	if d(selectionInk, Ink) < 300 || d(selectionInk, PaperWhite) < 60 {
+		t.Errorf("highlight %v: %d from the ink, %d from the paper", selectionInk, d(selectionInk, Ink), d(selectionInk, PaperWhite))
+	}
 }
