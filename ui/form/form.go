@@ -75,7 +75,9 @@ func (f *Form) Refresh() {
 	f.ring = f.ring[:0]
 	for _, n := range f.leaves {
 		n.ctl.words(n, f.say)
-		if c := n.ctl.focusable(); c != nil && n.shown {
+		// The control with the focus stays in the ring as it hides, so that
+		// the focus passes on to the next (ui.Focus.Set), not away.
+		if c := n.ctl.focusable(); c != nil && (n.shown || f.focus.On(c)) {
 			f.ring = append(f.ring, c)
 		}
 	}

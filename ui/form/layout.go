@@ -53,12 +53,13 @@ func measure(n *Node, th *ui.Theme, w float64) (minW, h float64) {
 		return minW + 2*pad, h + 2*pad
 	case kindRow:
 		if widths, ok := rowWidths(n, th, w); ok {
-			for i, k := range shownKids(n) {
-				_, kh := measure(k, th, widths[i])
+			kids := shownKids(n)
+			for i, k := range kids {
+				kw, kh := measure(k, th, widths[i])
 				h = math.Max(h, kh)
-				minW += widths[i]
+				minW += kw // what it needs, not what it was given: a row in a row fits where its parts do
 			}
-			return minW, h
+			return minW + gapOf(n, th, rowGap)*float64(max(len(kids)-1, 0)), h
 		}
 	}
 	return measureCol(n, th, w)
@@ -128,7 +129,7 @@ func rowWidths(n *Node, th *ui.Theme, w float64) ([]float64, bool) {
 		again := false
 		for i, k := range kids {
 			if !fixed[i] && need[i] > left*growOf(k)/grow {
-				widths[i], fixed[i], again = need[i], true, true
+				widths[i], fixed[i], again = math.Ceil(need[i]), true, true // whole pixels: words given their need are not cut to a second line
 			}
 		}
 		if !again {
@@ -161,6 +162,9 @@ func place(n *Node, th *ui.Theme, r image.Rectangle) {
 	case kindLeaf:
 		if n.look.w > 0 && float64(r.Dx()) > th.S(n.look.w) { // a fixed width, centred in its room
 			d := int((float64(r.Dx()) - th.S(n.look.w)) / 2)
+			if _, ok := n.ctl.(*words); ok && n.look.align == ui.Left {
+				d = 0 // words keep to their side (a label stacked above its field)
+			}
 			n.rect = image.Rect(r.Min.X+d, r.Min.Y, r.Min.X+d+th.I(n.look.w), r.Max.Y)
 		}
 		n.ctl.size(n, th, float64(n.rect.Dx())) // words wrap to where they went
