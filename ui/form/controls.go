@@ -197,6 +197,7 @@ type words struct {
 	role  Role
 	lines []string
 	lh    float64
+	mid   bool // in a row: each line centred on its line's middle, level with a button's words beside it
 }
 
 // Text is words (message id), wrapped to the width they are given.
@@ -254,7 +255,11 @@ func (c *words) draw(n *Node, dst *ebiten.Image, th *Theme) {
 	}
 	y := float64(r.Min.Y)
 	for _, l := range c.lines {
-		ui.TextMid(dst, l, face, x, y+c.lh/2, ink, n.look.align) // the middle of its line, level with a button's beside it
+		if c.mid {
+			ui.TextMid(dst, l, face, x, y+c.lh/2, ink, n.look.align)
+		} else {
+			ui.Text(dst, l, face, x, y, ink, n.look.align)
+		}
 		y += c.lh
 	}
 }

@@ -200,6 +200,7 @@ func placeRow(n *Node, th *ui.Theme, r image.Rectangle, widths []float64) {
 	for i, k := range kids {
 		_, kh := measure(k, th, widths[i])
 		y := float64(r.Min.Y) + (float64(r.Dy())-kh)/2
+		beside(k, true)
 		place(k, th, ui.Rect(x, y, widths[i], kh))
 		x += widths[i] + gap
 	}
@@ -213,6 +214,7 @@ func placeCol(n *Node, th *ui.Theme, r image.Rectangle) {
 			continue
 		}
 		_, kh := measure(k, th, cw)
+		beside(k, false)
 		place(k, th, ui.Rect(x, y, cw, kh))
 		y += kh + gap
 	}

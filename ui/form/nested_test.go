@@ -30,3 +30,20 @@ func TestStackedLabelKeepsLeft(t *testing.T) {
 		t.Fatalf("label %v, field %v: not the label on the left above its field", l, fr)
 	}
 }
+
+// Words beside a field are drawn level with it (on their lines' middles);
+// a paragraph, and the same words stacked above it, from the top.
+func TestWordsBesideAreLevel(t *testing.T) {
+	th := theme(t)
+	text := ""
+	label, para := Text("host").W(200), Text("para")
+	f := New(sayAs, Col(para, Row(label, Field("", &text, 80, nil))))
+	f.Layout(th, image.Rect(0, 0, 760, 400))
+	if !label.ctl.(*words).mid || para.ctl.(*words).mid {
+		t.Fatal("the label beside its field is not level with it, or the paragraph is")
+	}
+	f.Layout(th, image.Rect(0, 0, 250, 400)) // stacked
+	if label.ctl.(*words).mid {
+		t.Fatal("the label stacked above its field is drawn as beside it")
+	}
+}

@@ -47,3 +47,12 @@ func (f *Form) TypeInFirst() {
 		}
 	}
 }
+
+// beside notes whether words are placed in a row, beside other controls:
+// there their lines are drawn on their middles, level with a button's or a
+// field's words, rather than from the top as a paragraph's.
+func beside(n *Node, inRow bool) {
+	if c, ok := n.ctl.(*words); ok {
+		c.mid = inRow
+	}
+}
