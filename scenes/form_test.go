@@ -7,9 +7,6 @@ import (
 	"goose/ui/form"
 )
 
-// formed is a screen whose controls are declared on the form layer.
-type formed interface{ Form() *form.Form }
-
 // control finds the current screen's control that says message id, in the
 // language shown, as a player finds it by its words.
 func control(t *testing.T, m *Manager, id narrate.ID, args ...any) form.Info {

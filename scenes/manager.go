@@ -146,6 +146,7 @@ type Manager struct {
 	OnRest func(asleep bool)
 	still  int // ticks the scene has been still
 	asleep bool
+	acc    mirrored // what assistive technology was last told
 }
 
 // sleepTicks is how long a scene keeps still before the window sleeps.
@@ -209,6 +210,7 @@ func (m *Manager) Step() error {
 			m.fade = 0
 		}
 	}
+	m.mirror()
 	if next != nil || m.fade > 0 || c.In.Active() || !resting(m.cur, c) {
 		m.dirty = redrawFrames
 		m.still = 0

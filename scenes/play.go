@@ -302,7 +302,6 @@ func (p *Play) act(c *Context, sp present.Speed) {
 		}
 		if !p.picker.open() {
 			p.picker.offer(g)
-			p.hud.setPrompt(narrate.Choose(p.names[seat]).String())
 			p.layoutChoices(c)
 		}
 		p.markChoices(c)
@@ -370,7 +369,6 @@ func (p *Play) Layout(c *Context) {
 func (p *Play) layoutChoices(c *Context) {
 	th := c.Th
 	p.picker.layout(float64(p.view.hud.Min.X)+th.S(18), float64(p.view.diceY)+th.S(throwTop-4), float64(p.view.hud.Dx())-th.S(36), th)
-	p.hud.relayout = true
 }
 
 // Draw draws the model and the HUD; it changes nothing.

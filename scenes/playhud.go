@@ -2,41 +2,169 @@ package scenes
 
 import (
 	"image"
+	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/engine"
 	"goose/scenes/narrate"
 	"goose/scenes/present"
 	"goose/ui"
+	"goose/ui/art"
 	"goose/ui/ink"
 )
 
 // hud is the card beside the board: the seats, the prompt, the throw button,
-// a person's choices, the log and the speed and menu buttons. Its words are
-// remade when the model changes, and it is drawn into a layer only then (in
-// Update): a frame draws that layer whole, with no text work.
+// a person's choices, the log and the speed and menu buttons. It is drawn
+// into a layer, and a frame draws that layer whole, with no text work.
+//
+// It stays fresh by values, not by hand: the words are made from hudFacts,
+// read from the game every tick and made again when they differ; the layer
+// is drawn from hudShows, everything it shows, built every tick and drawn
+// again when it differs from the one drawn. Making the words reads only the
+// facts and drawing reads only the shows, so nothing new on the card can be
+// left out of what is compared.
 type hud struct {
 	roll     ui.Button
 	speedBtn [present.NSpeeds]ui.Button
 	menu     ui.Button
-	header   string
+	note     string   // an error to show (the game could not be saved), under the board
+	thrower  throwKey // whom the throw button names, in which language
+	hudWords
+	hudLayer
+}
+
+// hudWords are the card's words, and the facts they were made from.
+type hudWords struct {
+	facts, read hudFacts // what the words were made from; what the game says now
+	header      string
+	status      []string // a line per seat
+	statuses    []narrate.SeatStatus
+	prompt      string
+	boxed       logBox // what the log's lines were wrapped for
+	logWrap     []string
+}
+
+// hudLayer is the card drawn, and what it shows.
+type hudLayer struct {
+	shows, drawn hudShows // what the card shows now; what the layer holds
+	layer        *ebiten.Image
+	layerOp      ebiten.DrawImageOptions
+	draws        int // times the layer was drawn (tests)
 	// headEnd is where the header's words end, left of the pot's pile
 	// (potPile), which the layout tests check they never run under.
-	headEnd  float64
-	status   []string // a line per seat
-	prompt   string
-	logWrap  []string
-	note     string // an error to show (the game could not be saved)
-	seen     int    // the model's Ver the words were made for
-	said     uint64 // what the words say (saying)
-	logged   int    // the log's Ver the wrapped lines were made for
-	relayout bool   // remake the words for a new layout
-	dirty    bool   // redraw the layer
-	layer    *ebiten.Image
-	sig      uint64
-	layerOp  ebiten.DrawImageOptions
-	statuses []narrate.SeatStatus
+	headEnd float64
+}
+
+// hudGeese is the most geese a seat's line names (RULES §7.2: four).
+const hudGeese = 4
+
+// hudFacts is what the HUD's words say, read from the game: plain values,
+// compared whole.
+type hudFacts struct {
+	lang                    *narrate.Language
+	board                   string
+	teams, stakes, over     bool
+	watch, choosing, person bool // watched again; a person chooses; the seat to play is a person
+	round, pot              int
+	turn                    int // the seat whose turn the board shows (-1: none)
+	n                       int
+	seats                   [engine.MaxSeats]seatFacts
+}
+
+type seatFacts struct {
+	name        string
+	mine        bool // online: played at this screen
+	out, held   bool
+	place, owed int
+	n           int
+	squares     [hudGeese]int // where each goose is shown (-1: off the board)
+}
+
+// hudShows is everything the layer shows, compared whole with what it holds.
+type hudShows struct {
+	lang   *narrate.Language // the figures are worded in it
+	th     *ui.Theme
+	card   image.Rectangle
+	diceY  int
+	header string
+	prompt string
+	stakes bool
+	pot    int
+	odds   bool // the seats' chances shown
+	seats  shownSeats
+	own    ownButtons
+	picks  shownPicks // a person's choices
+	watch  shownWatch
+	log    shownLog
+}
+
+// The most choices and log lines the card holds: two columns of choices
+// and a screen of lines, more than any screen has room for.
+const hudChoices, hudLogLines = 48, 64
+
+type shownSeats struct {
+	n int
+	s [engine.MaxSeats]shownSeat
+}
+
+type shownSeat struct {
+	words string
+	look  int  // the seat's colour
+	turn  bool // its words in madder
+	chips int
+	win   float64 // its chance of winning, if the odds are shown
+}
+
+// ownButtons are the HUD's own: throw, menu and the speeds.
+type ownButtons struct {
+	roll, menu shownButton
+	speed      [present.NSpeeds]shownButton
+}
+
+type shownPicks struct {
+	n int
+	b [hudChoices]shownButton
+}
+
+// shownLog is the log's newest lines, wrapped, between top and bottom.
+type shownLog struct {
+	top, bottom float64
+	n           int
+	lines       [hudLogLines]string
+}
+
+// shownButton is a button as it looks; b draws itself from exactly these.
+type shownButton struct {
+	b     *ui.Button
+	label string
+	rect  image.Rectangle
+	look  uint8
+}
+
+func showButton(b *ui.Button) shownButton {
+	return shownButton{b: b, label: b.Label, rect: b.Rect, look: b.Look()}
+}
+
+// shownWatch is the scrubber of a game watched again.
+type shownWatch struct {
+	on     bool
+	at, of int
+	track  image.Rectangle
+	pause  shownButton
+}
+
+type throwKey struct {
+	name string
+	lang *narrate.Language
+}
+
+// logBox is what the log's lines are wrapped for.
+type logBox struct {
+	ver            int
+	th             *ui.Theme
+	w, top, bottom float64
 }
 
 // Under the dice (at diceY, in 1280×720 units): the banner's middle, then the
@@ -54,7 +182,7 @@ func (h *hud) init() {
 		h.speedBtn[i] = ui.Button{Label: present.Speed(i).Label(), Key: ebiten.Key1 + ebiten.Key(i)} // 1 to 4
 	}
 	h.menu = ui.Button{Label: narrate.M("ui.menu").String(), Key: ebiten.KeyEscape}
-	h.seen, h.dirty, h.relayout = -1, true, true
+	h.facts.n = -1 // no words made yet
 }
 
 // update reads the HUD's own buttons: the speed, and the menu (true: pause).
@@ -73,7 +201,6 @@ func (h *hud) update(c *Context) (pause bool) {
 	if in.Key(ebiten.KeyO) { // show or hide the odds, as Settings does
 		c.Settings.HideOdds = !c.Settings.HideOdds
 		c.SaveSettings()
-		h.dirty = true
 	}
 	h.roll.Hidden = true // shown again by throw while a person may throw
 	return false
@@ -82,8 +209,8 @@ func (h *hud) update(c *Context) (pause bool) {
 // throw shows the throw button for a person and reports whether they threw.
 func (h *hud) throw(c *Context, name string) bool {
 	h.roll.Hidden = false
-	if l := narrate.Throw(name).String(); l != h.roll.Label {
-		h.roll.Label, h.dirty = l, true
+	if k := (throwKey{name, narrate.Current()}); k != h.thrower { // worded once a turn, not every tick
+		h.thrower, h.roll.Label = k, narrate.Throw(name).String()
 	}
 	if h.roll.Update(&c.In) || c.In.Key(ebiten.KeyEnter) {
 		h.roll.Hidden = true
@@ -92,7 +219,7 @@ func (h *hud) throw(c *Context, name string) bool {
 	return false
 }
 
-func (h *hud) setNote(s string) { h.note, h.dirty = s, true }
+func (h *hud) setNote(s string) { h.note = s }
 
 func (h *hud) layout(c *Context, v *playView) {
 	th := c.Th
@@ -106,60 +233,110 @@ func (h *hud) layout(c *Context, v *playView) {
 		h.speedBtn[i].Rect = ui.Rect(hx+float64(i)*(bw+th.S(8)), by, bw, th.S(44))
 	}
 	h.menu.Rect = ui.Rect(hx+hw-th.S(110), by, th.S(110), th.S(44))
-	h.relayout = true
 }
 
-// follow remakes the words when the model has changed, before the next action.
-// Each is remade only when what it says changed, so most changes cost nothing.
+// follow makes the words again when the facts they say changed, and wraps the
+// log again when it or its box changed: most ticks cost a comparison.
 func (h *hud) follow(c *Context, p *Play) {
-	m := p.show
-	if m.Ver == h.seen && !h.relayout && m.Moving().Kind == present.Still {
-		return // a moving goose may reach a square the seat's line names
+	h.read.readFrom(p)
+	if h.read != h.facts {
+		h.facts = h.read
+		h.words(&h.facts)
 	}
-	h.seen = m.Ver
-	if sig := h.saying(p); sig != h.said || h.relayout {
-		h.said, h.dirty = sig, true
-		h.words(p)
+	if b := h.logBox(c, p); b != h.boxed {
+		h.boxed = b
+		h.logWrap = wrapLog(p.show.Log, c.Th, &b)
 	}
-	if m.Log.Ver != h.logged || h.relayout {
-		h.logged, h.dirty = m.Log.Ver, true
-		h.wrapLog(c, p)
-	}
-	h.relayout = false
 }
 
-// saying sums up what the words say: the seats, the pot, the round, whose turn.
-func (h *hud) saying(p *Play) uint64 {
+// readFrom reads what the words say from the game: the seats, the pot, the
+// round and whose turn the board shows (the engine's next only once the
+// last turn's events have all been shown).
+func (f *hudFacts) readFrom(p *Play) {
 	m := p.show
-	s := uint64(m.Pot)*1_000_003 + uint64(m.Round)*7919 + uint64(m.ShownTurn(p.g.Current())+2)*131
-	if m.End.Over {
-		s++
+	r := m.Rules
+	*f = hudFacts{lang: narrate.Current(), board: r.Name, teams: r.Teams, stakes: r.Stakes.On, over: m.End.Over,
+		watch: p.watch != nil, choosing: p.picker.open(), round: m.Round, pot: m.Pot,
+		turn: m.ShownTurn(p.g.Current()), n: min(len(m.Seats), len(f.seats))}
+	if f.turn >= 0 {
+		f.person = p.cpu.person(f.turn)
 	}
-	for i := range m.Seats {
-		st := &m.Seats[i]
-		s = s*31 + uint64(st.Chips)*101 + uint64(st.Place)*11 + uint64(m.SeatOwed(i))*7
-		if st.Out {
-			s += 3
-		}
-		if m.SeatHeld(i) {
-			s += 5
-		}
-		for j := range st.Geese {
-			g := &st.Geese[j]
-			s = s*31 + uint64(m.Shown(i, j))
-			if g.Off {
-				s += 97
+	for i := range f.n {
+		seat, sf := &m.Seats[i], &f.seats[i]
+		*sf = seatFacts{name: p.names[i], mine: p.net != nil && p.net.s.mine(i), out: seat.Out, held: m.SeatHeld(i),
+			place: seat.Place, owed: m.SeatOwed(i), n: min(len(seat.Geese), hudGeese)}
+		for j := range sf.n {
+			sq := m.Shown(i, j)
+			switch g := &seat.Geese[j]; {
+			case g.Off && r.Teams: // the garden's number, as the board shows it: "au jardin" left no room for the odds
+				sq = len(r.Board.Squares) - 1
+			case g.Off:
+				sq = -1
 			}
+			sf.squares[j] = sq
 		}
 	}
-	return s
 }
 
-// setPrompt says what input is awaited (a person's choice), until the model changes.
-func (h *hud) setPrompt(s string) { h.prompt, h.dirty = s, true }
+// words makes the header, the seats' lines and the prompt from the facts alone.
+func (h *hud) words(f *hudFacts) {
+	h.status = h.status[:0]
+	for i := range f.n {
+		sf := &f.seats[i]
+		if len(h.statuses) <= i {
+			h.statuses = append(h.statuses, narrate.SeatStatus{})
+		}
+		ss := &h.statuses[i]
+		name := sf.name
+		if sf.mine { // online: the seats played at this screen
+			name = say("net.seatYou", name)
+		}
+		*ss = narrate.SeatStatus{Name: name, Team: f.teams, Out: sf.out, Place: sf.place, Held: sf.held,
+			Owed: sf.owed, Pieces: append(ss.Pieces[:0], sf.squares[:sf.n]...)}
+		h.status = append(h.status, narrate.Seat(ss))
+	}
+	h.header = narrate.Header(f.board, f.round, f.stakes, f.pot).String()
+	h.prompt = ""
+	switch {
+	case f.watch:
+		h.prompt = narrate.M("ui.watch.prompt").String()
+	case f.turn < 0 || f.over:
+	case f.choosing: // what input is awaited
+		h.prompt = narrate.Choose(f.seats[f.turn].name).String()
+	default:
+		h.prompt = narrate.ToPlay(f.seats[f.turn].name, f.person).String()
+	}
+}
 
-// refresh redraws the layer when anything it shows changed. Called at the end
-// of Update and on Layout.
+// logBox is where the log goes: under the controls, above the speed buttons.
+func (h *hud) logBox(c *Context, p *Play) logBox {
+	th := c.Th
+	b := logBox{ver: p.show.Log.Ver, th: th, w: float64(p.view.hud.Dx()) - th.S(40),
+		top: float64(p.view.diceY) + th.S(logTop), bottom: float64(h.speedBtn[0].Rect.Min.Y) - th.S(10)}
+	if bt := p.picker.buttons; len(bt) > 0 {
+		b.top = float64(bt[len(bt)-1].Rect.Max.Y) + th.S(12)
+	}
+	return b
+}
+
+// wrapLog wraps the newest log lines (and the line being built) to fit b.
+func wrapLog(log *narrate.Log, th *ui.Theme, b *logBox) []string {
+	maxLines := min(int((b.bottom-b.top)/(th.Small.Size*1.25)), hudLogLines)
+	var out []string
+	if cur := log.Current(); cur != "" {
+		out = ui.Wrap(nil, cur+"…", th.Small, b.w)
+	}
+	for i := len(log.Lines) - 1; i >= 0 && len(out) < maxLines; i-- {
+		out = append(ui.Wrap(nil, log.Lines[i], th.Small, b.w), out...)
+	}
+	if len(out) > maxLines && maxLines >= 0 {
+		out = out[len(out)-maxLines:]
+	}
+	return out
+}
+
+// refresh redraws the layer when what it shows differs from what it holds.
+// Called at the end of Update and on Layout.
 func (h *hud) refresh(c *Context, p *Play) {
 	// The layer covers the card and its shadow only, in screen coordinates
 	// (its bounds start at the card): a screen-sized layer took a 2048×1024
@@ -169,172 +346,132 @@ func (h *hud) refresh(c *Context, p *Play) {
 			h.layer.Deallocate()
 		}
 		h.layer = ebiten.NewImageWithOptions(r, &ebiten.NewImageOptions{Unmanaged: true})
-		h.dirty = true
+		h.drawn = hudShows{} // a new layer holds nothing
 	}
-	if sig := h.signature(p); sig != h.sig || h.dirty {
-		h.sig, h.dirty = sig, false
+	h.build(c, p)
+	if h.shows != h.drawn {
+		h.drawn = h.shows
 		h.layer.Clear()
-		h.render(h.layer, c, p)
+		h.headEnd = h.drawn.render(h.layer)
+		h.draws++
 	}
 }
 
-// words remakes the header, the seats' lines and the prompt from the model.
-func (h *hud) words(p *Play) {
-	m, g := p.show, p.g
-	r := m.Rules
-	h.status = h.status[:0]
-	for i := range m.Seats {
-		seat := &m.Seats[i]
-		if len(h.statuses) <= i {
-			h.statuses = append(h.statuses, narrate.SeatStatus{})
-		}
-		ss := &h.statuses[i]
-		name := p.names[i]
-		if p.net != nil && p.net.s.mine(i) { // online: the seats played at this screen
-			name = say("net.seatYou", name)
-		}
-		*ss = narrate.SeatStatus{Name: name, Team: r.Teams, Out: seat.Out, Place: seat.Place, Held: m.SeatHeld(i),
-			Owed: m.SeatOwed(i), Pieces: ss.Pieces[:0]}
-		for j, gs := range seat.Geese {
-			sq := m.Shown(i, j)
-			switch {
-			case gs.Off && r.Teams: // the garden's number, as the board shows it: "au jardin" left no room for the odds
-				sq = len(r.Board.Squares) - 1
-			case gs.Off:
-				sq = -1
-			}
-			ss.Pieces = append(ss.Pieces, sq)
-		}
-		h.status = append(h.status, narrate.Seat(ss))
-	}
-	h.header = narrate.Header(r.Name, m.Round, r.Stakes.On, m.Pot).String()
-	// The prompt names the seat whose turn the board shows: the engine's
-	// next only once the last turn's events have all been shown.
-	h.prompt = ""
-	if s := m.ShownTurn(g.Current()); s >= 0 && !m.End.Over {
-		h.prompt = narrate.ToPlay(p.names[s], p.cpu.person(s)).String()
-	}
-	if p.watch != nil {
-		h.prompt = narrate.M("ui.watch.prompt").String()
-	}
-}
-
-// signature changes whenever something the layer shows changes.
-func (h *hud) signature(p *Play) uint64 {
-	s := uint64(h.seen)*1_000_003 + uint64(len(p.picker.buttons))*7919 + uint64(p.picker.hover+1)*131 + uint64(p.odds.ver)*524287
-	if p.watch != nil {
-		s += uint64(p.watch.at)*8191 + uint64(p.watch.pause.Look())*127
-	}
-	mix := func(b *ui.Button) { s = s*31 + uint64(b.Look()) }
-	mix(&h.roll)
-	mix(&h.menu)
-	for i := range h.speedBtn {
-		mix(&h.speedBtn[i])
-	}
-	for i := range p.picker.buttons {
-		mix(&p.picker.buttons[i])
-	}
-	return s
-}
-
-// logTop and logBottom bound the log, under the controls and above the speed buttons.
-func (h *hud) logBounds(c *Context, p *Play) (top, bottom float64) {
-	th := c.Th
-	top = float64(p.view.diceY) + th.S(logTop)
-	if bt := p.picker.buttons; len(bt) > 0 {
-		top = float64(bt[len(bt)-1].Rect.Max.Y) + th.S(12)
-	}
-	return top, float64(h.speedBtn[0].Rect.Min.Y) - th.S(10)
-}
-
-// wrapLog wraps the newest log lines (and the line being built) to fit.
-func (h *hud) wrapLog(c *Context, p *Play) {
-	th := c.Th
-	top, bottom := h.logBounds(c, p)
-	w := float64(p.view.hud.Dx()) - th.S(40)
-	lines := p.show.Log.Lines
-	maxLines := int((bottom - top) / (th.Small.Size * 1.25))
-	var out []string
-	if cur := p.show.Log.Current(); cur != "" {
-		out = ui.Wrap(nil, cur+"…", th.Small, w)
-	}
-	for i := len(lines) - 1; i >= 0 && len(out) < maxLines; i-- {
-		out = append(ui.Wrap(nil, lines[i], th.Small, w), out...)
-	}
-	if len(out) > maxLines && maxLines >= 0 {
-		out = out[len(out)-maxLines:]
-	}
-	h.logWrap = out
-}
-
-// render draws the card into the layer.
-func (h *hud) render(dst *ebiten.Image, c *Context, p *Play) {
-	th := c.Th
+// build sets shows to what the card shows now (allocating nothing).
+func (h *hud) build(c *Context, p *Play) {
 	m := p.show
-	card := p.view.hud
+	s := &h.shows
+	*s = hudShows{lang: narrate.Current(), th: c.Th, card: p.view.hud, diceY: p.view.diceY, header: h.header,
+		prompt: h.prompt, stakes: m.Rules.Stakes.On, pot: m.Pot, odds: p.odds.has && !c.Settings.HideOdds,
+		own: ownButtons{roll: showButton(&h.roll), menu: showButton(&h.menu)}}
+	s.seats.n = min(len(h.status), len(s.seats.s))
+	cur := p.g.Current()
+	for i := range s.seats.n {
+		s.seats.s[i] = shownSeat{words: h.status[i], look: p.view.colorOf(i), turn: i == cur, chips: m.Seats[i].Chips}
+		if s.odds {
+			s.seats.s[i].win = p.odds.shown.est.Win[i]
+		}
+	}
+	for i := range h.speedBtn {
+		s.own.speed[i] = showButton(&h.speedBtn[i])
+	}
+	s.picks.n = min(len(p.picker.buttons), hudChoices)
+	for i := range s.picks.n {
+		s.picks.b[i] = showButton(&p.picker.buttons[i])
+	}
+	if w := p.watch; w != nil {
+		s.watch = shownWatch{on: true, at: w.at, of: len(w.rec.Actions), track: w.track, pause: showButton(&w.pause)}
+	}
+	s.log.top, s.log.bottom = h.boxed.top, h.boxed.bottom
+	s.log.n = copy(s.log.lines[:], h.logWrap)
+}
+
+// render draws the card from s alone, and returns where the header's words end.
+func (s *hudShows) render(dst *ebiten.Image) (headEnd float64) {
+	th, card := s.th, s.card
 	ui.Panel(dst, card, th, ui.Paper)
 	x := float64(card.Min.X) + th.S(20)
 	y := float64(card.Min.Y) + th.S(16)
-	head, headW := h.header, float64(card.Max.X)-th.S(20)-x
-	if m.Rules.Stakes.On { // the pot's pile stands right of the words, never over them
+	head, headW := s.header, float64(card.Max.X)-th.S(20)-x
+	if s.stakes { // the pot's pile stands right of the words, never over them
 		left, _, _ := potPile(th, card)
 		headW = left - th.S(8) - x
 	}
 	hf := ui.Fit(th, head, headW, th.Body, th.Small) // a layer's, not every frame's
 	head = ui.Clip(head, hf, headW)                  // an own board's long name is cut
 	ui.Text(dst, head, hf, x, y, ui.Madder, ui.Left)
-	h.headEnd = x + ui.TextWidth(head, hf)
+	headEnd = x + ui.TextWidth(head, hf)
 	y += th.S(34)
-	cur := p.g.Current()
-	for i, s := range h.status {
+	for i := range s.seats.n {
+		st := &s.seats.s[i]
 		ink := ui.Ink
-		if i == cur {
+		if st.turn {
 			ink = ui.Madder
 		}
-		p.view.drawSeatDot(dst, c, i, x+th.S(9), y+th.S(12))
+		ui.Circle(dst, x+th.S(9), y+th.S(12), th.S(8), math.Max(1, math.Round(th.S(1.5))), art.SeatColor(st.look), ui.Ink)
 		right := float64(card.Max.X) - th.S(20)
-		if m.Rules.Stakes.On { // the seat's coins and, right of them, how many
-			coins(dst, c, float64(card.Max.X)-th.S(34), y+th.S(13), m.Seats[i].Chips, false)
-			ui.Text(dst, strconv.Itoa(m.Seats[i].Chips), th.Tiny, float64(card.Max.X)-th.S(9), y+th.S(3), ink, ui.Right)
+		if s.stakes { // the seat's coins and, right of them, how many
+			coins(dst, th, float64(card.Max.X)-th.S(34), y+th.S(13), st.chips, false)
+			ui.Text(dst, strconv.Itoa(st.chips), th.Tiny, float64(card.Max.X)-th.S(9), y+th.S(3), ink, ui.Right)
 			right -= th.S(34)
 		}
-		if p.odds.has && !c.Settings.HideOdds {
+		if s.odds {
 			// The odds give way where the row's words need the room (oddsRoom).
-			room := oddsRoomFor(th, ui.TextWidth(s, th.Small), x+th.S(34), right)
-			right = drawOddsBar(dst, c, &p.view, i, p.odds.shown.est.Win[i], right, y+th.S(7), room)
+			room := oddsRoomFor(th, ui.TextWidth(st.words, th.Small), x+th.S(34), right)
+			right = drawOddsBar(dst, th, art.SeatColor(st.look), st.win, right, y+th.S(7), room)
 		}
-		f := ui.Fit(th, s, right-x-th.S(34), th.Small, th.Tiny) // rendered into the card's layer, not every frame
-		ui.Text(dst, ui.Clip(s, f, right-x-th.S(34)), f, x+th.S(26), y, ink, ui.Left)
+		f := ui.Fit(th, st.words, right-x-th.S(34), th.Small, th.Tiny) // rendered into the card's layer, not every frame
+		ui.Text(dst, ui.Clip(st.words, f, right-x-th.S(34)), f, x+th.S(26), y, ink, ui.Left)
 		y += th.S(25)
 	}
-	if m.Rules.Stakes.On {
+	if s.stakes {
 		_, cx, base := potPile(th, card)
-		coins(dst, c, cx, base, m.Pot, true)
+		coins(dst, th, cx, base, s.pot, true)
 	}
-	if h.prompt != "" {
-		ui.Text(dst, h.prompt, th.Small, x, float64(p.view.diceY)-th.S(26), ui.InkSoft, ui.Left)
+	if s.prompt != "" {
+		ui.Text(dst, s.prompt, th.Small, x, float64(s.diceY)-th.S(26), ui.InkSoft, ui.Left)
 	}
-	h.roll.Draw(dst, th)
-	if p.watch != nil {
-		p.watch.drawScrubber(dst, c)
+	s.own.roll.b.Draw(dst, th)
+	if s.watch.on {
+		s.watch.draw(dst, th)
 	}
-	for i := range p.picker.buttons {
-		p.picker.buttons[i].Draw(dst, th)
+	for i := range s.picks.n {
+		s.picks.b[i].b.Draw(dst, th)
 	}
 	// The log: the newest lines that fit, wrapped, newest at the bottom.
-	top, bottom := h.logBounds(c, p)
+	top, bottom := s.log.top, s.log.bottom
 	ui.Rule(dst, x, float64(card.Max.X)-th.S(20), top-th.S(4), th)
-	ly := bottom - float64(len(h.logWrap))*th.Small.Size*1.25
-	for _, l := range h.logWrap {
+	ly := bottom - float64(s.log.n)*th.Small.Size*1.25
+	for _, l := range s.log.lines[:s.log.n] {
 		if ly >= top {
 			ui.Text(dst, l, th.Small, x, ly, ui.Ink, ui.Left)
 		}
 		ly += th.Small.Size * 1.25
 	}
-	for i := range h.speedBtn {
-		h.speedBtn[i].Draw(dst, th)
+	for i := range s.own.speed {
+		s.own.speed[i].b.Draw(dst, th)
 	}
-	h.menu.Draw(dst, th)
+	s.own.menu.b.Draw(dst, th)
+	return headEnd
+}
+
+// draw draws the scrubber of a game watched again: the track, how far the
+// game has been played, the knob and the pause.
+func (w *shownWatch) draw(dst *ebiten.Image, th *ui.Theme) {
+	r := w.track
+	x, y, tw, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
+	f := 0.0
+	if w.of > 0 {
+		f = float64(w.at) / float64(w.of)
+	}
+	ui.FillRect(dst, x, y, tw, h, ui.PaperDark)
+	ui.FillRect(dst, x, y, tw*f, h, ui.Madder)
+	ui.StrokeRect(dst, x, y, tw, h, max(1, th.S(1)), ui.Ink)
+	ui.Circle(dst, x+tw*f, y+h/2, th.S(9), max(1, th.S(1.5)), ink.Gold, ink.GoldEdge)
+	w.pause.b.Draw(dst, th)
+	ui.Text(dst, narrate.M("ui.watch.at", w.at, w.of).String(), th.Small, x, y+h+th.S(6), ui.InkSoft, ui.Left)
+	// The keys on a line of their own, from under the pause, over the log.
+	ui.Text(dst, narrate.M("ui.watch.keys").String(), th.Tiny, float64(w.pause.rect.Min.X), y+h+th.S(26), ui.InkSoft, ui.Left)
 }
 
 // hudLayerBounds is the card's rectangle with room for its shadow.
@@ -377,8 +514,7 @@ const potCoin = 4.5
 // coins draws chips as gold coins: a short stack for a purse (a coin for
 // every four chips, five at most), or a pyramid for the pot (a coin a chip,
 // fifteen at most), bottom centre at x, y.
-func coins(dst *ebiten.Image, c *Context, x, y float64, n int, pot bool) {
-	th := c.Th
+func coins(dst *ebiten.Image, th *ui.Theme, x, y float64, n int, pot bool) {
 	r := th.S(7)
 	if pot {
 		r = th.S(potCoin)

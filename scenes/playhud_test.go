@@ -40,7 +40,7 @@ func TestHUDSaysWhatTheBoardShowsAtEveryTick(t *testing.T) {
 		}
 		if want := narrate.ToPlay(p.names[turn], p.cpu.person(turn)).String(); p.hud.prompt != want && !mo.End.Over {
 			if bad++; bad < 5 {
-				t.Errorf("tick %d: the HUD says %q while the board shows %s's turn (model turn %d, engine %d, drained %v, ver %d seen %d)", tick, p.hud.prompt, p.names[turn], mo.Turn, p.g.Current(), mo.Drained(), mo.Ver, p.hud.seen)
+				t.Errorf("tick %d: the HUD says %q while the board shows %s's turn (model turn %d, engine %d, drained %v, ver %d)", tick, p.hud.prompt, p.names[turn], mo.Turn, p.g.Current(), mo.Drained(), mo.Ver)
 			}
 		}
 		for i := range mo.Seats {

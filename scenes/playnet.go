@@ -6,7 +6,6 @@ import (
 	"goose/engine"
 	"goose/engine/player"
 	"goose/engine/replay"
-	"goose/scenes/narrate"
 	"goose/ui"
 )
 
@@ -79,7 +78,6 @@ func (n *netPlay) next(c *Context, p *Play) {
 		}
 		if !p.picker.open() {
 			p.picker.offer(g)
-			p.hud.setPrompt(narrate.Choose(p.names[g.Current()]).String())
 			p.layoutChoices(c)
 		}
 		p.markChoices(c)

@@ -167,8 +167,7 @@ func percent(p float64) int {
 // drawOddsBar draws a seat's chance of winning: a printed gauge in the seat's
 // colour, its percentage before it, right-aligned at x1. It returns where its
 // percentage begins, for the seat's words to stop short of.
-func drawOddsBar(dst *ebiten.Image, c *Context, v *playView, s int, p float64, x1, y float64, room oddsRoom) float64 {
-	th := c.Th
+func drawOddsBar(dst *ebiten.Image, th *ui.Theme, col color.RGBA, p float64, x1, y float64, room oddsRoom) float64 {
 	if room == oddsNone {
 		return x1
 	}
@@ -177,7 +176,7 @@ func drawOddsBar(dst *ebiten.Image, c *Context, v *playView, s int, p float64, x
 		w, h := th.S(oddsBarW), th.S(10)
 		x0 = x1 - w
 		ui.FillRect(dst, x0, y, w, h, ui.PaperDark)
-		ui.FillRect(dst, x0, y, w*p, h, seatInk(v, s))
+		ui.FillRect(dst, x0, y, w*p, h, col)
 		ui.StrokeRect(dst, x0, y, w, h, max(1, th.S(1)), ui.Ink)
 	}
 	if room == oddsSmallFigure {
@@ -250,7 +249,6 @@ func (p *Play) markChoices(c *Context) {
 		}
 		pk.buttons[i].Label = label.String()
 	}
-	p.hud.dirty = true
 }
 
 // report prints how long the live odds took this game (--stats).

@@ -423,15 +423,6 @@ func (v *playView) drawDice(dst *ebiten.Image, c *Context) {
 	}
 }
 
-// drawSeatDot draws a seat's colour beside its line in the HUD.
-func (v *playView) drawSeatDot(dst *ebiten.Image, c *Context, s int, x, y float64) {
-	col := s
-	if s < len(v.colors) {
-		col = v.colors[s]
-	}
-	ui.Circle(dst, x, y, c.Th.S(8), math.Max(1, math.Round(c.Th.S(1.5))), art.SeatColor(col), ui.Ink)
-}
-
 // drawPreview shows where a team-variation choice would take the geese (its
 // rings and dots are ui.Circle's sprites: an antialiased vector circle costs
 // Ebitengine tens of thousands of triangles, every frame).

@@ -38,7 +38,6 @@ func TestTeamRowsKeepTheirFace(t *testing.T) {
 			step(t, m, 1)
 			if i%10 == 0 {
 				p.odds.has = true
-				p.hud.dirty = true
 				p.hud.refresh(m.C, p)
 				time.Sleep(100 * time.Microsecond)
 			}

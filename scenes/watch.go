@@ -11,7 +11,6 @@ import (
 	"goose/engine/replay"
 	"goose/scenes/narrate"
 	"goose/ui"
-	"goose/ui/ink"
 	"goose/ui/store"
 )
 
@@ -190,26 +189,6 @@ func (w *watching) words() {
 		id = "ui.watch.play"
 	}
 	w.pause.Label = say(id)
-}
-
-// drawScrubber draws the track, how far the game has been played, and the knob
-// (into the HUD's layer).
-func (w *watching) drawScrubber(dst *ebiten.Image, c *Context) {
-	th := c.Th
-	r := w.track
-	x, y, tw, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
-	f := 0.0
-	if n := len(w.rec.Actions); n > 0 {
-		f = float64(w.at) / float64(n)
-	}
-	ui.FillRect(dst, x, y, tw, h, ui.PaperDark)
-	ui.FillRect(dst, x, y, tw*f, h, ui.Madder)
-	ui.StrokeRect(dst, x, y, tw, h, max(1, th.S(1)), ui.Ink)
-	ui.Circle(dst, x+tw*f, y+h/2, th.S(9), max(1, th.S(1.5)), ink.Gold, ink.GoldEdge)
-	w.pause.Draw(dst, th)
-	ui.Text(dst, narrate.M("ui.watch.at", w.at, len(w.rec.Actions)).String(), th.Small, x, y+h+th.S(6), ui.InkSoft, ui.Left)
-	// The keys on a line of their own, from under the pause, over the log.
-	ui.Text(dst, narrate.M("ui.watch.keys").String(), th.Tiny, float64(w.pause.Rect.Min.X), y+h+th.S(26), ui.InkSoft, ui.Left)
 }
 
 // loadReplay reads a kept game.

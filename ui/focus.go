@@ -18,6 +18,7 @@ type Focusable interface {
 	usable() bool     // shown and not disabled
 	setFocus(on bool) // show it (a field: type into it)
 	push()            // Enter or Space: used as by a click
+	Push()            // used as by a click (a dwell, a switch)
 	typing() bool     // a field taking the keys
 	mark()            // show the focus again, if that needs no typing
 }
@@ -61,37 +62,60 @@ func (f *Focus) Drop() {
 // Update moves the focus and uses what has it; call it before the
 // controls' own Update, which then report the use.
 func (f *Focus) Update(in *Input) {
-	for _, c := range f.ring { // a field clicked into holds the focus
-		if c.typing() && c != f.at {
-			f.Drop()
-			f.at = c // focused already: its Enter, Escape and Tab still leave it
-		}
-	}
-	if f.at != nil && f.at.typing() { // a field's line has no up or down: they leave it
+	f.followTyping()
+	switch {
+	case f.at != nil && f.at.typing(): // a field's line has no up or down: they leave it
 		switch {
 		case in.Key(ebiten.KeyTab) || in.Key(ebiten.KeyDown):
 			f.move(1)
 		case in.Key(ebiten.KeyUp):
 			f.move(-1)
 		}
-		return
-	}
-	switch {
 	case in.Key(ebiten.KeyTab):
 		f.move(1)
 	case f.at == nil: // the arrows are the screen's own until Tab
+		if in.FromPad() && in.anyKey(forward) {
+			f.move(1) // a pad has no Tab: its D-pad comes to the first control
+		}
+	default:
+		f.steer(in)
+	}
+}
+
+// followTyping gives the focus to a field clicked into: focused already,
+// its Enter, Escape and Tab still leave it.
+func (f *Focus) followTyping() {
+	for _, c := range f.ring {
+		if c.typing() && c != f.at {
+			f.Drop()
+			f.at = c
+		}
+	}
+}
+
+// steer answers the keys while a control that takes no typing has the
+// focus: a press of the pointer lets go, as Escape does.
+func (f *Focus) steer(in *Input) {
+	switch {
 	case in.Pressed:
 		f.Drop()
-	case in.Key(ebiten.KeyDown) || in.Key(ebiten.KeyRight):
+	case in.anyKey(forward):
 		f.move(1)
-	case in.Key(ebiten.KeyUp) || in.Key(ebiten.KeyLeft):
+	case in.anyKey(backward):
 		f.move(-1)
 	case in.Key(ebiten.KeyEscape):
 		f.Drop()
-	case in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyNumpadEnter) || in.Key(ebiten.KeySpace):
+	case in.anyKey(useKeys):
 		f.at.push()
 	}
 }
+
+// The keys that move the focus on and back, and that use what has it.
+var (
+	forward  = []ebiten.Key{ebiten.KeyDown, ebiten.KeyRight}
+	backward = []ebiten.Key{ebiten.KeyUp, ebiten.KeyLeft}
+	useKeys  = []ebiten.Key{ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace}
+)
 
 // move gives the focus to the next usable control d steps on, round the ring.
 func (f *Focus) move(d int) {
@@ -113,18 +137,21 @@ func (f *Focus) move(d int) {
 func (b *Button) usable() bool     { return !b.Hidden && !b.Disabled }
 func (b *Button) setFocus(on bool) { b.focused = on }
 func (b *Button) push()            { b.pushed = true }
+func (b *Button) Push()            { b.push() }
 func (b *Button) typing() bool     { return false }
 func (b *Button) mark()            { b.focused = true }
 
 func (c *Check) usable() bool     { return !c.Hidden }
 func (c *Check) setFocus(on bool) { c.focused = on }
 func (c *Check) push()            { c.pushed = true }
+func (c *Check) Push()            { c.push() }
 func (c *Check) typing() bool     { return false }
 func (c *Check) mark()            { c.focused = true }
 
 func (f *Field) usable() bool     { return true }
 func (f *Field) setFocus(on bool) { f.Focused, f.entered = on, on }
 func (f *Field) push()            { f.Focused, f.entered = true, true }
+func (f *Field) Push()            { f.push() }
 func (f *Field) typing() bool     { return f.Focused }
 func (f *Field) mark()            {}
 
@@ -141,5 +168,15 @@ func (f *Focus) To(c Focusable) {
 			c.setFocus(true)
 			return
 		}
+	}
+}
+
+// Next moves the focus to the next usable control, as Tab does.
+func (f *Focus) Next() { f.move(1) }
+
+// PushFocused uses the control with the focus, as Enter does.
+func (f *Focus) PushFocused() {
+	if f.at != nil {
+		f.at.push()
 	}
 }

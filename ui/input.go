@@ -21,17 +21,36 @@ type Input struct {
 	Wheel    float64
 	// Spread is the distance between the first two fingers while two are
 	// down (0 otherwise): a pinch is its change from tick to tick.
-	Spread   float64
-	keys     [32]ebiten.Key
-	nkeys    int
-	chars    [MaxPaste]rune // typed this tick, or pasted
-	nchars   int
-	npaste   int // the last of chars, pasted (Pasted)
-	touchBuf []ebiten.TouchID
-	lastTap  [2]int // where the last touch was, for the release tick
+	Spread float64
+	keys   pressedKeys
+	typed  typedChars
+	touch  touches
 	// Dropped holds the files dropped on the window this tick, or nil.
 	Dropped fs.FS
 	moved   bool // the pointer moved since the last tick
+	pad     bool // a gamepad pressed something this tick
+	stick   [2]int8
+}
+
+// pressedKeys are the keys pressed this tick.
+type pressedKeys struct {
+	k [32]ebiten.Key
+	n int
+}
+
+// typedChars are the characters typed this tick, or pasted: the last
+// pasted of them were a paste (Pasted).
+type typedChars struct {
+	r      [MaxPaste]rune
+	n      int
+	pasted int
+}
+
+// touches are the fingers on the screen, read into a buffer kept from tick
+// to tick, and where the last one was for the tick it lifts.
+type touches struct {
+	ids     []ebiten.TouchID
+	lastTap [2]int
 }
 
 // Active reports whether anything came in this tick: a move, a press or
@@ -39,7 +58,7 @@ type Input struct {
 // at rest is drawn again only then (scenes.Manager).
 func (in *Input) Active() bool {
 	return in.moved || in.Down || in.Pressed || in.Released || in.Wheel != 0 ||
-		in.nkeys > 0 || in.nchars > 0 || in.Dropped != nil
+		in.keys.n > 0 || in.typed.n > 0 || in.Dropped != nil
 }
 
 // Read fills the snapshot from the real devices. It allocates nothing.
@@ -56,45 +75,53 @@ func (in *Input) Read() {
 	_, in.Wheel = ebiten.Wheel()
 	in.Dropped = ebiten.DroppedFiles()
 
-	if in.touchBuf == nil {
-		in.touchBuf = make([]ebiten.TouchID, 0, 8)
-	}
-	in.touchBuf = ebiten.AppendTouchIDs(in.touchBuf[:0])
-	if len(in.touchBuf) > 0 {
-		in.X, in.Y = ebiten.TouchPosition(in.touchBuf[0])
-		in.lastTap = [2]int{in.X, in.Y}
-		in.Down = true
-	}
-	in.Spread = 0
-	if len(in.touchBuf) > 1 {
-		ax, ay := ebiten.TouchPosition(in.touchBuf[0])
-		bx, by := ebiten.TouchPosition(in.touchBuf[1])
-		in.Spread = math.Hypot(float64(bx-ax), float64(by-ay))
-	}
-	in.touchBuf = inpututil.AppendJustPressedTouchIDs(in.touchBuf[:0])
-	if len(in.touchBuf) > 0 {
-		in.Pressed = true
-	}
-	in.touchBuf = inpututil.AppendJustReleasedTouchIDs(in.touchBuf[:0])
-	if len(in.touchBuf) > 0 {
-		in.Released = true
-		in.X, in.Y = in.lastTap[0], in.lastTap[1]
-	}
+	in.readTouches()
 
-	in.nkeys = 0
+	in.keys.n = 0
 	for _, k := range watched {
 		if inpututil.IsKeyJustPressed(k) || (repeats(k) && repeating(k)) {
 			in.PressKey(k)
 		}
 	}
-	in.nchars, in.npaste = 0, 0
+	in.typed.n, in.typed.pasted = 0, 0
 	var buf [16]rune
 	for _, r := range ebiten.AppendInputChars(buf[:0]) {
 		in.Type(r)
 	}
+	in.readPads()
 	in.readPaste()
 	softTick()
 	in.moved = in.X != px || in.Y != py
+}
+
+// readTouches reads the fingers: the first is the pointer, a pinch is
+// the spread of two, and a lifted finger releases where it last was.
+func (in *Input) readTouches() {
+	t := &in.touch
+	if t.ids == nil {
+		t.ids = make([]ebiten.TouchID, 0, 8)
+	}
+	t.ids = ebiten.AppendTouchIDs(t.ids[:0])
+	if len(t.ids) > 0 {
+		in.X, in.Y = ebiten.TouchPosition(t.ids[0])
+		t.lastTap = [2]int{in.X, in.Y}
+		in.Down = true
+	}
+	in.Spread = 0
+	if len(t.ids) > 1 {
+		ax, ay := ebiten.TouchPosition(t.ids[0])
+		bx, by := ebiten.TouchPosition(t.ids[1])
+		in.Spread = math.Hypot(float64(bx-ax), float64(by-ay))
+	}
+	t.ids = inpututil.AppendJustPressedTouchIDs(t.ids[:0])
+	if len(t.ids) > 0 {
+		in.Pressed = true
+	}
+	t.ids = inpututil.AppendJustReleasedTouchIDs(t.ids[:0])
+	if len(t.ids) > 0 {
+		in.Released = true
+		in.X, in.Y = t.lastTap[0], t.lastTap[1]
+	}
 }
 
 // keys scenes react to: reading a fixed list keeps Read allocation-free.
@@ -129,29 +156,31 @@ func repeating(k ebiten.Key) bool {
 
 // Reset clears the one-tick parts (tests call it between fake ticks).
 func (in *Input) Reset() {
-	in.Pressed, in.Released, in.Wheel, in.nkeys, in.nchars, in.npaste = false, false, 0, 0, 0, 0
+	in.Pressed, in.Released, in.Wheel = false, false, 0
+	in.keys.n, in.typed.n, in.typed.pasted = 0, 0, 0
 	in.Dropped = nil
+	in.pad = false
 }
 
 // PressKey records a key press this tick (also for fake input).
 func (in *Input) PressKey(k ebiten.Key) {
-	if in.nkeys < len(in.keys) {
-		in.keys[in.nkeys] = k
-		in.nkeys++
+	if ks := &in.keys; ks.n < len(ks.k) {
+		ks.k[ks.n] = k
+		ks.n++
 	}
 }
 
 // Type records a typed character this tick.
 func (in *Input) Type(r rune) {
-	if in.nchars < len(in.chars) {
-		in.chars[in.nchars] = r
-		in.nchars++
+	if t := &in.typed; t.n < len(t.r) {
+		t.r[t.n] = r
+		t.n++
 	}
 }
 
 // Key reports whether k was pressed this tick.
 func (in *Input) Key(k ebiten.Key) bool {
-	for _, x := range in.keys[:in.nkeys] {
+	for _, x := range in.keys.k[:in.keys.n] {
 		if x == k {
 			return true
 		}
@@ -159,8 +188,18 @@ func (in *Input) Key(k ebiten.Key) bool {
 	return false
 }
 
+// anyKey reports whether any of keys was pressed this tick.
+func (in *Input) anyKey(keys []ebiten.Key) bool {
+	for _, k := range keys {
+		if in.Key(k) {
+			return true
+		}
+	}
+	return false
+}
+
 // Chars are the characters typed this tick.
-func (in *Input) Chars() []rune { return in.chars[:in.nchars] }
+func (in *Input) Chars() []rune { return in.typed.r[:in.typed.n] }
 
 // Click makes the fake input click at (x, y) this tick.
 func (in *Input) Click(x, y int) {

@@ -33,9 +33,9 @@ func (in *Input) Paste(text string) {
 		if n == MaxPaste {
 			return
 		}
-		if unicode.IsPrint(r) && in.nchars < len(in.chars) {
+		if unicode.IsPrint(r) && in.typed.n < len(in.typed.r) {
 			in.Type(r)
-			in.npaste++
+			in.typed.pasted++
 			n++
 		}
 	}
@@ -43,7 +43,10 @@ func (in *Input) Paste(text string) {
 
 // Pasted is what of Chars a paste typed this tick (it comes after the
 // keys'): a phone's keyboard brings its own letters, and only a paste.
-func (in *Input) Pasted() []rune { return in.chars[in.nchars-in.npaste : in.nchars] }
+func (in *Input) Pasted() []rune {
+	t := &in.typed
+	return t.r[t.n-t.pasted : t.n]
+}
 
 // readPaste types what the clipboard gave since the last tick.
 func (in *Input) readPaste() {

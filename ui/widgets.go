@@ -213,6 +213,30 @@ type Field struct {
 // Update takes focus on a click, and typing while focused. It reports a change.
 func (f *Field) Update(in *Input) bool {
 	f.blink++
+	f.point(in)
+	away := f.typedAway // a word composed, kept as the keyboard moved on
+	f.typedAway = false
+	if !f.Focused {
+		f.entered = false
+		return softLeave(f, in.Down) || away // the word being composed is kept
+	}
+	changed := f.take(in) || away
+	if in.Key(ebiten.KeyBackspace) && f.Text != "" {
+		rs := []rune(f.Text)
+		f.Text = string(rs[:len(rs)-1])
+		changed = true
+	}
+	if f.leaving(in) {
+		f.Focused = false
+		changed = softLeave(f, false) || changed
+	}
+	f.entered = false
+	return changed
+}
+
+// point focuses the field when a click or tap completes on it, and lets go
+// when one completes elsewhere.
+func (f *Field) point(in *Input) {
 	at := image.Pt(in.X, in.Y).In(f.Rect)
 	if in.Pressed && at {
 		softPress(f)
@@ -220,32 +244,24 @@ func (f *Field) Update(in *Input) bool {
 	if in.Released {
 		f.Focused = at
 	}
-	away := f.typedAway // a word composed, kept as the keyboard moved on
-	f.typedAway = false
-	if !f.Focused {
-		f.entered = false
-		return softLeave(f, in.Down) || away // the word being composed is kept
+}
+
+// take types this tick's characters in, reporting a change.
+func (f *Field) take(in *Input) bool {
+	typed, softly := softType(f)
+	if !softly {
+		return f.typeIn(in.Chars())
 	}
-	changed := away
-	if typed, softly := softType(f); softly {
-		// The phone's keyboard brings the letters (Chars has some of them
-		// too, as keys); a paste comes as characters.
-		changed = f.typeIn(typed) || changed
-		changed = f.typeIn(in.Pasted()) || changed
-	} else {
-		changed = f.typeIn(in.Chars()) || changed
-	}
-	if in.Key(ebiten.KeyBackspace) && f.Text != "" {
-		rs := []rune(f.Text)
-		f.Text = string(rs[:len(rs)-1])
-		changed = true
-	}
-	if (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab)) && !f.entered {
-		f.Focused = false
-		changed = softLeave(f, false) || changed
-	}
-	f.entered = false
-	return changed
+	// The phone's keyboard brings the letters (Chars has some of them
+	// too, as keys); a paste comes as characters.
+	changed := f.typeIn(typed)
+	return f.typeIn(in.Pasted()) || changed
+}
+
+// leaving reports whether Enter, Escape or Tab leaves the field: not on the
+// tick the Focus gave it the keys, when the Tab was the Focus's.
+func (f *Field) leaving(in *Input) bool {
+	return (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyTab)) && !f.entered
 }
 
 // typeIn adds the printable characters of rs, as long as they fit Max.

@@ -150,25 +150,9 @@ func DieLabels(c engine.Choice) (labels [2]Message) {
 // Banner is the headline an event makes, if any (zero ID for none).
 func Banner(e *engine.Event) Message {
 	switch e.Kind {
-	case engine.EvJump:
-		switch e.Cause {
-		case engine.CauseDeath:
-			return M("banner.death")
-		case engine.CauseBridge:
-			return M("banner.bridge")
-		}
-	case engine.EvMove:
-		if e.Cause == engine.CauseGoose { // on from a goose square, the game's own move
-			return M("banner.goose")
-		}
-	case engine.EvHeld, engine.EvLoseTurns:
-		switch e.Cause {
-		case engine.CauseInn:
-			return M("banner.inn")
-		case engine.CauseWell:
-			return M("banner.well")
-		case engine.CausePrison:
-			return M("banner.prison")
+	case engine.EvJump, engine.EvMove, engine.EvHeld, engine.EvLoseTurns:
+		if id, ok := causeBanners[caused{e.Kind, e.Cause}]; ok {
+			return M(id)
 		}
 	case engine.EvReleased:
 		return M("banner.released")
@@ -188,6 +172,26 @@ func Banner(e *engine.Event) Message {
 		// no headline
 	}
 	return Message{}
+}
+
+// caused is an event's kind with what caused it.
+type caused struct {
+	kind  engine.EventKind
+	cause engine.Cause
+}
+
+// causeBanners are the headlines of moves, jumps and holds, by their
+// cause: another cause makes none.
+var causeBanners = map[caused]ID{
+	{engine.EvJump, engine.CauseDeath}:       "banner.death",
+	{engine.EvJump, engine.CauseBridge}:      "banner.bridge",
+	{engine.EvMove, engine.CauseGoose}:       "banner.goose", // on from a goose square, the game's own move
+	{engine.EvHeld, engine.CauseInn}:         "banner.inn",
+	{engine.EvHeld, engine.CauseWell}:        "banner.well",
+	{engine.EvHeld, engine.CausePrison}:      "banner.prison",
+	{engine.EvLoseTurns, engine.CauseInn}:    "banner.inn",
+	{engine.EvLoseTurns, engine.CauseWell}:   "banner.well",
+	{engine.EvLoseTurns, engine.CausePrison}: "banner.prison",
 }
 
 // Break says where an event ends or begins a line of the log.

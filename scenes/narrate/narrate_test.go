@@ -325,3 +325,35 @@ func TestLogNamesTheOneHeldAfterAnothersClause(t *testing.T) {
 		t.Errorf("the prison's clause does not name Bob: %q", got)
 	}
 }
+
+// TestBannerHeadlines: the events that make a headline, and by which cause
+// (RULES §4: a goose, the bridge, the inn, the well, the prison, death); the
+// same kinds with another cause, and a finish not first, make none.
+func TestBannerHeadlines(t *testing.T) {
+	for _, tc := range []struct {
+		e    engine.Event
+		want ID
+	}{
+		{engine.Event{Kind: engine.EvJump, Cause: engine.CauseDeath}, "banner.death"},
+		{engine.Event{Kind: engine.EvJump, Cause: engine.CauseBridge}, "banner.bridge"},
+		{engine.Event{Kind: engine.EvJump, Cause: engine.CauseGoose}, ""},
+		{engine.Event{Kind: engine.EvMove, Cause: engine.CauseGoose}, "banner.goose"},
+		{engine.Event{Kind: engine.EvMove, Cause: engine.CauseBridge}, ""},
+		{engine.Event{Kind: engine.EvHeld, Cause: engine.CauseInn}, "banner.inn"},
+		{engine.Event{Kind: engine.EvLoseTurns, Cause: engine.CauseInn}, "banner.inn"},
+		{engine.Event{Kind: engine.EvHeld, Cause: engine.CauseWell}, "banner.well"},
+		{engine.Event{Kind: engine.EvLoseTurns, Cause: engine.CausePrison}, "banner.prison"},
+		{engine.Event{Kind: engine.EvLoseTurns, Cause: engine.CauseDeath}, ""},
+		{engine.Event{Kind: engine.EvReleased}, "banner.released"},
+		{engine.Event{Kind: engine.EvToast}, "banner.toast"},
+		{engine.Event{Kind: engine.EvFinish, Place: 1}, "banner.victory"},
+		{engine.Event{Kind: engine.EvFinish, Place: 2}, ""},
+		{engine.Event{Kind: engine.EvBroke}, "banner.broke"},
+		{engine.Event{Kind: engine.EvAgain}, "banner.again"},
+		{engine.Event{Kind: engine.EvThrow}, ""},
+	} {
+		if got := Banner(&tc.e).ID; got != tc.want {
+			t.Errorf("Banner(kind %v, cause %v, place %d) = %q, want %q", tc.e.Kind, tc.e.Cause, tc.e.Place, got, tc.want)
+		}
+	}
+}

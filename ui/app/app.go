@@ -81,17 +81,47 @@ type gameFlags struct {
 // window larger than any screen only costs memory (16384x16384 took 5.4 GB).
 const maxWindow = 8192
 
+// givenFlags are the flags read as text, checked once parsing is done.
+type givenFlags struct {
+	rules, option, seats string
+	seed                 uint64
+	lang, speed, window  string
+}
+
 func parseGameFlags(args []string) (*gameFlags, error) {
+	f := &gameFlags{}
+	var g givenFlags
+	fs := f.flagSet(&g)
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if err := f.checkGiven(fs); err != nil {
+		return nil, err
+	}
+	f.opt.Seed = g.seed
+	for _, read := range []func(givenFlags) error{f.readSpeed, f.readWindow, f.readLang, f.readSetup} {
+		if err := read(g); err != nil {
+			return nil, err
+		}
+	}
+	return f, nil
+}
+
+// flagSet declares the flags: those kept as they are straight into f, the
+// others as text into g.
+func (f *gameFlags) flagSet(g *givenFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("goose", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	f := &gameFlags{}
-	rules := fs.String("rules", "", "")
-	option := fs.String("option", "", "")
-	seats := fs.String("seats", "", "")
-	seed := fs.Uint64("seed", 0, "")
-	lang := fs.String("lang", "", "")
-	speed := fs.String("speed", "", "")
-	window := fs.String("window", "1280x720", "")
+	fs.StringVar(&g.rules, "rules", "", "")
+	fs.StringVar(&g.option, "option", "", "")
+	fs.StringVar(&g.seats, "seats", "", "")
+	fs.Uint64Var(&g.seed, "seed", 0, "")
+	fs.StringVar(&g.lang, "lang", "", "")
+	fs.StringVar(&g.speed, "speed", "", "")
+	fs.StringVar(&g.window, "window", "1280x720", "")
 	fs.BoolVar(&f.mute, "mute", false, "")
 	fs.BoolVar(&f.full, "fullscreen", false, "")
 	fs.BoolVar(&f.opt.Autoplay, "autoplay", false, "")
@@ -104,84 +134,121 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 	fs.BoolVar(&f.version, "version", false, "")
 	fs.BoolVar(&f.edit, "edit", false, "")
 	fs.StringVar(&f.opt.Room, "room", "", "")
-	if err := fs.Parse(args); err != nil {
-		return nil, err
-	}
-	if fs.NArg() > 0 {
-		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
+	return fs
+}
+
+// checkGiven looks at the flags given: --seed given sets SeedSet; a flag
+// given empty is a mistake (an unset variable in a script), not "the
+// default"; a time to play must be positive.
+func (f *gameFlags) checkGiven(fs *flag.FlagSet) error {
 	var bad error
 	quitSet := false
 	fs.Visit(func(fl *flag.Flag) {
-		if fl.Name == "seed" {
-			f.opt.SeedSet = true
-		}
+		f.opt.SeedSet = f.opt.SeedSet || fl.Name == "seed"
 		quitSet = quitSet || fl.Name == "quit-after"
-		// An empty value is a mistake (an unset variable in a script), not "the default".
 		if fl.Value.String() == "" && fl.Name != "option" && bad == nil {
 			bad = fmt.Errorf("--%s needs a value", fl.Name)
 		}
 	})
-	if bad != nil {
-		return nil, bad
+	if bad == nil && quitSet && f.opt.QuitAfter <= 0 {
+		bad = fmt.Errorf("--quit-after %v: a time to play must be positive", f.opt.QuitAfter)
 	}
-	if quitSet && f.opt.QuitAfter <= 0 {
-		return nil, fmt.Errorf("--quit-after %v: a time to play must be positive", f.opt.QuitAfter)
+	return bad
+}
+
+func (f *gameFlags) readSpeed(g givenFlags) error {
+	if g.speed == "" {
+		return nil
 	}
-	f.opt.Seed = *seed
-	if *speed != "" {
-		n := slices.Index([]string{"1x", "2x", "4x", "instant"}, *speed)
-		if n < 0 {
-			return nil, fmt.Errorf("--speed %q: the speeds are 1x, 2x, 4x and instant", *speed)
+	n := slices.Index([]string{"1x", "2x", "4x", "instant"}, g.speed)
+	if n < 0 {
+		return fmt.Errorf("--speed %q: the speeds are 1x, 2x, 4x and instant", g.speed)
+	}
+	f.speed = &n
+	return nil
+}
+
+func (f *gameFlags) readWindow(g givenFlags) error {
+	_, err := fmt.Sscanf(g.window, "%dx%d", &f.winW, &f.winH)
+	if err != nil || fmt.Sprintf("%dx%d", f.winW, f.winH) != g.window || !windowSide(f.winW) || !windowSide(f.winH) {
+		return fmt.Errorf("--window %q: want WIDTHxHEIGHT, each 200 to %d pixels (a side of the largest screens), like 1280x720", g.window, maxWindow)
+	}
+	return nil
+}
+
+// windowSide reports whether n pixels may be a side of --window.
+func windowSide(n int) bool { return n >= 200 && n <= maxWindow }
+
+func (f *gameFlags) readLang(g givenFlags) error {
+	if g.lang == "" {
+		return nil
+	}
+	l, ok := narrate.Lookup(g.lang)
+	if !ok {
+		return fmt.Errorf("--lang %q: Goose speaks %s", g.lang, languageCodes())
+	}
+	f.lang = l
+	return nil
+}
+
+// readSetup makes the game --rules, --option and --seats name, if any.
+func (f *gameFlags) readSetup(g givenFlags) error {
+	if g.rules == "" && g.option == "" && g.seats == "" {
+		return nil
+	}
+	s := store.DefaultSetup()
+	if err := setRules(&s, g.rules, g.option); err != nil {
+		return err
+	}
+	if g.seats != "" {
+		seats, err := parseSeats(g.seats, chooseLanguage(f.lang, ""))
+		if err != nil {
+			return err
 		}
-		f.speed = &n
+		s.Seats = seats
 	}
-	if _, err := fmt.Sscanf(*window, "%dx%d", &f.winW, &f.winH); err != nil || fmt.Sprintf("%dx%d", f.winW, f.winH) != *window || f.winW < 200 || f.winH < 200 || f.winW > maxWindow || f.winH > maxWindow {
-		return nil, fmt.Errorf("--window %q: want WIDTHxHEIGHT, each 200 to %d pixels (a side of the largest screens), like 1280x720", *window, maxWindow)
+	f.setup = &s
+	return nil
+}
+
+// setRules gives s the rules (a preset's name or a rules file, or the
+// default for "") with the options, checked.
+func setRules(s *store.Setup, rules, option string) error {
+	if rules != "" {
+		s.Rules = rules
 	}
-	if *lang != "" {
-		l, ok := narrate.Lookup(*lang)
-		if !ok {
-			return nil, fmt.Errorf("--lang %q: Goose speaks %s", *lang, languageCodes())
+	if boards.IsFile(rules) {
+		r, err := boards.ReadFile(rules)
+		if err != nil {
+			return err
 		}
-		f.lang = l
+		s.Board, s.OwnBoard = r.File(), true
 	}
-	if *rules != "" || *option != "" || *seats != "" {
-		s := store.DefaultSetup()
-		if *rules != "" {
-			s.Rules = *rules
-		}
-		if boards.IsFile(*rules) {
-			r, err := boards.ReadFile(*rules)
-			if err != nil {
-				return nil, err
-			}
-			s.Board, s.OwnBoard = r.File(), true
-		}
-		r, err := s.BaseRules()
+	r, err := s.BaseRules()
+	if err != nil {
+		return err
+	}
+	if err := r.Apply(option); err != nil {
+		return err
+	}
+	s.Options = option
+	return nil
+}
+
+// parseSeats reads --seats: a comma between seats, as many as a game seats.
+func parseSeats(list string, lang *narrate.Language) ([]store.Seat, error) {
+	var seats []store.Seat
+	for i, spec := range strings.Split(list, ",") {
+		st, err := parseSeat(strings.TrimSpace(spec), i, lang)
 		if err != nil {
 			return nil, err
 		}
-		if err := r.Apply(*option); err != nil {
-			return nil, err
-		}
-		s.Options = *option
-		if *seats != "" {
-			s.Seats = nil
-			for i, spec := range strings.Split(*seats, ",") {
-				st, err := parseSeat(strings.TrimSpace(spec), i, chooseLanguage(f.lang, ""))
-				if err != nil {
-					return nil, err
-				}
-				s.Seats = append(s.Seats, st)
-			}
-			if len(s.Seats) < store.MinSeats || len(s.Seats) > store.MaxSeats {
-				return nil, fmt.Errorf("--seats names %d seats; the game seats %d to %d", len(s.Seats), store.MinSeats, store.MaxSeats)
-			}
-		}
-		f.setup = &s
+		seats = append(seats, st)
 	}
-	return f, nil
+	if len(seats) < store.MinSeats || len(seats) > store.MaxSeats {
+		return nil, fmt.Errorf("--seats names %d seats; the game seats %d to %d", len(seats), store.MinSeats, store.MaxSeats)
+	}
+	return seats, nil
 }
 
 // languageCodes lists the languages' codes: "en, es, ...".
@@ -258,7 +325,13 @@ func Main(args []string, version string) (code int) {
 		fmt.Fprintf(os.Stderr, "goose: %v\n", err)
 		return 2
 	}
-	c := m.C
+	sleepWhenStill(m)
+	openWindow(f, m.C)
+	return run(m, f, unlock)
+}
+
+// sleepWhenStill lets a still window rest, then sleep.
+func sleepWhenStill(m *scenes.Manager) {
 	// A still scene is not drawn again: the window keeps its last frame and
 	// Ebitengine stops presenting it, so waiting for a person costs almost
 	// nothing (issue 17). Update still runs at 60 ticks a second, so input
@@ -270,18 +343,18 @@ func Main(args []string, version string) (code int) {
 	// deprecated in Ebitengine 2.5+ but still the only way to stop Update).
 	var freed scenes.Scene
 	m.OnRest = func(asleep bool) {
-		if asleep {
-			ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
-			// The first time a new screen rests, while no one waits on a
-			// frame, hand the memory its making took (a board drawn, the first
-			// frame's buffers) back to the system (about 100 MB after a
-			// board); once a screen, as it costs a few hundred milliseconds.
-			if m.Current() != freed {
-				freed = m.Current()
-				debug.FreeOSMemory()
-			}
-		} else {
+		if !asleep {
 			ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+			return
+		}
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+		// The first time a new screen rests, while no one waits on a
+		// frame, hand the memory its making took (a board drawn, the first
+		// frame's buffers) back to the system (about 100 MB after a
+		// board); once a screen, as it costs a few hundred milliseconds.
+		if m.Current() != freed {
+			freed = m.Current()
+			debug.FreeOSMemory()
 		}
 	}
 	go func() {
@@ -289,7 +362,11 @@ func Main(args []string, version string) (code int) {
 			ebiten.ScheduleFrame() // nothing unless asleep
 		}
 	}()
+}
 
+// openWindow names the window, gives it its icon and size, and makes it
+// fullscreen when asked or kept so.
+func openWindow(f *gameFlags, c *scenes.Context) {
 	ebiten.SetWindowTitle(narrate.M("title.window").String())
 	if runtime.GOOS != "js" { // a page has its own icon; don't spend start-up time drawing one
 		ebiten.SetWindowIcon([]image.Image{appicon.Render(16), appicon.Render(32), appicon.Render(48), appicon.Render(64)})
@@ -297,7 +374,10 @@ func Main(args []string, version string) (code int) {
 	ebiten.SetWindowSize(f.winW, f.winH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(f.full || c.Settings.Fullscreen)
+}
 
+// run runs the window until the player quits, and returns the exit status.
+func run(m *scenes.Manager, f *gameFlags, unlock func()) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(os.Stderr, "goose: the window could not run: %v\n", r)
@@ -310,7 +390,7 @@ func Main(args []string, version string) (code int) {
 	}
 	// The X11 class matches StartupWMClass in goose.desktop (build/dist), so
 	// that desktops show the menu entry's icon for the window.
-	err = ebiten.RunGameWithOptions(m, &ebiten.RunGameOptions{X11ClassName: "Goose", X11InstanceName: "goose"})
+	err := ebiten.RunGameWithOptions(m, &ebiten.RunGameOptions{X11ClassName: "Goose", X11InstanceName: "goose"})
 	if f.opt.Stats {
 		fmt.Println(m.Report())
 	}

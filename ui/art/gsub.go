@@ -8,123 +8,153 @@ import "encoding/binary"
 // are old-style. Any malformed table gives an empty map, never a panic.
 func singleSubs(font []byte, feature string) map[uint16]uint16 {
 	out := map[uint16]uint16{}
-	u16 := func(o int) (int, bool) {
-		if o < 0 || o+2 > len(font) {
-			return 0, false
-		}
-		return int(binary.BigEndian.Uint16(font[o:])), true
-	}
-	u32 := func(o int) (int, bool) {
-		if o < 0 || o+4 > len(font) {
-			return 0, false
-		}
-		return int(binary.BigEndian.Uint32(font[o:])), true
-	}
-	n, ok := u16(4)
-	if !ok {
-		return out
-	}
-	gsub := -1
-	for i := 0; i < n && i < 64; i++ {
-		rec := 12 + 16*i
-		if rec+16 > len(font) {
-			return out
-		}
-		if string(font[rec:rec+4]) == "GSUB" {
-			gsub, _ = u32(rec + 8)
-		}
-	}
+	f := fontBytes(font)
+	gsub := f.table("GSUB")
 	if gsub < 0 {
 		return out
 	}
-	featOff, ok1 := u16(gsub + 6)
-	lookOff, ok2 := u16(gsub + 8)
+	featOff, ok1 := f.u16(gsub + 6)
+	lookOff, ok2 := f.u16(gsub + 8)
 	if !ok1 || !ok2 {
 		return out
 	}
-	fl, ll := gsub+featOff, gsub+lookOff
-	nf, _ := u16(fl)
-	var lookups []int
-	for i := 0; i < nf && i < 4096; i++ {
-		rec := fl + 2 + 6*i
-		if rec+6 > len(font) {
-			break
-		}
-		if string(font[rec:rec+4]) != feature {
-			continue
-		}
-		fo, _ := u16(rec + 4)
-		cnt, _ := u16(fl + fo + 2)
-		for j := 0; j < cnt && j < 256; j++ {
-			if li, ok := u16(fl + fo + 4 + 2*j); ok {
-				lookups = append(lookups, li)
-			}
-		}
-	}
-	nl, _ := u16(ll)
-	for _, li := range lookups {
-		if li >= nl {
-			continue
-		}
-		lo, _ := u16(ll + 2 + 2*li)
-		lk := ll + lo
-		typ, _ := u16(lk)
-		nsub, _ := u16(lk + 4)
-		for s := 0; s < nsub && s < 256; s++ {
-			so, _ := u16(lk + 6 + 2*s)
-			st, styp := lk+so, typ
-			if styp == 7 { // extension: the real subtable is further on
-				et, _ := u16(st + 2)
-				eo, _ := u32(st + 4)
-				st, styp = st+eo, et
-			}
-			if styp != 1 {
-				continue
-			}
-			format, _ := u16(st)
-			covOff, _ := u16(st + 2)
-			cov := coverage(font, st+covOff, u16)
-			switch format {
-			case 1:
-				delta, _ := u16(st + 4)
-				for _, g := range cov {
-					out[uint16(g)] = uint16(g + delta)
-				}
-			case 2:
-				cnt, _ := u16(st + 4)
-				for i, g := range cov {
-					if i < cnt {
-						if r, ok := u16(st + 6 + 2*i); ok {
-							out[uint16(g)] = uint16(r)
-						}
-					}
-				}
-			}
+	ll := gsub + lookOff
+	nl, _ := f.u16(ll)
+	for _, li := range f.featureLookups(gsub+featOff, feature) {
+		if li < nl {
+			lo, _ := f.u16(ll + 2 + 2*li)
+			f.lookupSubs(ll+lo, out)
 		}
 	}
 	return out
 }
 
+// fontBytes is a font file read with every offset checked: a read past its
+// end gives false.
+type fontBytes []byte
+
+func (f fontBytes) u16(o int) (int, bool) {
+	if o < 0 || o+2 > len(f) {
+		return 0, false
+	}
+	return int(binary.BigEndian.Uint16(f[o:])), true
+}
+
+func (f fontBytes) u32(o int) (int, bool) {
+	if o < 0 || o+4 > len(f) {
+		return 0, false
+	}
+	return int(binary.BigEndian.Uint32(f[o:])), true
+}
+
+// table is where the font's table tagged tag begins, or -1.
+func (f fontBytes) table(tag string) int {
+	n, ok := f.u16(4)
+	if !ok {
+		return -1
+	}
+	at := -1
+	for i := 0; i < n && i < 64; i++ {
+		rec := 12 + 16*i
+		if rec+16 > len(f) {
+			return -1
+		}
+		if string(f[rec:rec+4]) == tag {
+			at, _ = f.u32(rec + 8)
+		}
+	}
+	return at
+}
+
+// featureLookups lists the lookups of the feature tagged feature in the
+// feature list at fl.
+func (f fontBytes) featureLookups(fl int, feature string) []int {
+	var lookups []int
+	nf, _ := f.u16(fl)
+	for i := 0; i < nf && i < 4096; i++ {
+		rec := fl + 2 + 6*i
+		if rec+6 > len(f) {
+			break
+		}
+		if string(f[rec:rec+4]) != feature {
+			continue
+		}
+		fo, _ := f.u16(rec + 4)
+		cnt, _ := f.u16(fl + fo + 2)
+		for j := 0; j < cnt && j < 256; j++ {
+			if li, ok := f.u16(fl + fo + 4 + 2*j); ok {
+				lookups = append(lookups, li)
+			}
+		}
+	}
+	return lookups
+}
+
+// lookupSubs adds to out the single substitutions of the lookup at lk,
+// through extension subtables; other kinds of lookup add nothing.
+func (f fontBytes) lookupSubs(lk int, out map[uint16]uint16) {
+	typ, _ := f.u16(lk)
+	nsub, _ := f.u16(lk + 4)
+	for s := 0; s < nsub && s < 256; s++ {
+		so, _ := f.u16(lk + 6 + 2*s)
+		st, styp := lk+so, typ
+		if styp == 7 { // extension: the real subtable is further on
+			et, _ := f.u16(st + 2)
+			eo, _ := f.u32(st + 4)
+			st, styp = st+eo, et
+		}
+		if styp == 1 {
+			f.singleSub(st, out)
+		}
+	}
+}
+
+// singleSub adds to out the substitutions of the single-substitution
+// subtable at st: a delta for every glyph covered (format 1), or a
+// replacement for each (format 2).
+func (f fontBytes) singleSub(st int, out map[uint16]uint16) {
+	format, _ := f.u16(st)
+	covOff, _ := f.u16(st + 2)
+	cov := f.coverage(st + covOff)
+	switch format {
+	case 1:
+		delta, _ := f.u16(st + 4)
+		for _, g := range cov {
+			out[uint16(g)] = uint16(g + delta)
+		}
+	case 2:
+		cnt, _ := f.u16(st + 4)
+		for i, g := range cov {
+			if i >= cnt {
+				break
+			}
+			if r, ok := f.u16(st + 6 + 2*i); ok {
+				out[uint16(g)] = uint16(r)
+			}
+		}
+	}
+}
+
 // coverage lists the glyphs of an OpenType coverage table in order.
-func coverage(font []byte, o int, u16 func(int) (int, bool)) []int {
-	format, ok := u16(o)
+func (f fontBytes) coverage(o int) []int {
+	format, ok := f.u16(o)
 	if !ok {
 		return nil
 	}
 	var out []int
 	switch format {
 	case 1:
-		n, _ := u16(o + 2)
+		n, _ := f.u16(o + 2)
 		for i := 0; i < n && i < 65536; i++ {
-			if g, ok := u16(o + 4 + 2*i); ok {
+			if g, ok := f.u16(o + 4 + 2*i); ok {
 				out = append(out, g)
 			}
 		}
 	case 2:
-		n, _ := u16(o + 2)
+		n, _ := f.u16(o + 2)
 		for i := 0; i < n && i < 65536; i++ {
-			s, ok1 := u16(o + 4 + 6*i)
-			e, ok2 := u16(o + 6 + 6*i)
+			s, ok1 := f.u16(o + 4 + 6*i)
+			e, ok2 := f.u16(o + 6 + 6*i)
 			if !ok1 || !ok2 || e < s || e-s > 65535 {
 				break
 			}

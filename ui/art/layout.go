@@ -26,28 +26,53 @@ type Layout struct {
 	W, H  float64
 	Cells []Cell
 
-	pitch float64 // distance between the centre lines of two turns
-	hw    float64 // half-width of the track band
-	step  float64 // length of one square along the track
-	line  []pt    // centre line, finely sampled, from the start box to the last square
-	cum   []float64
-	s0    float64 // arc length where square 1 begins
-	sEnd  float64 // arc length where the last square before the goal ends
-	sBox  float64 // arc length where the start box begins
-	// garden: the goal, and the central space left around it.
+	frame float64 // width of the border ornament
+	trackBand
+	centreLine
+	gardenPlot
+	landscape
+	titleBox
+}
+
+// trackBand is the track's measures.
+type trackBand struct {
+	pitch    float64 // distance between the centre lines of two turns
+	hw       float64 // half-width of the track band
+	step     float64 // length of one square along the track
+	rhoOuter float64 // cap radius of the outermost turn
+}
+
+// centreLine is the track's centre line, finely sampled, from the start box
+// to the last square, with the arc length at each sample (cum).
+type centreLine struct {
+	line []pt
+	cum  []float64
+	s0   float64 // arc length where square 1 begins
+	sEnd float64 // arc length where the last square before the goal ends
+	sBox float64 // arc length where the start box begins
+}
+
+// gardenPlot is the goal, and the central space left around it.
+type gardenPlot struct {
 	gardenC   pt
 	gardenR   float64
 	core0     pt      // the two centres of the inner caps (equal for a round spiral)
 	core1     pt      //
 	coreR     float64 // radius of the free space around the segment core0–core1
-	frame     float64 // width of the border ornament
-	rhoOuter  float64 // cap radius of the outermost turn
-	landLo    pt      // the track's rectangle in the landscape frame
-	landHi    pt      //
-	swap      bool    // portrait: the spiral was built on its side
 	endOnLeft bool    // the garden is at core0 rather than core1
-	// title: the box the title cartouche fills, in the middle of a wide
-	// board, else in a band above the spiral.
+}
+
+// landscape is the track's rectangle in the landscape frame, and whether
+// the picture is portrait: the spiral was built on its side.
+type landscape struct {
+	landLo pt
+	landHi pt
+	swap   bool
+}
+
+// titleBox is the box the title cartouche fills, in the middle of a wide
+// board, else in a band above the spiral.
+type titleBox struct {
 	titleLo, titleHi pt
 	titleInCentre    bool
 }
@@ -72,9 +97,13 @@ func (q *piece) at(u float64) pt {
 		return q.a.lerp(q.b, u)
 	}
 	a := q.ang0 + (q.ang1-q.ang0)*u
-	// Ease the radius so the cap meets the straights with no kink.
-	rho := q.rho0 + (q.rho1-q.rho0)*(1-math.Cos(math.Pi*u))/2
-	return q.c.add(dir(a).mul(rho))
+	return q.c.add(dir(a).mul(q.radius(u)))
+}
+
+// radius is a cap's radius u of the way along it, eased so that the cap
+// meets the straights with no kink.
+func (q *piece) radius(u float64) float64 {
+	return q.rho0 + (q.rho1-q.rho0)*(1-math.Cos(math.Pi*u))/2
 }
 
 func (q *piece) measure() {
@@ -169,9 +198,23 @@ func NewLayout(squares int, w, h float64) *Layout {
 
 func newLayout(squares int, w, h float64, titleInCentre bool) *Layout {
 	l := &Layout{W: w, H: h}
+	lo, hi := l.frameTrack(titleInCentre)
+	nPath := squares - 2 // squares on the track: 1..goal-1
+	end := fitSpiral(lo, hi, nPath)
+	if end == nil {
+		end = longSpiral(lo, hi, nPath)
+	}
+	l.build(end, nPath)
+	return l
+}
+
+// frameTrack places the border and the title's box, and returns the
+// rectangle left for the track, in the landscape frame.
+func (l *Layout) frameTrack(titleInCentre bool) (lo, hi pt) {
+	w, h := l.W, l.H
 	l.frame = math.Max(4, 0.034*math.Min(w, h))
 	pad := l.frame + 0.012*math.Min(w, h)
-	lo, hi := pt{pad, pad}, pt{w - pad, h - pad}
+	lo, hi = pt{pad, pad}, pt{w - pad, h - pad}
 	l.titleInCentre = titleInCentre
 	if !l.titleInCentre {
 		band := 0.1 * h
@@ -183,115 +226,140 @@ func newLayout(squares int, w, h float64, titleInCentre bool) *Layout {
 		lo, hi = pt{lo.Y, lo.X}, pt{hi.Y, hi.X}
 	}
 	l.landLo, l.landHi = lo, hi
-	nPath := squares - 2 // squares on the track: 1..goal-1
-	rh := hi.Y - lo.Y
+	return lo, hi
+}
 
-	type choice struct {
-		sp          spiral
-		cap         int     // index of the piece (a cap) the track ends in
-		frac        float64 // how far into it
-		step, score float64
-	}
-	var best *choice
+// spiralEnd is a spiral with where its track ends: frac of the way into
+// the cap pieces[cap], squares step long; a lower score fits better.
+type spiralEnd struct {
+	sp          spiral
+	cap         int
+	frac        float64
+	step, score float64
+}
+
+// fitSpiral finds the widest pitch whose track, ending on a cap with room
+// for the garden, has squares about as long as the track is wide; nil if
+// none does.
+func fitSpiral(lo, hi pt, nPath int) *spiralEnd {
 	// At most 6.7 pitches across the short side, so the lead-in holds a
 	// start box for six pieces side by side even on a short board (the
 	// lead-in is about rh/2 − p/2 long, the box 2.9p).
-	for p := rh / 6.7; p > 2; p *= 0.994 {
-		hw := 0.46 * p
-		gap := 0.1 * p
-		gMin := 1.05 * p // the garden's radius at least
-		sp := buildSpiral(lo, hi, p, gMin+hw+gap)
-		run := 0.0
-		var found *choice
+	for p := (hi.Y - lo.Y) / 6.7; p > 2; p *= 0.994 {
+		hw, gap, gMin := 0.46*p, 0.1*p, 1.05*p // gMin: the garden's radius at least
+		if end := bestEnd(buildSpiral(lo, hi, p, gMin+hw+gap), nPath); end != nil {
+			return end
+		}
+	}
+	return nil
+}
+
+// capEnds are how far into a cap the track may end, best first.
+var capEnds = [...]float64{0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82}
+
+// bestEnd is the best place for sp's track to end: on a cap, which puts
+// the garden, concentric with it, right after the last square.
+func bestEnd(sp spiral, nPath int) *spiralEnd {
+	run := 0.0
+	var found *spiralEnd
+	for i := range sp.pieces {
+		q := &sp.pieces[i]
+		if q.kind == pieceCap {
+			for _, f := range capEnds {
+				if e, ok := capEnd(sp, i, f, run, nPath); ok && (found == nil || e.score < found.score) {
+					found = &e
+				}
+			}
+		}
+		run += q.length
+	}
+	return found
+}
+
+// capEnd is the track ending f of the way into cap i, run along the track
+// from where its pieces start, if that leaves the garden room and squares
+// neither too short nor too long.
+func capEnd(sp spiral, i int, f, run float64, nPath int) (spiralEnd, bool) {
+	q := &sp.pieces[i]
+	gap, gMin := 0.1*sp.p, 1.05*sp.p
+	if q.radius(f)-sp.hw-gap < gMin {
+		return spiralEnd{}, false
+	}
+	step := (run + q.length*f) / float64(nPath)
+	ratio := step / sp.p
+	if ratio < 0.93 || ratio > 1.12 {
+		return spiralEnd{}, false
+	}
+	score := math.Abs(f-0.5) + 2*math.Abs(ratio-1.02)
+	return spiralEnd{sp: sp, cap: i, frac: f, step: step, score: score}, true
+}
+
+// longSpiral is for when no pitch fits (a picture far too small, or far
+// too long and thin): the widest track and as many turns as the squares
+// need, however long that makes them.
+func longSpiral(lo, hi pt, nPath int) *spiralEnd {
+	p := math.Max(2, (hi.Y-lo.Y)/7.4)
+	sp := buildSpiral(lo, hi, p, 0)
+	if len(sp.pieces) < 2 {
+		rho := math.Max(sp.rho0, 1)
+		sp.pieces = []piece{
+			{kind: pieceStraight, a: pt{sp.c0.X, sp.c0.Y + rho}, b: pt{sp.c1.X, sp.c1.Y + rho}},
+			{kind: pieceCap, c: sp.c1, ang0: math.Pi / 2, ang1: -math.Pi / 2, rho0: rho, rho1: rho}}
 		for i := range sp.pieces {
-			q := &sp.pieces[i]
-			if q.kind == pieceCap {
-				// Ending on a cap puts the garden, concentric with it, right
-				// after the last square.
-				for _, f := range []float64{0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82} {
-					rhoEnd := q.rho0 + (q.rho1-q.rho0)*(1-math.Cos(math.Pi*f))/2
-					if rhoEnd-hw-gap < gMin {
-						continue
-					}
-					step := (run + q.length*f) / float64(nPath)
-					ratio := step / p
-					if ratio < 0.93 || ratio > 1.12 {
-						continue
-					}
-					score := math.Abs(f-0.5) + 2*math.Abs(ratio-1.02)
-					if found == nil || score < found.score {
-						found = &choice{sp: sp, cap: i, frac: f, step: step, score: score}
-					}
-				}
-			}
-			run += q.length
-		}
-		if found != nil {
-			best = found
-			break
+			sp.pieces[i].measure()
 		}
 	}
-	if best == nil {
-		// No pitch fits (a picture far too small, or far too long and thin):
-		// take the widest track and as many turns as the squares need, however
-		// long that makes them.
-		p := math.Max(2, rh/7.4)
-		sp := buildSpiral(lo, hi, p, 0)
-		if len(sp.pieces) < 2 {
-			rho := math.Max(sp.rho0, 1)
-			sp.pieces = []piece{
-				{kind: pieceStraight, a: pt{sp.c0.X, sp.c0.Y + rho}, b: pt{sp.c1.X, sp.c1.Y + rho}},
-				{kind: pieceCap, c: sp.c1, ang0: math.Pi / 2, ang1: -math.Pi / 2, rho0: rho, rho1: rho}}
-			for i := range sp.pieces {
-				sp.pieces[i].measure()
+	run, last := 0.0, 1
+	for i, q := range sp.pieces {
+		run += q.length
+		if q.kind == pieceCap {
+			last = i
+			if run >= float64(nPath)*p {
+				break
 			}
 		}
-		run, last := 0.0, 1
-		for i, q := range sp.pieces {
-			run += q.length
-			if q.kind == pieceCap {
-				last = i
-				if run >= float64(nPath)*p {
-					break
-				}
-			}
-		}
-		best = &choice{sp: sp, cap: last, frac: 1, step: math.Max(run/float64(nPath), 1e-3)}
 	}
-	l.build(best.sp, best.cap, best.frac, best.step, nPath, lo)
-	return l
+	return &spiralEnd{sp: sp, cap: last, frac: 1, step: math.Max(run/float64(nPath), 1e-3)}
 }
 
 // build samples the chosen spiral and places the cells.
-func (l *Layout) build(sp spiral, endPiece int, frac, step float64, nPath int, lo pt) {
-	l.pitch, l.hw, l.step = sp.p, sp.hw, step
+func (l *Layout) build(end *spiralEnd, nPath int) {
+	sp := end.sp
+	l.pitch, l.hw, l.step = sp.p, sp.hw, end.step
 	l.rhoOuter = sp.rho0
-	sample := math.Max(0.5, sp.p/48)
-	var line []pt
-	var cum []float64
-	add := func(q pt) {
-		if n := len(line); n > 0 {
-			d := q.sub(line[n-1]).len()
-			if d < 1e-9 {
-				return
-			}
-			cum = append(cum, cum[n-1]+d)
-		} else {
-			cum = append(cum, 0)
-		}
-		line = append(line, q)
+	l.sample(sp, end.cap, end.frac)
+	// The last square ends exactly where the samples end.
+	l.sEnd = l.s0 + end.step*float64(nPath)
+	if last := l.cum[len(l.cum)-1]; last < l.sEnd {
+		l.sEnd = last
+		l.step = (l.sEnd - l.s0) / float64(nPath)
 	}
-	// Lead-in: the start box, at most 4.4 squares long, ending where square 1 begins.
-	boxLen := math.Min(4.4*step, math.Max(0, sp.pieces[0].a.X-sp.leadFrom.X))
+	endQ := sp.pieces[min(end.cap, len(sp.pieces)-1)]
+	l.gardenC = endQ.c
+	l.gardenR = math.Max(1, endQ.radius(end.frac)-sp.hw-0.1*sp.p)
+	l.core0, l.core1 = sp.c0, sp.c1
+	l.coreR = l.gardenR
+	l.endOnLeft = endQ.c == sp.c0
+	if l.titleInCentre {
+		l.titleInCore(sp)
+	}
+	l.Cells = l.place(sp.hw, nPath)
+}
+
+// sample samples the centre line: the lead-in, which holds the start box
+// (at most 4.4 squares long, ending where square 1 begins), then the
+// pieces to frac of the way into endPiece.
+func (l *Layout) sample(sp spiral, endPiece int, frac float64) {
+	every := math.Max(0.5, sp.p/48)
+	var c centreLine
+	boxLen := math.Min(4.4*l.step, math.Max(0, sp.pieces[0].a.X-sp.leadFrom.X))
 	boxStart := pt{sp.pieces[0].a.X - boxLen, sp.pieces[0].a.Y}
-	n := int(boxLen/sample) + 1
+	n := int(boxLen/every) + 1
 	for i := 0; i < n; i++ {
-		add(boxStart.lerp(sp.pieces[0].a, float64(i)/float64(n)))
+		c.add(boxStart.lerp(sp.pieces[0].a, float64(i)/float64(n)))
 	}
-	l.sBox = 0
-	l.s0 = 0
-	if len(cum) > 0 {
-		l.s0 = cum[len(cum)-1] + sp.pieces[0].a.sub(line[len(line)-1]).len()
+	if len(c.cum) > 0 {
+		c.s0 = c.cum[len(c.cum)-1] + sp.pieces[0].a.sub(c.line[len(c.line)-1]).len()
 	}
 	for i := 0; i <= endPiece && i < len(sp.pieces); i++ {
 		q := &sp.pieces[i]
@@ -299,67 +367,76 @@ func (l *Layout) build(sp spiral, endPiece int, frac, step float64, nPath int, l
 		if i == endPiece {
 			end = frac
 		}
-		k := int(q.length*end/sample) + 2
+		k := int(q.length*end/every) + 2
 		if q.kind == pieceStraight {
 			k = 1 // a straight needs only its ends
 		}
 		for j := 0; j <= k; j++ {
-			add(q.at(end * float64(j) / float64(k)))
+			c.add(q.at(end * float64(j) / float64(k)))
 		}
 	}
-	// The last square ends exactly where the samples end.
-	l.sEnd = l.s0 + step*float64(nPath)
-	if last := cum[len(cum)-1]; last < l.sEnd {
-		l.sEnd = last
-		l.step = (l.sEnd - l.s0) / float64(nPath)
-	}
-	l.line, l.cum = line, cum
+	l.centreLine = c
+}
 
-	endQ := sp.pieces[min(endPiece, len(sp.pieces)-1)]
-	rhoEnd := endQ.rho0 + (endQ.rho1-endQ.rho0)*(1-math.Cos(math.Pi*frac))/2
-	l.gardenC = endQ.c
-	l.gardenR = math.Max(1, rhoEnd-sp.hw-0.1*sp.p)
-	l.core0, l.core1 = sp.c0, sp.c1
-	l.coreR = l.gardenR
-	l.endOnLeft = endQ.c == sp.c0
-	if l.titleInCentre {
-		// From the far end of the core to the garden's edge.
-		far, near := sp.c0.X-0.8*l.coreR, sp.c1.X-l.gardenR-0.18*sp.p
-		if l.endOnLeft {
-			far, near = sp.c1.X+0.8*l.coreR, sp.c0.X+l.gardenR+0.18*sp.p
-		}
-		x0, x1 := math.Min(far, near), math.Max(far, near)
-		hh := 0.8 * l.coreR
-		l.titleLo, l.titleHi = pt{x0, sp.c0.Y - hh}, pt{x1, sp.c0.Y + hh}
+// add samples q, unless it is where the last sample was.
+func (c *centreLine) add(q pt) {
+	n := len(c.line)
+	switch {
+	case n == 0:
+		c.cum = append(c.cum, 0)
+	case q.sub(c.line[n-1]).len() < 1e-9:
+		return
+	default:
+		c.cum = append(c.cum, c.cum[n-1]+q.sub(c.line[n-1]).len())
 	}
+	c.line = append(c.line, q)
+}
 
-	// Cells, then map back from the landscape frame.
+// titleInCore gives the title the core of the spiral, from its far end to
+// the garden's edge.
+func (l *Layout) titleInCore(sp spiral) {
+	far, near := sp.c0.X-0.8*l.coreR, sp.c1.X-l.gardenR-0.18*sp.p
+	if l.endOnLeft {
+		far, near = sp.c1.X+0.8*l.coreR, sp.c0.X+l.gardenR+0.18*sp.p
+	}
+	x0, x1 := math.Min(far, near), math.Max(far, near)
+	hh := 0.8 * l.coreR
+	l.titleLo, l.titleHi = pt{x0, sp.c0.Y - hh}, pt{x1, sp.c0.Y + hh}
+}
+
+// place places the cells along the line, then maps them and the line back
+// from the landscape frame.
+func (l *Layout) place(hw float64, nPath int) []Cell {
 	cells := make([]Cell, nPath+2)
-	r := 0.93 * math.Min(sp.hw, l.step/2)
-	boxMid := (l.sBox + l.s0) / 2
-	bx, by, ba := l.pointAt(boxMid)
-	cells[0] = Cell{X: bx, Y: by, R: 0.93 * sp.hw, Angle: ba, HalfLen: math.Max((l.s0-l.sBox)/2, r)}
+	r := 0.93 * math.Min(hw, l.step/2)
+	bx, by, ba := l.pointAt((l.sBox + l.s0) / 2)
+	cells[0] = Cell{X: bx, Y: by, R: 0.93 * hw, Angle: ba, HalfLen: math.Max((l.s0-l.sBox)/2, r)}
 	for i := 1; i <= nPath; i++ {
 		x, y, a := l.pointAt(l.s0 + (float64(i)-0.5)*l.step)
 		cells[i] = Cell{X: x, Y: y, R: r, Angle: a, HalfLen: r}
 	}
 	cells[nPath+1] = Cell{X: l.gardenC.X, Y: l.gardenC.Y, R: l.gardenR, HalfLen: l.gardenR}
 	if l.swap {
-		for i := range cells {
-			c := &cells[i]
-			c.X, c.Y = c.Y, c.X
-			c.Angle = math.Pi/2 - c.Angle
-		}
-		for i := range l.line {
-			l.line[i] = pt{l.line[i].Y, l.line[i].X}
-		}
-		l.gardenC = pt{l.gardenC.Y, l.gardenC.X}
-		l.core0, l.core1 = pt{l.core0.Y, l.core0.X}, pt{l.core1.Y, l.core1.X}
+		l.stand(cells)
 	}
 	for i := range cells {
 		cells[i].Angle = math.Remainder(cells[i].Angle, 2*math.Pi)
 	}
-	l.Cells = cells
+	return cells
+}
+
+// stand turns a spiral built on its side upright: cells, line and garden.
+func (l *Layout) stand(cells []Cell) {
+	for i := range cells {
+		c := &cells[i]
+		c.X, c.Y = c.Y, c.X
+		c.Angle = math.Pi/2 - c.Angle
+	}
+	for i := range l.line {
+		l.line[i] = pt{l.line[i].Y, l.line[i].X}
+	}
+	l.gardenC = pt{l.gardenC.Y, l.gardenC.X}
+	l.core0, l.core1 = pt{l.core0.Y, l.core0.X}, pt{l.core1.Y, l.core1.X}
 }
 
 // titleSize is the size the title is lettered at.

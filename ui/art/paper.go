@@ -78,7 +78,43 @@ func (r *rng) next() float64 {
 }
 func (r *rng) between(a, b float64) float64 { return a + (b-a)*r.next() }
 
+// stain is a foxing spot (ring 0) or a tide mark, of strength k.
 type stain struct{ x, y, r, k, ring float64 }
+
+// mark is how much the stain darkens (and warms) the pixel at (x, y).
+func (s stain) mark(x, y float64) float64 {
+	ddx := x - s.x
+	if ddx > s.r*1.2 || ddx < -s.r*1.2 {
+		return 0
+	}
+	ddy := y - s.y
+	d := math.Sqrt(ddx*ddx+ddy*ddy) / s.r
+	if d >= 1.2 {
+		return 0
+	}
+	if s.ring == 0 {
+		// foxing: a soft brown spot
+		return s.k * math.Max(0, 1-d*d)
+	}
+	// tide mark: faint inside, a darker rim
+	k := s.k * 0.35 * math.Max(0, 1-d)
+	rim := math.Max(0, 1-math.Abs(d-1)/0.035) * s.k * s.ring
+	return k + rim
+}
+
+// paperCell is the side of the mottling's grid, in pixels.
+const paperCell = 6
+
+// paperSheet is what every row of the paper reads: the mottling on a
+// coarse grid, the stains, and the vignette's column part.
+type paperSheet struct {
+	w, h, gw   int
+	seed       int32
+	grid       []float32
+	stains     []stain
+	colR, colE []float64
+	cx, cy     float64
+}
 
 // paper fills the canvas with aged paper: mottling, grain, foxing, water
 // stains and a darker edge.
@@ -88,39 +124,13 @@ func (c *canvas) paper(seed int32) {
 		return
 	}
 	unit := math.Max(float64(w), float64(h))
-	// Low-frequency mottling on a coarse grid, interpolated.
-	const cell = 6
-	gw, gh := w/cell+2, h/cell+2
-	grid := make([]float32, gw*gh)
-	for gy := 0; gy < gh; gy++ {
-		for gx := 0; gx < gw; gx++ {
-			x, y := float64(gx*cell)/unit, float64(gy*cell)/unit
-			m := fbm(x*7, y*7, 4, seed) - 0.5
-			f := fbm(x*40, y*40, 2, seed+7) - 0.5
-			grid[gy*gw+gx] = float32(m*0.12 + f*0.045)
-		}
-	}
-	// Stains: faint tide marks and foxing spots.
-	var stains []stain
-	rg := rng{s: uint64(seed)*7919 + 13}
-	for i := 0; i < 7; i++ {
-		stains = append(stains, stain{rg.next() * float64(w), rg.next() * float64(h), rg.between(0.04, 0.13) * unit, rg.between(0.03, 0.06), rg.between(0.5, 1)})
-	}
-	for i := 0; i < 40; i++ {
-		stains = append(stains, stain{rg.next() * float64(w), rg.next() * float64(h), rg.between(0.0015, 0.006) * unit, rg.between(0.08, 0.22), 0})
-	}
-	cx, cy := float64(w)/2, float64(h)/2
-	pix := c.img.Pix
-	br, bg, bb := float64(paperBase.R), float64(paperBase.G), float64(paperBase.B)
-	// The vignette splits into a row part and a column part.
-	edge := func(d float64) float64 {
-		e := math.Max(0, math.Abs(d)-0.86) / 0.14
-		return 0.16 * e * e
-	}
-	colR, colE := make([]float64, w), make([]float64, w)
-	for x := range colR {
-		dx := (float64(x) - cx) / cx
-		colR[x], colE[x] = 0.05*dx*dx, edge(dx)
+	sh := &paperSheet{w: w, h: h, seed: seed, cx: float64(w) / 2, cy: float64(h) / 2}
+	sh.mottle(unit)
+	sh.stain(unit)
+	sh.colR, sh.colE = make([]float64, w), make([]float64, w)
+	for x := range sh.colR {
+		dx := (float64(x) - sh.cx) / sh.cx
+		sh.colR[x], sh.colE[x] = 0.05*dx*dx, paperEdge(dx)
 	}
 	// Rows are independent: share them among the processors.
 	workers := max(1, min(runtime.GOMAXPROCS(0), h/64))
@@ -131,61 +141,85 @@ func (c *canvas) paper(seed int32) {
 			defer wg.Done()
 			var rowStains []stain
 			for y := y0; y < y1; y++ {
-				gy := y / cell
-				ty := float32(y%cell) / cell
-				dy := (float64(y) - cy) / cy
-				rowR, rowE := 0.05*dy*dy, edge(dy)
-				rowStains = rowStains[:0]
-				for _, s := range stains {
-					if math.Abs(float64(y)-s.y) < s.r*1.2 {
-						rowStains = append(rowStains, s)
-					}
-				}
-				o := y * c.img.Stride
-				for x := 0; x < w; x++ {
-					gx := x / cell
-					tx := float32(x%cell) / cell
-					i0 := gy*gw + gx
-					a := grid[i0] + (grid[i0+1]-grid[i0])*tx
-					b := grid[i0+gw] + (grid[i0+gw+1]-grid[i0+gw])*tx
-					v := float64(a+(b-a)*ty) + (hash2(int32(x), int32(y), seed+99)-0.5)*0.045
-					// vignette: the edges of old paper brown and darken
-					dark := rowR + colR[x] + math.Max(rowE, colE[x])
-					warm := dark * 0.6
-					for _, s := range rowStains {
-						ddx := float64(x) - s.x
-						if ddx > s.r*1.2 || ddx < -s.r*1.2 {
-							continue
-						}
-						ddy := float64(y) - s.y
-						d := math.Sqrt(ddx*ddx+ddy*ddy) / s.r
-						if d >= 1.2 {
-							continue
-						}
-						if s.ring == 0 {
-							// foxing: a soft brown spot
-							k := s.k * math.Max(0, 1-d*d)
-							dark += k
-							warm += k
-						} else {
-							// tide mark: faint inside, a darker rim
-							k := s.k * 0.35 * math.Max(0, 1-d)
-							rim := math.Max(0, 1-math.Abs(d-1)/0.035) * s.k * s.ring
-							dark += k + rim
-							warm += k + rim
-						}
-					}
-					pix[o] = clamp8(br * (1 + v - dark))
-					pix[o+1] = clamp8(bg * (1 + v - dark - warm*0.12))
-					pix[o+2] = clamp8(bb * (1 + v - dark - warm*0.35))
-					pix[o+3] = 255
-					o += 4
-				}
+				rowStains = sh.row(c.img.Pix[y*c.img.Stride:], y, rowStains)
 			}
 		}(h*wk/workers, h*(wk+1)/workers)
 	}
 	wg.Wait()
 	c.fibres(seed, unit)
+}
+
+// mottle makes the low-frequency mottling, on a coarse grid interpolated.
+func (sh *paperSheet) mottle(unit float64) {
+	gw, gh := sh.w/paperCell+2, sh.h/paperCell+2
+	sh.gw = gw
+	sh.grid = make([]float32, gw*gh)
+	for gy := 0; gy < gh; gy++ {
+		for gx := 0; gx < gw; gx++ {
+			x, y := float64(gx*paperCell)/unit, float64(gy*paperCell)/unit
+			m := fbm(x*7, y*7, 4, sh.seed) - 0.5
+			f := fbm(x*40, y*40, 2, sh.seed+7) - 0.5
+			sh.grid[gy*gw+gx] = float32(m*0.12 + f*0.045)
+		}
+	}
+}
+
+// stain scatters faint tide marks and foxing spots.
+func (sh *paperSheet) stain(unit float64) {
+	w, h := float64(sh.w), float64(sh.h)
+	rg := rng{s: uint64(sh.seed)*7919 + 13}
+	for i := 0; i < 7; i++ {
+		sh.stains = append(sh.stains, stain{rg.next() * w, rg.next() * h, rg.between(0.04, 0.13) * unit, rg.between(0.03, 0.06), rg.between(0.5, 1)})
+	}
+	for i := 0; i < 40; i++ {
+		sh.stains = append(sh.stains, stain{rg.next() * w, rg.next() * h, rg.between(0.0015, 0.006) * unit, rg.between(0.08, 0.22), 0})
+	}
+}
+
+// paperEdge is the vignette at d from the centre (1 at the edge): the
+// edges of old paper brown and darken.
+func paperEdge(d float64) float64 {
+	e := math.Max(0, math.Abs(d)-0.86) / 0.14
+	return 0.16 * e * e
+}
+
+// row fills row y's pixels, pix from its start; rowStains is room for the
+// stains that reach the row, returned to be used again.
+func (sh *paperSheet) row(pix []uint8, y int, rowStains []stain) []stain {
+	br, bg, bb := float64(paperBase.R), float64(paperBase.G), float64(paperBase.B)
+	gy, gw := y/paperCell, sh.gw
+	ty := float32(y%paperCell) / paperCell
+	dy := (float64(y) - sh.cy) / sh.cy
+	rowR, rowE := 0.05*dy*dy, paperEdge(dy)
+	rowStains = rowStains[:0]
+	for _, s := range sh.stains {
+		if math.Abs(float64(y)-s.y) < s.r*1.2 {
+			rowStains = append(rowStains, s)
+		}
+	}
+	o := 0
+	for x := 0; x < sh.w; x++ {
+		gx := x / paperCell
+		tx := float32(x%paperCell) / paperCell
+		i0 := gy*gw + gx
+		a := sh.grid[i0] + (sh.grid[i0+1]-sh.grid[i0])*tx
+		b := sh.grid[i0+gw] + (sh.grid[i0+gw+1]-sh.grid[i0+gw])*tx
+		v := float64(a+(b-a)*ty) + (hash2(int32(x), int32(y), sh.seed+99)-0.5)*0.045
+		// vignette: the edges of old paper brown and darken
+		dark := rowR + sh.colR[x] + math.Max(rowE, sh.colE[x])
+		warm := dark * 0.6
+		for _, s := range rowStains {
+			k := s.mark(float64(x), float64(y))
+			dark += k
+			warm += k
+		}
+		pix[o] = clamp8(br * (1 + v - dark))
+		pix[o+1] = clamp8(bg * (1 + v - dark - warm*0.12))
+		pix[o+2] = clamp8(bb * (1 + v - dark - warm*0.35))
+		pix[o+3] = 255
+		o += 4
+	}
+	return rowStains
 }
 
 // fibres scatters short faint hairs of darker and lighter pulp.

@@ -9,108 +9,114 @@ import (
 // parseSVGPath turns SVG path data (M L H V C S Q T A Z, absolute and
 // relative) into absolute segments: moves, lines, quads, cubics, closes.
 func parseSVGPath(d string) ([]seg, error) {
-	var out []seg
 	t := svgTokens{s: d}
-	var cur, start, lastCtl pt
-	var lastCmd byte
+	var b pathBuilder
 	cmd := byte(0)
 	for {
 		t.skipSpace()
 		if t.i >= len(t.s) {
 			break
 		}
-		if c := t.s[t.i]; isCmd(c) {
-			cmd = c
-			t.i++
-		} else if cmd == 0 {
-			return nil, fmt.Errorf("svg path: expected a command at %d", t.i)
-		} else if cmd == 'M' {
-			cmd = 'L' // extra pairs after a move are lines
-		} else if cmd == 'm' {
-			cmd = 'l'
+		var err error
+		if cmd, err = t.command(cmd); err != nil {
+			return nil, err
 		}
-		rel := cmd >= 'a'
-		base := pt{}
-		if rel {
-			base = cur
+		v, err := t.args(cmd &^ 0x20)
+		if err != nil {
+			return nil, err
 		}
-		up := cmd &^ 0x20
-		nums := map[byte]int{'M': 2, 'L': 2, 'H': 1, 'V': 1, 'C': 6, 'S': 4, 'Q': 4, 'T': 2, 'A': 7, 'Z': 0}[up]
-		var v [7]float64
-		for k := 0; k < nums; k++ {
-			f, err := t.number(up == 'A' && (k == 3 || k == 4))
-			if err != nil {
-				return nil, err
-			}
-			v[k] = f
-		}
-		switch up {
-		case 'M':
-			cur = base.add(pt{v[0], v[1]})
-			start = cur
-			out = append(out, seg{op: segMove, p: [3]pt{cur}})
-		case 'L':
-			cur = base.add(pt{v[0], v[1]})
-			out = append(out, seg{op: segLine, p: [3]pt{cur}})
-		case 'H':
-			if rel {
-				cur.X += v[0]
-			} else {
-				cur.X = v[0]
-			}
-			out = append(out, seg{op: segLine, p: [3]pt{cur}})
-		case 'V':
-			if rel {
-				cur.Y += v[0]
-			} else {
-				cur.Y = v[0]
-			}
-			out = append(out, seg{op: segLine, p: [3]pt{cur}})
-		case 'C', 'S':
-			var c1, c2, e pt
-			if up == 'C' {
-				c1, c2, e = base.add(pt{v[0], v[1]}), base.add(pt{v[2], v[3]}), base.add(pt{v[4], v[5]})
-			} else {
-				c1 = cur
-				if lu := lastCmd &^ 0x20; lu == 'C' || lu == 'S' {
-					c1 = cur.mul(2).sub(lastCtl)
-				}
-				c2, e = base.add(pt{v[0], v[1]}), base.add(pt{v[2], v[3]})
-			}
-			out = append(out, seg{op: segCube, p: [3]pt{c1, c2, e}})
-			lastCtl, cur = c2, e
-		case 'Q', 'T':
-			var c1, e pt
-			if up == 'Q' {
-				c1, e = base.add(pt{v[0], v[1]}), base.add(pt{v[2], v[3]})
-			} else {
-				c1 = cur
-				if lu := lastCmd &^ 0x20; lu == 'Q' || lu == 'T' {
-					c1 = cur.mul(2).sub(lastCtl)
-				}
-				e = base.add(pt{v[0], v[1]})
-			}
-			out = append(out, seg{op: segQuad, p: [3]pt{c1, e}})
-			lastCtl, cur = c1, e
-		case 'A':
-			e := base.add(pt{v[5], v[6]})
-			out = appendArc(out, cur, e, v[0], v[1], v[2], v[3] != 0, v[4] != 0)
-			cur = e
-		case 'Z':
-			out = append(out, seg{op: segClose})
-			cur = start
-		}
-		lastCmd = cmd
+		b.add(cmd, v)
 	}
-	return out, nil
+	return b.out, nil
 }
 
 func isCmd(c byte) bool {
-	switch c &^ 0x20 {
-	case 'M', 'L', 'H', 'V', 'C', 'S', 'Q', 'T', 'A', 'Z':
-		return true
+	_, ok := argCounts[c&^0x20]
+	return ok
+}
+
+// argCounts is how many numbers each command takes.
+var argCounts = map[byte]int{'M': 2, 'L': 2, 'H': 1, 'V': 1, 'C': 6, 'S': 4, 'Q': 4, 'T': 2, 'A': 7, 'Z': 0}
+
+// pathBuilder turns commands into absolute segments, keeping where the pen
+// is, where the subpath started, and the last curve's control point.
+type pathBuilder struct {
+	out                 []seg
+	cur, start, lastCtl pt
+	lastCmd             byte
+}
+
+// add draws one command with its numbers v.
+func (b *pathBuilder) add(cmd byte, v [7]float64) {
+	rel := cmd >= 'a'
+	base := pt{}
+	if rel {
+		base = b.cur
 	}
-	return false
+	switch up := cmd &^ 0x20; up {
+	case 'M':
+		b.cur = base.add(pt{v[0], v[1]})
+		b.start = b.cur
+		b.out = append(b.out, seg{op: segMove, p: [3]pt{b.cur}})
+	case 'L':
+		b.lineTo(base.add(pt{v[0], v[1]}))
+	case 'H':
+		b.lineTo(pt{base.X + v[0], b.cur.Y})
+	case 'V':
+		b.lineTo(pt{b.cur.X, base.Y + v[0]})
+	case 'C', 'S':
+		b.cubic(up, base, v)
+	case 'Q', 'T':
+		b.quad(up, base, v)
+	case 'A':
+		e := base.add(pt{v[5], v[6]})
+		b.out = appendArc(b.out, b.cur, e, v[0], v[1], v[2], v[3] != 0, v[4] != 0)
+		b.cur = e
+	case 'Z':
+		b.out = append(b.out, seg{op: segClose})
+		b.cur = b.start
+	}
+	b.lastCmd = cmd
+}
+
+func (b *pathBuilder) lineTo(p pt) {
+	b.cur = p
+	b.out = append(b.out, seg{op: segLine, p: [3]pt{p}})
+}
+
+// cubic draws C, or S, whose first control point is the last's reflected.
+func (b *pathBuilder) cubic(up byte, base pt, v [7]float64) {
+	var c1, c2, e pt
+	if up == 'C' {
+		c1, c2, e = base.add(pt{v[0], v[1]}), base.add(pt{v[2], v[3]}), base.add(pt{v[4], v[5]})
+	} else {
+		c1 = b.reflected('C', 'S')
+		c2, e = base.add(pt{v[0], v[1]}), base.add(pt{v[2], v[3]})
+	}
+	b.out = append(b.out, seg{op: segCube, p: [3]pt{c1, c2, e}})
+	b.lastCtl, b.cur = c2, e
+}
+
+// quad draws Q, or T, whose control point is the last's reflected.
+func (b *pathBuilder) quad(up byte, base pt, v [7]float64) {
+	var c1, e pt
+	if up == 'Q' {
+		c1, e = base.add(pt{v[0], v[1]}), base.add(pt{v[2], v[3]})
+	} else {
+		c1 = b.reflected('Q', 'T')
+		e = base.add(pt{v[0], v[1]})
+	}
+	b.out = append(b.out, seg{op: segQuad, p: [3]pt{c1, e}})
+	b.lastCtl, b.cur = c1, e
+}
+
+// reflected is a smooth curve's first control point: the last control
+// point reflected about the pen, after a curve of kind x or y; else the pen.
+func (b *pathBuilder) reflected(x, y byte) pt {
+	if lu := b.lastCmd &^ 0x20; lu == x || lu == y {
+		return b.cur.mul(2).sub(b.lastCtl)
+	}
+	return b.cur
 }
 
 type svgTokens struct {
@@ -129,6 +135,34 @@ func (t *svgTokens) skipSpace() {
 	}
 }
 
+// command reads the next command letter; without one, the last command
+// goes on (extra pairs after a move are lines).
+func (t *svgTokens) command(last byte) (byte, error) {
+	c := t.s[t.i]
+	switch {
+	case isCmd(c):
+		t.i++
+		return c, nil
+	case last == 0:
+		return 0, fmt.Errorf("svg path: expected a command at %d", t.i)
+	case last == 'M':
+		return 'L', nil
+	case last == 'm':
+		return 'l', nil
+	}
+	return last, nil
+}
+
+// args reads the numbers the command up (upper case) takes.
+func (t *svgTokens) args(up byte) (v [7]float64, err error) {
+	for k := 0; k < argCounts[up]; k++ {
+		if v[k], err = t.number(up == 'A' && (k == 3 || k == 4)); err != nil {
+			return v, err
+		}
+	}
+	return v, nil
+}
+
 // number reads one number; flag reads a single 0/1 digit (arc flags may be
 // written without separators, as in "a1 1 0 01 10 10").
 func (t *svgTokens) number(flag bool) (float64, error) {
@@ -144,28 +178,7 @@ func (t *svgTokens) number(flag bool) (float64, error) {
 		t.i++
 		return float64(c - '0'), nil
 	}
-	j := t.i
-	if j < len(t.s) && (t.s[j] == '-' || t.s[j] == '+') {
-		j++
-	}
-	dot, exp := false, false
-	for j < len(t.s) {
-		c := t.s[j]
-		switch {
-		case c >= '0' && c <= '9':
-		case c == '.' && !dot && !exp:
-			dot = true
-		case (c == 'e' || c == 'E') && !exp:
-			exp = true
-			if j+1 < len(t.s) && (t.s[j+1] == '-' || t.s[j+1] == '+') {
-				j++
-			}
-		default:
-			goto done
-		}
-		j++
-	}
-done:
+	j := numberEnd(t.s, t.i)
 	f, err := strconv.ParseFloat(t.s[t.i:j], 64)
 	if err != nil {
 		return 0, fmt.Errorf("svg path: bad number %q at %d", t.s[t.i:j], t.i)
@@ -173,6 +186,32 @@ done:
 	t.i = j
 	return f, nil
 }
+
+// numberEnd is where the number at j in s ends: a sign, digits with one
+// dot, an exponent with its sign.
+func numberEnd(s string, j int) int {
+	if signAt(s, j) {
+		j++
+	}
+	dot, exp := false, false
+	for ; j < len(s); j++ {
+		switch c := s[j]; {
+		case c >= '0' && c <= '9':
+		case c == '.' && !dot && !exp:
+			dot = true
+		case (c == 'e' || c == 'E') && !exp:
+			exp = true
+			if signAt(s, j+1) {
+				j++
+			}
+		default:
+			return j
+		}
+	}
+	return j
+}
+
+func signAt(s string, j int) bool { return j < len(s) && (s[j] == '-' || s[j] == '+') }
 
 // appendArc converts an SVG elliptical arc to cubics (SVG 1.1 appendix F.6).
 func appendArc(out []seg, p0, p1 pt, rx, ry, phiDeg float64, large, sweep bool) []seg {

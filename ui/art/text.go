@@ -79,20 +79,31 @@ func textPath(tf *typeface, s string, size, x, y float64, o textOpts) (*path, fl
 	}
 	var buf sfnt.Buffer
 	ppem := fixed.Int26_6(math.Round(size * 64))
-	type placed struct {
-		g sfnt.GlyphIndex
-		x float64
+	glyphs, width := tf.set(&buf, s, size, ppem, o)
+	m := translate(-width*o.align, 0).then(rotate(o.angle)).then(translate(x, y))
+	for _, gl := range glyphs {
+		segs, err := tf.f.LoadGlyph(&buf, gl.g, ppem, nil)
+		if err == nil {
+			p.addGlyph(segs, translate(gl.x, 0).then(m))
+		}
 	}
+	return p, width
+}
+
+// placed is a glyph set on the line, x along it.
+type placed struct {
+	g sfnt.GlyphIndex
+	x float64
+}
+
+// set places the glyphs of s along the line, kerned and tracked, and
+// returns them with the line's advance width.
+func (tf *typeface) set(buf *sfnt.Buffer, s string, size float64, ppem fixed.Int26_6, o textOpts) ([]placed, float64) {
 	var glyphs []placed
 	pen := 0.0
 	prev := sfnt.GlyphIndex(0)
 	for _, r := range s {
-		g, err := tf.f.GlyphIndex(&buf, r)
-		if o.lining {
-			if lg, ok := tf.lining[r]; ok {
-				g = lg
-			}
-		}
+		g, err := tf.glyph(buf, r, o.lining)
 		if err != nil || g == 0 {
 			if r == ' ' {
 				pen += size * 0.25
@@ -100,43 +111,49 @@ func textPath(tf *typeface, s string, size, x, y float64, o textOpts) (*path, fl
 			continue
 		}
 		if prev != 0 {
-			if k, err := tf.f.Kern(&buf, prev, g, ppem, font.HintingNone); err == nil {
+			if k, err := tf.f.Kern(buf, prev, g, ppem, font.HintingNone); err == nil {
 				pen += float64(k) / 64
 			}
 		}
 		glyphs = append(glyphs, placed{g, pen})
-		adv, err := tf.f.GlyphAdvance(&buf, g, ppem, font.HintingNone)
+		adv, err := tf.f.GlyphAdvance(buf, g, ppem, font.HintingNone)
 		if err == nil {
 			pen += float64(adv)/64 + o.track*size
 		}
 		prev = g
 	}
-	width := pen - o.track*size
-	m := translate(-width*o.align, 0).then(rotate(o.angle)).then(translate(x, y))
-	for _, gl := range glyphs {
-		segs, err := tf.f.LoadGlyph(&buf, gl.g, ppem, nil)
-		if err != nil {
-			continue
-		}
-		gm := translate(gl.x, 0).then(m)
-		for _, sg := range segs {
-			var q [3]pt
-			for i := range q {
-				q[i] = gm.apply(pt{float64(sg.Args[i].X) / 64, float64(sg.Args[i].Y) / 64})
-			}
-			switch sg.Op {
-			case sfnt.SegmentOpMoveTo:
-				p.segs = append(p.segs, seg{op: segMove, p: [3]pt{q[0]}})
-			case sfnt.SegmentOpLineTo:
-				p.segs = append(p.segs, seg{op: segLine, p: [3]pt{q[0]}})
-			case sfnt.SegmentOpQuadTo:
-				p.segs = append(p.segs, seg{op: segQuad, p: [3]pt{q[0], q[1]}})
-			case sfnt.SegmentOpCubeTo:
-				p.segs = append(p.segs, seg{op: segCube, p: q})
-			}
+	return glyphs, pen - o.track*size
+}
+
+// glyph is r's glyph, its lining figure if asked for and the font has one.
+func (tf *typeface) glyph(buf *sfnt.Buffer, r rune, lining bool) (sfnt.GlyphIndex, error) {
+	g, err := tf.f.GlyphIndex(buf, r)
+	if lining {
+		if lg, ok := tf.lining[r]; ok {
+			g = lg
 		}
 	}
-	return p, width
+	return g, err
+}
+
+// addGlyph adds a glyph's outline through the transform m.
+func (p *path) addGlyph(segs sfnt.Segments, m affine) {
+	for _, sg := range segs {
+		var q [3]pt
+		for i := range q {
+			q[i] = m.apply(pt{float64(sg.Args[i].X) / 64, float64(sg.Args[i].Y) / 64})
+		}
+		switch sg.Op {
+		case sfnt.SegmentOpMoveTo:
+			p.segs = append(p.segs, seg{op: segMove, p: [3]pt{q[0]}})
+		case sfnt.SegmentOpLineTo:
+			p.segs = append(p.segs, seg{op: segLine, p: [3]pt{q[0]}})
+		case sfnt.SegmentOpQuadTo:
+			p.segs = append(p.segs, seg{op: segQuad, p: [3]pt{q[0], q[1]}})
+		case sfnt.SegmentOpCubeTo:
+			p.segs = append(p.segs, seg{op: segCube, p: q})
+		}
+	}
 }
 
 // textWidth measures s at size px.

@@ -5,10 +5,10 @@ package commands
 import (
 	"io"
 
-	"goose/build/web/serve"
 	"goose/engine/boards"
 	"goose/engine/sim"
 	"goose/ui/online/host"
+	"goose/ui/web/serve"
 )
 
 var mains = map[string]func(args []string, stdout, stderr io.Writer) int{

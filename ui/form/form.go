@@ -11,14 +11,17 @@ import (
 
 // Form is a screen's controls, declared once as a tree of nodes.
 type Form struct {
-	say    Say
-	root   *Node
-	leaves []*Node // in the order they read, which is the order Tab visits them
-	ring   []ui.Focusable
-	focus  ui.Focus
-	th     *ui.Theme
-	area   image.Rectangle
-	placed bool
+	say     Say
+	root    *Node
+	leaves  []*Node // in the order they read, which is the order Tab visits them
+	ring    []ui.Focusable
+	focus   ui.Focus
+	th      *ui.Theme
+	area    image.Rectangle
+	placed  bool
+	version uint64 // counts the changes a listener of Controls must hear
+	pending int    // 1 + a control Use asked for, for the next Update
+	as      assisted
 }
 
 // Info is one control as a player meets it: what it is, what it says, its state.
@@ -82,6 +85,7 @@ func (f *Form) Refresh() {
 		}
 	}
 	f.focus.Set(f.ring...)
+	f.version++
 	if f.placed {
 		f.Layout(f.th, f.area)
 	}
@@ -127,8 +131,36 @@ func (f *Form) Update(in *ui.Input) bool {
 	if f.syncConds() {
 		f.Refresh()
 	}
+	if i := f.pending - 1; i >= 0 {
+		f.pending = 0
+		if f.use(i) {
+			return true
+		}
+	}
+	if f.scan(in) { // a click is the switch: the controls under it must not see it
+		pressed, released := in.Pressed, in.Released
+		in.Pressed, in.Released = false, false
+		used := f.update(in)
+		in.Pressed, in.Released = pressed, released
+		return used
+	}
+	return f.update(in)
+}
+
+func (f *Form) update(in *ui.Input) bool {
 	held, typing := f.focus.Held(), f.typing()
+	was := f.focused()
 	f.focus.Update(in)
+	if f.focused() != was {
+		f.version++
+		f.as.scanT = 0
+	}
+	f.dwell(in)
+	return f.controls(in, held, typing)
+}
+
+// controls runs each control shown; the first used does what it does.
+func (f *Form) controls(in *ui.Input, held, typing bool) bool {
 	for _, n := range f.leaves {
 		if !n.shown {
 			continue
@@ -177,7 +209,11 @@ func (f *Form) syncConds() bool {
 	}
 	for _, n := range f.leaves {
 		if b, ok := n.ctl.(*button); ok && n.shown {
-			b.b.Disabled, b.b.Selected = !n.isEnabled(), n.isSelected()
+			off, sel := !n.isEnabled(), n.isSelected()
+			if off != b.b.Disabled || sel != b.b.Selected {
+				b.b.Disabled, b.b.Selected = off, sel
+				f.version++
+			}
 		}
 	}
 	return f.changedShown(f.root, true)
@@ -197,7 +233,10 @@ func (f *Form) changedShown(n *Node, parent bool) bool {
 }
 
 // Draw draws the form's panels and controls.
-func (f *Form) Draw(dst *ebiten.Image, th *ui.Theme) { draw(f.root, dst, th) }
+func (f *Form) Draw(dst *ebiten.Image, th *ui.Theme) {
+	draw(f.root, dst, th)
+	f.drawDwell(dst, th)
+}
 
 func draw(n *Node, dst *ebiten.Image, th *ui.Theme) {
 	if !n.shown {
@@ -235,3 +274,55 @@ func (f *Form) Controls() []Info {
 
 // Focus is the form's keyboard focus.
 func (f *Form) Focus() *ui.Focus { return &f.focus }
+
+// focused is the index in the ring of the control with the focus, or -1.
+func (f *Form) focused() int {
+	for i, c := range f.ring {
+		if f.focus.On(c) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Version changes whenever what Controls lists may have: words, states,
+// the focus. A listener (the accessibility mirror) asks again only then.
+func (f *Form) Version() uint64 { return f.version }
+
+// Use asks the form to use the i-th control that Controls lists, as a click
+// on it would (assistive technology's activation), on its next Update: a
+// button does what it does, a toggle flips, a field takes the typing.
+func (f *Form) Use(i int) { f.pending = i + 1 }
+
+// use uses the i-th control Controls lists; it reports whether it could.
+func (f *Form) use(i int) bool {
+	k := 0
+	for _, n := range f.leaves {
+		if !n.shown || n.ctl.info(n).Role == RoleNone {
+			continue
+		}
+		if k++; k-1 != i {
+			continue
+		}
+		switch c := n.ctl.(type) {
+		case *button:
+			if c.b.Disabled {
+				return false
+			}
+		case *check:
+			*c.on = !*c.on
+		case *field:
+			f.focus.To(&c.f)
+			f.version++
+			return true
+		default:
+			return false
+		}
+		if do := run(n.ctl); do != nil {
+			do()
+		}
+		f.Refresh()
+		return true
+	}
+	return false
+}

@@ -30,11 +30,7 @@ type Player struct {
 	muted  bool
 	volume float64
 
-	wantMusic    bool
-	musicPlaying bool
-	musicMaking  bool // the music's PCM has been asked for
-	music        *audio.Player
-	musicPCM     atomic.Pointer[[]byte] // set by the goroutine making it
+	music musicLoop
 
 	// recent holds the last few effects, so muting can stop them at once.
 	recent [16]*audio.Player
@@ -47,6 +43,15 @@ type Player struct {
 	logged  bool
 	unknown map[string]bool
 	logf    func(format string, args ...any)
+}
+
+// musicLoop is the looping music: wanted or not, made, playing.
+type musicLoop struct {
+	want    bool
+	playing bool
+	making  bool // the music's PCM has been asked for
+	player  *audio.Player
+	pcm     atomic.Pointer[[]byte] // set by the goroutine making it
 }
 
 // probe reports whether the machine can open a sound device; tests replace it.
@@ -143,17 +148,17 @@ func (p *Player) warmStep() {
 // makeMusic starts making the music (8 MB, a few tenths of a second of
 // CPU) in the background, once, and only when it is wanted and playable.
 func (p *Player) makeMusic() {
-	if p.musicMaking || !p.wantMusic || p.ctx == nil {
+	if p.music.making || !p.music.want || p.ctx == nil {
 		return
 	}
-	p.musicMaking = true
+	p.music.making = true
 	render := func() {
 		if pcm, err := asset.PCM("music"); err == nil {
-			p.musicPCM.Store(&pcm)
+			p.music.pcm.Store(&pcm)
 		}
 	}
 	if !threads && p.warmed <= len(warmNames) {
-		p.musicMaking = false // warmStep asks again once the effects are made
+		p.music.making = false // warmStep asks again once the effects are made
 		return
 	}
 	go render()
@@ -189,15 +194,15 @@ func (p *Player) SetVolume(v float64) {
 		v = 0
 	}
 	p.volume = min(v, 1)
-	if p.music != nil {
-		p.music.SetVolume(p.volume)
+	if p.music.player != nil {
+		p.music.player.SetVolume(p.volume)
 	}
 }
 
 // SetMusic turns the looping music on or off. It starts in Update once it
 // has been made: about half a second after the first SetMusic(true).
 func (p *Player) SetMusic(on bool) {
-	p.wantMusic = on
+	p.music.want = on
 	if !on {
 		p.pauseMusic()
 		return
@@ -222,10 +227,10 @@ func (p *Player) SetMuted(m bool) {
 }
 
 func (p *Player) pauseMusic() {
-	if p.music != nil && p.musicPlaying {
-		p.music.Pause()
+	if p.music.player != nil && p.music.playing {
+		p.music.player.Pause()
 	}
-	p.musicPlaying = false
+	p.music.playing = false
 }
 
 // Update is called once per tick. It reports, once, that there is no device,
@@ -242,11 +247,11 @@ func (p *Player) Update() {
 		}
 		return
 	}
-	if p.ctx == nil || p.muted || !p.wantMusic || p.musicPlaying {
+	if p.ctx == nil || p.muted || !p.music.want || p.music.playing {
 		return
 	}
-	if p.music == nil {
-		pcm := p.musicPCM.Load()
+	if p.music.player == nil {
+		pcm := p.music.pcm.Load()
 		if pcm == nil {
 			return // still being made
 		}
@@ -256,11 +261,11 @@ func (p *Player) Update() {
 			p.off = err.Error()
 			return
 		}
-		p.music = m
+		p.music.player = m
 	}
-	p.music.SetVolume(p.volume)
-	p.music.Play()
-	p.musicPlaying = true
+	p.music.player.SetVolume(p.volume)
+	p.music.player.Play()
+	p.music.playing = true
 }
 
 // Settled reports whether the player needs no more Updates to get ready:
@@ -272,7 +277,7 @@ func (p *Player) Settled() bool {
 	if !threads && p.warmed < len(warmNames)+1 {
 		return false
 	}
-	return !p.wantMusic || p.musicPlaying
+	return !p.music.want || p.music.playing
 }
 
 // Silent reports whether sound is off for good for want of a device, and why.

@@ -92,19 +92,19 @@ func TestPlaysWithADevice(t *testing.T) {
 		t.Errorf("unknown effect logged %d times, want once: %q", len(*lines), *lines)
 	}
 
-	if p.musicMaking {
+	if p.music.making {
 		t.Error("started making the music before anyone wanted it")
 	}
 	p.SetVolume(0.5)
 	p.SetMusic(true)
-	for deadline := time.Now().Add(30 * time.Second); p.music == nil; time.Sleep(10 * time.Millisecond) {
+	for deadline := time.Now().Add(30 * time.Second); p.music.player == nil; time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatal("music never started")
 		}
 		p.Update()
 	}
-	if !p.music.IsPlaying() || p.music.Volume() != 0.5 {
-		t.Fatalf("music playing %v at volume %v, want playing at 0.5", p.music.IsPlaying(), p.music.Volume())
+	if !p.music.player.IsPlaying() || p.music.player.Volume() != 0.5 {
+		t.Fatalf("music playing %v at volume %v, want playing at 0.5", p.music.player.IsPlaying(), p.music.player.Volume())
 	}
 	if a := testing.AllocsPerRun(1000, p.Update); a != 0 {
 		t.Errorf("Update allocates %v times per call while music plays", a)
@@ -112,28 +112,28 @@ func TestPlaysWithADevice(t *testing.T) {
 
 	for _, c := range []struct{ in, want float64 }{{2, 1}, {-1, 0}, {math.NaN(), 0}, {0.25, 0.25}} {
 		p.SetVolume(c.in)
-		if p.volume != c.want || p.music.Volume() != c.want {
-			t.Errorf("SetVolume(%v): volume %v, music %v; want %v", c.in, p.volume, p.music.Volume(), c.want)
+		if p.volume != c.want || p.music.player.Volume() != c.want {
+			t.Errorf("SetVolume(%v): volume %v, music %v; want %v", c.in, p.volume, p.music.player.Volume(), c.want)
 		}
 	}
 
 	p.SetMuted(true)
-	if p.music.IsPlaying() || p.recent[0] != nil {
+	if p.music.player.IsPlaying() || p.recent[0] != nil {
 		t.Error("muting left sound playing")
 	}
 	p.Play("dice")
 	p.Update()
-	if p.music.IsPlaying() || p.recent[2] != nil {
+	if p.music.player.IsPlaying() || p.recent[2] != nil {
 		t.Error("muted player played")
 	}
 	p.SetMuted(false)
 	p.Update()
-	if !p.music.IsPlaying() {
+	if !p.music.player.IsPlaying() {
 		t.Error("music did not come back after unmuting")
 	}
 	p.SetMusic(false)
 	p.Update()
-	if p.music.IsPlaying() {
+	if p.music.player.IsPlaying() {
 		t.Error("SetMusic(false) left the music playing")
 	}
 

@@ -110,6 +110,35 @@ type Settings struct {
 	HideOdds bool   `json:"hideOdds,omitempty"`
 	Language string `json:"language,omitempty"` // a code ("es"), or "" for the system's
 	Setup    Setup  `json:"setup"`
+	Access   Access `json:"access,omitzero"`
+}
+
+// Access is how a player reaches the game who does not see, read or point
+// as most do (issue 29). Its limits are here, where the settings page and
+// the loader both read them.
+type Access struct {
+	ReadAloud bool    `json:"readAloud,omitempty"` // the narration and the focus, spoken
+	Scan      float64 `json:"scan,omitempty"`      // seconds the focus rests on a control when scanning (0: off)
+	Dwell     float64 `json:"dwell,omitempty"`     // seconds the pointer rests on a control to use it (0: off)
+}
+
+// The ranges of the access settings, in seconds.
+const (
+	MinScan, MaxScan   = 0.5, 5.0
+	MinDwell, MaxDwell = 0.5, 3.0
+)
+
+// Clamp brings access settings read from a file into their ranges: a
+// value out of range becomes the nearest allowed, a switch stays on.
+func (a *Access) Clamp() {
+	clamp := func(v *float64, lo, hi float64) {
+		if *v != 0 && !(*v >= lo) { // NaN too
+			*v = lo
+		}
+		*v = min(*v, hi)
+	}
+	clamp(&a.Scan, MinScan, MaxScan)
+	clamp(&a.Dwell, MinDwell, MaxDwell)
 }
 
 // DefaultSetup is a first table: two people and a computer.
@@ -192,6 +221,7 @@ func LoadSettings(st Store) (s Settings, notice Notice) {
 				if loaded.Volume < 0 || loaded.Volume > 1 {
 					loaded.Volume = DefaultSettings().Volume
 				}
+				loaded.Access.Clamp()
 				return loaded, Notice{}
 			}
 		}

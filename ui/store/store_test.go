@@ -112,3 +112,22 @@ func TestSettingsAlwaysReadBack(t *testing.T) {
 		t.Errorf("read back %+v, notice %v", got, notice)
 	}
 }
+
+// The access settings (issue 29) round-trip; values out of range read as
+// the nearest allowed, and the rest of the settings is kept.
+func TestAccessSettingsReadInRange(t *testing.T) {
+	m := NewMem()
+	s := DefaultSettings()
+	s.Access = Access{ReadAloud: true, Scan: 1.5, Dwell: 2}
+	if err := SaveSettings(m, &s); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := LoadSettings(m); got.Access != s.Access {
+		t.Errorf("round trip: %+v", got.Access)
+	}
+	m.Save(SettingsName, []byte(`{"speed": 2, "access": {"readAloud": true, "scan": 99, "dwell": 0.01}, "setup": {"rules":"classic","seats":[{"name":"A"},{"name":"B"}]}}`))
+	got, n := LoadSettings(m)
+	if want := (Access{ReadAloud: true, Scan: MaxScan, Dwell: MinDwell}); got.Access != want || got.Speed != 2 || n.ID != "" {
+		t.Errorf("out of range: %+v, speed %d, notice %q", got.Access, got.Speed, n.ID)
+	}
+}

@@ -245,6 +245,44 @@ test("the game starts when local storage throws", async () => {
   assert.deepEqual(errors, []);
 });
 
+// What a screen reader gets (issue 29): beside the canvas, a mirror of the
+// screen in the page's accessibility tree, read here as assistive technology
+// reads it (the ARIA snapshot and role queries, never the canvas): the
+// screen's title, its controls by role, name and state; the game's focus as
+// the canvas's active descendant; a control used from the mirror does what
+// a click does.
+test("the accessibility tree mirrors the screen, follows the focus, and uses a control", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watch(page, errors, []);
+  try {
+    await page.goto(base + "/?mute=1&lang=en");
+    await waitFor(page, () => window.gooseReady === true || window.gooseError, "title never drawn", 90000);
+    await waitFor(page, () => document.querySelector("#goose-controls button"), "no mirror of the title's controls", 10000);
+    const tree = await page.locator("#goose-access").ariaSnapshot();
+    assert.match(tree, /heading "Goose"/, tree);
+    assert.match(tree, /button "New game"/, tree);
+    assert.match(tree, /button "Continue" \[disabled\]/, tree);
+    assert.equal(await page.getByRole("button", { name: "Settings" }).count(), 1);
+    const canvas = page.locator("canvas");
+    assert.equal(await canvas.getAttribute("role"), "application");
+
+    await page.mouse.click(3, 3);
+    await press(page, "Tab");
+    await waitFor(page, () => {
+      const id = document.querySelector("canvas").getAttribute("aria-activedescendant");
+      return id && document.getElementById(id)?.textContent === "New game";
+    }, "Tab did not move the mirror's focus to New game", 10000);
+
+    await page.getByRole("button", { name: "Settings" }).dispatchEvent("click");
+    await waitFor(page, () => window.gooseScene === "settings", "Settings used from the accessibility tree did not open", 10000);
+  } finally {
+    await ctx.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
 // The board editor in a browser (RULES §7.3): Export is a download named
 // after the board; Import is the upload dialog, where a bad file changes
 // nothing and a good one opens; Save keeps the board in local storage.

@@ -46,38 +46,57 @@ type Client struct {
 	urls   []string
 	ctx    context.Context
 	cancel context.CancelFunc
+	queue  replyQueue
 
-	// Replies waiting to be taken, and signals (each holds one at most): a
-	// reply was queued; the queue was taken; the client has stopped.
-	qmu     sync.Mutex
-	queue   []proto.Reply
+	mu      sync.Mutex
+	ws      conn // nil while reconnecting
+	at      int  // urls[at] is the host in use
+	held    seatHeld
+	mirror  roomMirror
+	wake    func()        // OnReply's
+	pending pendingAsk    // the create, join or resume awaiting its welcome
+	beat    time.Duration // how long the client may send nothing: a ping goes after it
+	rebeat  chan struct{} // the welcome changed beat
+
+	sent atomic.Int64 // when the last request went (Unix nanoseconds)
+}
+
+// replyQueue holds the replies waiting to be taken, and signals (each holds
+// one at most): a reply was queued; the queue was taken; the client has
+// stopped.
+type replyQueue struct {
+	mu      sync.Mutex
+	replies []proto.Reply
 	queued  chan struct{}
 	taken   chan struct{}
 	stopped chan struct{}
 	out     chan proto.Reply // Replies', made on its first call
 	outOnce sync.Once
+}
 
-	mu    sync.Mutex
-	ws    conn // nil while reconnecting
-	at    int  // urls[at] is the host in use
+// seatHeld is the room and seat the client holds, and the token that
+// resumes it.
+type seatHeld struct {
 	code  string
 	token string
 	seat  int
+}
+
+// roomMirror is the client's view of the room, as the updates tell it.
+type roomMirror struct {
 	last  uint64 // the last update received
 	view  *room.View
 	state json.RawMessage
 	game  *engine.Game // the mirror of state, made on demand
 	dupes int          // updates received twice (dropped)
 	turn  turn         // whose turn the state says
-	wake  func()       // OnReply's
-	// The create, join or resume awaiting its welcome, sent again when the
-	// host says to wait (too-fast), and how often it has been.
-	asked   *proto.Request
-	retries int
-	beat    time.Duration // how long the client may send nothing: a ping goes after it
-	rebeat  chan struct{} // the welcome changed beat
+}
 
-	sent atomic.Int64 // when the last request went (Unix nanoseconds)
+// pendingAsk is the create, join or resume awaiting its welcome, sent
+// again when the host says to wait (too-fast), and how often it has been.
+type pendingAsk struct {
+	req     *proto.Request
+	retries int
 }
 
 // Seat requests refused for going too fast are sent again after the wait
@@ -146,7 +165,8 @@ func Dial(ctx context.Context, urls ...string) (*Client, error) {
 	if len(urls) == 0 {
 		return nil, errors.New("no host to connect to")
 	}
-	c := &Client{urls: urls, seat: -1, queued: make(chan struct{}, 1), taken: make(chan struct{}, 1), stopped: make(chan struct{})}
+	c := &Client{urls: urls, held: seatHeld{seat: -1},
+		queue: replyQueue{queued: make(chan struct{}, 1), taken: make(chan struct{}, 1), stopped: make(chan struct{})}}
 	var err error
 	for i := range urls {
 		var ws conn
@@ -229,23 +249,23 @@ func (c *Client) OnReply(wake func()) {
 // Replies delivers every reply in order, and is closed when the client
 // stops. Use it or Poll, not both.
 func (c *Client) Replies() <-chan proto.Reply {
-	c.outOnce.Do(func() {
-		c.out = make(chan proto.Reply)
+	c.queue.outOnce.Do(func() {
+		c.queue.out = make(chan proto.Reply)
 		go c.pump()
 	})
-	return c.out
+	return c.queue.out
 }
 
 // pump passes the queue on to Replies' channel, and closes it once the
 // client has stopped and the queue is empty.
 func (c *Client) pump() {
-	defer close(c.out)
+	defer close(c.queue.out)
 	var buf []proto.Reply
 	for ended := false; ; {
 		buf = c.Poll(buf[:0])
 		for _, r := range buf {
 			select {
-			case c.out <- r:
+			case c.queue.out <- r:
 			case <-c.ctx.Done():
 				return
 			}
@@ -256,8 +276,8 @@ func (c *Client) pump() {
 			return
 		default:
 			select {
-			case <-c.queued:
-			case <-c.stopped:
+			case <-c.queue.queued:
+			case <-c.queue.stopped:
 				ended = true // what was queued before it is passed on first
 			}
 		}
@@ -267,12 +287,12 @@ func (c *Client) pump() {
 // Poll appends to buf the replies that have come since the last call and
 // returns at once: what a game loop calls each tick.
 func (c *Client) Poll(buf []proto.Reply) []proto.Reply {
-	c.qmu.Lock()
-	buf = append(buf, c.queue...)
-	clear(c.queue) // the replies' updates are the caller's now
-	c.queue = c.queue[:0]
-	c.qmu.Unlock()
-	signal(c.taken)
+	c.queue.mu.Lock()
+	buf = append(buf, c.queue.replies...)
+	clear(c.queue.replies) // the replies' updates are the caller's now
+	c.queue.replies = c.queue.replies[:0]
+	c.queue.mu.Unlock()
+	signal(c.queue.taken)
 	return buf
 }
 
@@ -303,7 +323,7 @@ func (c *Client) Resume(code, token string) error {
 // wait.
 func (c *Client) ask(req *proto.Request) error {
 	c.mu.Lock()
-	c.asked, c.retries = req, 0
+	c.pending.req, c.pending.retries = req, 0
 	c.mu.Unlock()
 	return c.send(req)
 }
@@ -359,28 +379,28 @@ func (c *Client) send(req *proto.Request) error {
 func (c *Client) Seat() (code string, seat int, token string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.code, c.seat, c.token
+	return c.held.code, c.held.seat, c.held.token
 }
 
 // Room is the room as last seen (nil before a welcome).
 func (c *Client) Room() *room.View {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.view
+	return c.mirror.view
 }
 
 // Duplicates counts the updates the host sent twice, which the client drops.
 func (c *Client) Duplicates() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.dupes
+	return c.mirror.dupes
 }
 
 // Last is the number of the last update received.
 func (c *Client) Last() uint64 {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.last
+	return c.mirror.last
 }
 
 // Turn says who is to move as the host last told it: the seat (-1 before
@@ -390,7 +410,7 @@ func (c *Client) Last() uint64 {
 func (c *Client) Turn() (seat int, choose, over bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.turn.seat(), c.turn.Phase == engine.PhaseChoose, c.turn.Phase == engine.PhaseOver
+	return c.mirror.turn.seat(), c.mirror.turn.Phase == engine.PhaseChoose, c.mirror.turn.Phase == engine.PhaseOver
 }
 
 // Game is a copy of the game as the host last told it, for a view to ask
@@ -399,18 +419,18 @@ func (c *Client) Turn() (seat int, choose, over bool) {
 func (c *Client) Game() *engine.Game {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.game == nil && c.view != nil && c.state != nil {
-		g, err := engine.New(c.view.Rules, len(c.view.Seats), engine.NewPCG(0))
-		if err == nil && json.Unmarshal(c.state, &g.State) == nil {
-			c.game = g
+	if c.mirror.game == nil && c.mirror.view != nil && c.mirror.state != nil {
+		g, err := engine.New(c.mirror.view.Rules, len(c.mirror.view.Seats), engine.NewPCG(0))
+		if err == nil && json.Unmarshal(c.mirror.state, &g.State) == nil {
+			c.mirror.game = g
 		}
 	}
-	return c.game
+	return c.mirror.game
 }
 
 // run reads replies until Close, reconnecting when the connection drops.
 func (c *Client) run() {
-	defer close(c.stopped)
+	defer close(c.queue.stopped)
 	for {
 		c.mu.Lock()
 		ws := c.ws
@@ -456,81 +476,113 @@ func (c *Client) keep(r *proto.Reply) bool {
 	defer c.mu.Unlock()
 	switch r.Type {
 	case proto.Welcome:
-		c.asked = nil
-		if r.Idle > 0 { // a host that cuts sooner is pinged sooner
-			c.beat = min(proto.Heartbeat, time.Duration(r.Idle)*time.Millisecond/6)
-			signal(c.rebeat)
-		}
-		c.code, c.token, c.seat = r.Code, r.Token, r.Seat
-		c.last = max(c.last, r.Seq)
-		c.view, c.state, c.game = r.Room, r.State, nil
-		c.turn = turn{Phase: engine.PhaseBegin}
-		if r.State != nil {
-			c.turn.read(r.State)
-		}
+		c.welcome(r)
 	case proto.Error:
-		if r.Re == proto.Ping {
-			return false // an older host, which knows no pings: nothing to say
-		}
-		if a := c.asked; a != nil && r.Re == a.Type && r.Error.Code == proto.ErrTooFast && r.Error.Retry > 0 &&
-			c.retries < retries && time.Duration(r.Error.Retry)*time.Millisecond <= maxWait {
-			// The host names when it would take the request: ask again then.
-			c.retries++
-			time.AfterFunc(time.Duration(r.Error.Retry)*time.Millisecond, func() {
-				c.mu.Lock()
-				again := c.asked == a
-				c.mu.Unlock()
-				if again {
-					c.send(a)
-				}
-			})
-			return false
-		}
-		if r.Re == c.askedType() {
-			c.asked = nil
-		}
-		if r.Re == proto.Resume && r.Error.Code == proto.ErrUnavailable && c.token != "" {
-			// The host could not read what was missed: ask again shortly.
-			code, token, since := c.code, c.token, c.last
-			time.AfterFunc(200*time.Millisecond, func() {
-				c.send(&proto.Request{Type: proto.Resume, Code: code, Token: token, Since: since})
-			})
-		}
+		return c.refused(r)
 	case proto.Update:
-		u := r.Update
-		if u == nil || u.Seq <= c.last {
-			c.dupes++
-			return false
+		return c.mirror.update(r.Update)
+	}
+	return true
+}
+
+// welcome takes the seat a welcome gives, and the room as it is.
+func (c *Client) welcome(r *proto.Reply) {
+	c.pending.req = nil
+	if r.Idle > 0 { // a host that cuts sooner is pinged sooner
+		c.beat = min(proto.Heartbeat, time.Duration(r.Idle)*time.Millisecond/6)
+		signal(c.rebeat)
+	}
+	c.held = seatHeld{code: r.Code, token: r.Token, seat: r.Seat}
+	m := &c.mirror
+	m.last = max(m.last, r.Seq)
+	m.view, m.state, m.game = r.Room, r.State, nil
+	m.turn = turn{Phase: engine.PhaseBegin}
+	if r.State != nil {
+		m.turn.read(r.State)
+	}
+}
+
+// refused answers an error: a seat request refused for going too fast
+// goes again when the host names, a resume the host could not read shortly;
+// it reports whether to pass the error on.
+func (c *Client) refused(r *proto.Reply) bool {
+	if r.Re == proto.Ping {
+		return false // an older host, which knows no pings: nothing to say
+	}
+	if c.askAgain(r) {
+		return false
+	}
+	if r.Re == c.askedType() {
+		c.pending.req = nil
+	}
+	if r.Re == proto.Resume && r.Error.Code == proto.ErrUnavailable && c.held.token != "" {
+		// The host could not read what was missed: ask again shortly.
+		code, token, since := c.held.code, c.held.token, c.mirror.last
+		time.AfterFunc(200*time.Millisecond, func() {
+			c.send(&proto.Request{Type: proto.Resume, Code: code, Token: token, Since: since})
+		})
+	}
+	return true
+}
+
+// askAgain sends the seat request awaiting its welcome again when the host
+// names when it would take it (too-fast), if not asked again too often and
+// the wait is not too long; it reports whether it will.
+func (c *Client) askAgain(r *proto.Reply) bool {
+	a := c.pending.req
+	if a == nil || r.Re != a.Type || r.Error.Code != proto.ErrTooFast || r.Error.Retry <= 0 {
+		return false
+	}
+	wait := time.Duration(r.Error.Retry) * time.Millisecond
+	if c.pending.retries >= retries || wait > maxWait {
+		return false
+	}
+	c.pending.retries++
+	time.AfterFunc(wait, func() {
+		c.mu.Lock()
+		again := c.pending.req == a
+		c.mu.Unlock()
+		if again {
+			c.send(a)
 		}
-		c.last = u.Seq
-		if u.Lobby != nil {
-			c.view = u.Lobby
-		}
-		if u.State != nil {
-			c.state, c.game = u.State, nil
-			c.turn = turn{}
-			c.turn.read(u.State)
-		}
+	})
+	return true
+}
+
+// update takes an update not had before, reporting whether it was new.
+func (m *roomMirror) update(u *room.Update) bool {
+	if u == nil || u.Seq <= m.last {
+		m.dupes++
+		return false
+	}
+	m.last = u.Seq
+	if u.Lobby != nil {
+		m.view = u.Lobby
+	}
+	if u.State != nil {
+		m.state, m.game = u.State, nil
+		m.turn = turn{}
+		m.turn.read(u.State)
 	}
 	return true
 }
 
 // askedType is the kind of the seat request awaiting its welcome, or "".
 func (c *Client) askedType() string {
-	if c.asked == nil {
+	if c.pending.req == nil {
 		return ""
 	}
-	return c.asked.Type
+	return c.pending.req.Type
 }
 
 // deliver queues a reply, waiting while the queue is full.
 func (c *Client) deliver(r proto.Reply) bool {
 	for {
-		c.qmu.Lock()
-		if len(c.queue) < inbox {
-			c.queue = append(c.queue, r)
-			c.qmu.Unlock()
-			signal(c.queued)
+		c.queue.mu.Lock()
+		if len(c.queue.replies) < inbox {
+			c.queue.replies = append(c.queue.replies, r)
+			c.queue.mu.Unlock()
+			signal(c.queue.queued)
 			c.mu.Lock()
 			wake := c.wake
 			c.mu.Unlock()
@@ -539,9 +591,9 @@ func (c *Client) deliver(r proto.Reply) bool {
 			}
 			return true
 		}
-		c.qmu.Unlock()
+		c.queue.mu.Unlock()
 		select {
-		case <-c.taken:
+		case <-c.queue.taken:
 		case <-c.ctx.Done():
 			return false
 		}
@@ -560,7 +612,7 @@ func (c *Client) reconnect() bool {
 		if err == nil {
 			c.mu.Lock()
 			c.ws, c.at = ws, (c.at+try)%len(c.urls)
-			code, token, since := c.code, c.token, c.last
+			code, token, since := c.held.code, c.held.token, c.mirror.last
 			c.mu.Unlock()
 			if !c.deliver(proto.Reply{Type: Online, Code: url}) {
 				return false

@@ -105,28 +105,12 @@ func known(kind string) string {
 
 // do carries out a well-formed request.
 func (h *Host) do(c *conn, req *proto.Request) error {
+	if err := h.allow(c, req); err != nil {
+		return err
+	}
 	switch req.Type {
 	case proto.Ping:
 		return nil // heard: the connection is not idle
-	case proto.Create, proto.Join, proto.Resume:
-		if c.lv != nil {
-			return problem(proto.ErrSeated, "this connection already holds seat %d in room %s", c.seat+1, c.code)
-		}
-		// A resume is counted only when refused (resume): people coming
-		// back after a restart, many behind one address, keep their seats.
-		if req.Type != proto.Resume {
-			if err := h.admit(c.ip, req.Type == proto.Create); err != nil {
-				return err
-			}
-		}
-	case proto.Start, proto.Act, proto.Hand:
-		if c.lv == nil {
-			return problem(proto.ErrNotSeated, "join or create a room first")
-		}
-	default:
-		return problem(proto.ErrUnknownType, "unknown request %q (want create, join, resume, start, act, hand or ping)", echo(req.Type))
-	}
-	switch req.Type {
 	case proto.Create:
 		return h.doCreate(c, req)
 	case proto.Join, proto.Resume:
@@ -141,22 +125,52 @@ func (h *Host) do(c *conn, req *proto.Request) error {
 	case proto.Start:
 		return h.seated(c, func(r *room.Room) ([]room.Update, error) { return r.Start(c.seat) })
 	case proto.Act:
-		if req.Action == nil {
-			return problem(proto.ErrBadRequest, "act needs an action")
-		}
-		return h.seated(c, func(r *room.Room) ([]room.Update, error) {
-			if req.At != 0 && req.At != r.Seq {
-				// Sent again after a drop, or upon an old view: never played twice.
-				return nil, problem(proto.ErrStale, "the room has moved on (update %d, not %d)", r.Seq, req.At)
-			}
-			return r.Act(c.seat, *req.Action)
-		})
+		return h.doAct(c, req)
 	default: // hand
 		if req.Seat == nil || req.Level == "" {
 			return problem(proto.ErrBadRequest, "hand needs a seat and a level")
 		}
 		return h.seated(c, func(r *room.Room) ([]room.Update, error) { return r.Hand(c.seat, *req.Seat, req.Level) })
 	}
+}
+
+// allow refuses a request of a kind unknown, or one the connection may not
+// make: a seat when it holds one, a move in a room when it holds none, a
+// create or join beyond its address's budget.
+func (h *Host) allow(c *conn, req *proto.Request) error {
+	switch req.Type {
+	case proto.Ping:
+	case proto.Create, proto.Join, proto.Resume:
+		if c.lv != nil {
+			return problem(proto.ErrSeated, "this connection already holds seat %d in room %s", c.seat+1, c.code)
+		}
+		// A resume is counted only when refused (resume): people coming
+		// back after a restart, many behind one address, keep their seats.
+		if req.Type != proto.Resume {
+			return h.admit(c.ip, req.Type == proto.Create)
+		}
+	case proto.Start, proto.Act, proto.Hand:
+		if c.lv == nil {
+			return problem(proto.ErrNotSeated, "join or create a room first")
+		}
+	default:
+		return problem(proto.ErrUnknownType, "unknown request %q (want create, join, resume, start, act, hand or ping)", echo(req.Type))
+	}
+	return nil
+}
+
+// doAct plays a move as c's seat, never twice.
+func (h *Host) doAct(c *conn, req *proto.Request) error {
+	if req.Action == nil {
+		return problem(proto.ErrBadRequest, "act needs an action")
+	}
+	return h.seated(c, func(r *room.Room) ([]room.Update, error) {
+		if req.At != 0 && req.At != r.Seq {
+			// Sent again after a drop, or upon an old view: never played twice.
+			return nil, problem(proto.ErrStale, "the room has moved on (update %d, not %d)", r.Seq, req.At)
+		}
+		return r.Act(c.seat, *req.Action)
+	})
 }
 
 // admit counts a create, join or refused resume against the address's

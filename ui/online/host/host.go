@@ -21,9 +21,9 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
-	"goose/build/web/serve"
 	"goose/engine/room"
 	"goose/ui/online/proto"
+	"goose/ui/web/serve"
 )
 
 // Config is how a host runs.

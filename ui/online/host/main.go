@@ -59,26 +59,76 @@ Only this machine can connect unless --addr names another interface.
 // Main runs `goose host` until interrupted: 0 when stopped, 2 for bad
 // flags, 1 when it cannot start.
 func Main(args []string, stdout, stderr io.Writer) int {
+	hf, err := parseHostFlags(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, hostUsage)
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "goose host: %v\n\n%s", err, hostUsage)
+		return 2
+	}
+	StoreBytes = hf.storeMB << 20
+	cfg := &hf.cfg
+	if cfg.Data == "" {
+		cfg.Data = defaultData()
+	}
+	if err := findSite(cfg); err != nil {
+		fmt.Fprintf(stderr, "goose host: %v\n", err)
+		return 1
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	endProfile := func() {}
+	if hf.cpuprofile != "" {
+		end, err := profile(hf.cpuprofile)
+		if err != nil {
+			fmt.Fprintf(stderr, "goose host: --cpuprofile: %v\n", err)
+			return 1
+		}
+		endProfile = sync.OnceFunc(end)
+		defer endProfile()
+	}
+	if hf.only {
+		return runNATS(ctx, cfg, stdout, stderr)
+	}
+	return runHost(ctx, cfg, endProfile, stdout, stderr)
+}
+
+// hostFlags are goose host's flags: the host's Config, and how to run it.
+type hostFlags struct {
+	cfg        Config
+	only       bool // --nats-only
+	cpuprofile string
+	storeMB    int64
+}
+
+// defaultSite is where the web build is, when it is built.
+var defaultSite = filepath.Join("build", "web", "out")
+
+// parseHostFlags reads and checks the flags.
+func parseHostFlags(args []string) (*hostFlags, error) {
+	hf := &hostFlags{}
+	cfg := &hf.cfg
 	fs := flag.NewFlagSet("goose host", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	var cfg Config
 	fs.StringVar(&cfg.Addr, "addr", "127.0.0.1:8080", "")
 	fs.StringVar(&cfg.Data, "data", "", "")
 	fs.StringVar(&cfg.NATS, "nats", "", "")
 	fs.StringVar(&cfg.NATSAddr, "nats-addr", "", "")
-	fs.StringVar(&cfg.Site, "site", filepath.Join("build", "web", "out"), "")
-	only := fs.Bool("nats-only", false, "")
+	fs.StringVar(&cfg.Site, "site", defaultSite, "")
+	fs.BoolVar(&hf.only, "nats-only", false, "")
 	fs.StringVar(&cfg.NATSAuth.NKey, "nats-nkey", "", "")
 	fs.StringVar(&cfg.NATSAuth.Creds, "nats-creds", "", "")
 	fs.StringVar(&cfg.NATSAuth.Cert, "nats-tls-cert", "", "")
 	fs.StringVar(&cfg.NATSAuth.Key, "nats-tls-key", "", "")
 	fs.StringVar(&cfg.NATSAuth.CA, "nats-tls-ca", "", "")
-	cpuprofile := fs.String("cpuprofile", "", "")
+	fs.StringVar(&hf.cpuprofile, "cpuprofile", "", "")
 	fs.IntVar(&cfg.JoinsPerMinute, "joins", proto.JoinRate, "")
 	fs.IntVar(&cfg.Replicas, "replicas", 1, "")
 	fs.IntVar(&cfg.RoomsPerHour, "rooms", RoomsPerHour, "")
 	fs.IntVar(&cfg.ConnsPerAddr, "conns", ConnsPerAddr, "")
-	storeMB := fs.Int64("store-mb", StoreBytes>>20, "")
+	fs.Int64Var(&hf.storeMB, "store-mb", StoreBytes>>20, "")
 	fs.BoolVar(&cfg.TrustProxy, "trust-proxy", false, "")
 	fs.Func("origin", "", func(s string) error {
 		for _, o := range strings.Split(s, ",") {
@@ -88,90 +138,104 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		}
 		return nil
 	})
-	err := fs.Parse(args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, hostUsage)
-		return 0
+	if err := fs.Parse(args); err != nil {
+		return nil, err
 	}
-	if err == nil && fs.NArg() > 0 {
-		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	if err == nil {
-		_, _, err = net.SplitHostPort(cfg.Addr)
+	return hf, hf.check()
+}
+
+// check checks the flags' values, in the order they are listed.
+func (hf *hostFlags) check() error {
+	cfg := &hf.cfg
+	if _, _, err := net.SplitHostPort(cfg.Addr); err != nil {
+		return err
 	}
-	if err == nil && cfg.NATSAddr != "" {
-		_, _, err = net.SplitHostPort(cfg.NATSAddr)
+	if cfg.NATSAddr != "" {
+		if _, _, err := net.SplitHostPort(cfg.NATSAddr); err != nil {
+			return err
+		}
 	}
-	if err == nil && (cfg.Replicas < 1 || cfg.Replicas > 5) {
-		err = fmt.Errorf("--replicas %d: 1 to 5", cfg.Replicas)
+	for _, b := range []bound{
+		{"replicas", int64(cfg.Replicas), 1, 5},
+		{"store-mb", hf.storeMB, 16, 1 << 30},
+		{"joins", int64(cfg.JoinsPerMinute), 1, 0},
+		{"rooms", int64(cfg.RoomsPerHour), 1, 0},
+		{"conns", int64(cfg.ConnsPerAddr), 1, 0},
+	} {
+		if err := b.check(); err != nil {
+			return err
+		}
 	}
-	if err == nil && (*storeMB < 16 || *storeMB > 1<<30) {
-		err = fmt.Errorf("--store-mb %d: 16 to %d", *storeMB, 1<<30)
+	if hf.only && cfg.NATS != "" {
+		return errors.New("--nats-only runs the embedded server; --nats names another")
 	}
-	if err == nil && cfg.JoinsPerMinute < 1 {
-		err = fmt.Errorf("--joins %d: at least 1", cfg.JoinsPerMinute)
+	return checkAuth(cfg.NATS != "", cfg.NATSAuth)
+}
+
+// bound is the numbers a flag may take: lo to hi, or at least lo (hi 0).
+type bound struct {
+	flag      string
+	n, lo, hi int64
+}
+
+func (b bound) check() error {
+	switch {
+	case b.hi == 0 && b.n < b.lo:
+		return fmt.Errorf("--%s %d: at least %d", b.flag, b.n, b.lo)
+	case b.hi != 0 && (b.n < b.lo || b.n > b.hi):
+		return fmt.Errorf("--%s %d: %d to %d", b.flag, b.n, b.lo, b.hi)
 	}
-	if err == nil && cfg.RoomsPerHour < 1 {
-		err = fmt.Errorf("--rooms %d: at least 1", cfg.RoomsPerHour)
-	}
-	if err == nil && cfg.ConnsPerAddr < 1 {
-		err = fmt.Errorf("--conns %d: at least 1", cfg.ConnsPerAddr)
-	}
-	if err == nil && *only && cfg.NATS != "" {
-		err = errors.New("--nats-only runs the embedded server; --nats names another")
-	}
-	if err == nil {
-		err = checkAuth(cfg.NATS != "", cfg.NATSAuth)
-	}
+	return nil
+}
+
+// defaultData is the embedded NATS store's folder when --data names none.
+func defaultData() string {
+	dir, err := os.UserConfigDir()
 	if err != nil {
-		fmt.Fprintf(stderr, "goose host: %v\n\n%s", err, hostUsage)
-		return 2
+		dir = "."
 	}
-	StoreBytes = *storeMB << 20
-	if cfg.Data == "" {
-		dir, err := os.UserConfigDir()
-		if err != nil {
-			dir = "."
-		}
-		cfg.Data = filepath.Join(dir, "goose", "goose-host")
+	return filepath.Join(dir, "goose", "goose-host")
+}
+
+// findSite checks the web build to serve has its page; the default folder,
+// not built, serves players only.
+func findSite(cfg *Config) error {
+	if st, err := os.Stat(filepath.Join(cfg.Site, "index.html")); err == nil && st.Mode().IsRegular() {
+		return nil
 	}
-	if st, err := os.Stat(filepath.Join(cfg.Site, "index.html")); err != nil || !st.Mode().IsRegular() {
-		if cfg.Site != filepath.Join("build", "web", "out") {
-			fmt.Fprintf(stderr, "goose host: %s has no index.html: build the site first (make web)\n", cfg.Site)
-			return 1
-		}
-		cfg.Site = "" // the default folder is not built: serve players only
+	if cfg.Site != defaultSite {
+		return fmt.Errorf("%s has no index.html: build the site first (make web)", cfg.Site)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	endProfile := func() {}
-	if *cpuprofile != "" {
-		end, err := profile(*cpuprofile)
-		if err != nil {
-			fmt.Fprintf(stderr, "goose host: --cpuprofile: %v\n", err)
-			return 1
-		}
-		endProfile = sync.OnceFunc(end)
-		defer endProfile()
+	cfg.Site = ""
+	return nil
+}
+
+// runNATS runs the embedded NATS server alone (--nats-only) until ctx ends.
+func runNATS(ctx context.Context, cfg *Config, stdout, stderr io.Writer) int {
+	addr := cfg.NATSAddr
+	if addr == "" {
+		addr = "127.0.0.1:4222"
 	}
-	if *only {
-		addr := cfg.NATSAddr
-		if addr == "" {
-			addr = "127.0.0.1:4222"
-		}
-		ns, err := StartNATS(cfg.Data, addr, cfg.NATSAuth)
-		if err != nil {
-			fmt.Fprintf(stderr, "goose host: %v\n", err)
-			return 1
-		}
-		fmt.Fprintf(stdout, "NATS with JetStream at %s, storing in %s; hosts connect with --nats-nkey %s (Ctrl-C stops)\n",
-			ns.ClientURL(), cfg.Data, NATSKeyFile(cfg.Data, cfg.NATSAuth))
-		<-ctx.Done()
-		ns.Shutdown()
-		ns.WaitForShutdown()
-		return 0
+	ns, err := StartNATS(cfg.Data, addr, cfg.NATSAuth)
+	if err != nil {
+		fmt.Fprintf(stderr, "goose host: %v\n", err)
+		return 1
 	}
-	h, err := Start(cfg)
+	fmt.Fprintf(stdout, "NATS with JetStream at %s, storing in %s; hosts connect with --nats-nkey %s (Ctrl-C stops)\n",
+		ns.ClientURL(), cfg.Data, NATSKeyFile(cfg.Data, cfg.NATSAuth))
+	<-ctx.Done()
+	ns.Shutdown()
+	ns.WaitForShutdown()
+	return 0
+}
+
+// runHost hosts until ctx ends; endProfile writes the profile, if any, with
+// the rooms still in memory.
+func runHost(ctx context.Context, cfg *Config, endProfile func(), stdout, stderr io.Writer) int {
+	h, err := Start(*cfg)
 	if err != nil {
 		fmt.Fprintf(stderr, "goose host: %v\n", err)
 		return 1
@@ -183,7 +247,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "hosting at http://%s/ (players connect to ws://%s%s; %s; NATS %s) (Ctrl-C stops)\n",
 		h.Addr(), h.Addr(), proto.Path, site, h.NATSURL())
 	<-ctx.Done()
-	endProfile() // with the rooms still in memory
+	endProfile()
 	h.Close()
 	return 0
 }

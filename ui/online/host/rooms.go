@@ -447,62 +447,83 @@ const histBatch = 8
 // time. It stops where send returns false, and returns the last update
 // passed.
 func (h *Host) history(ctx context.Context, code string, since, upto uint64, send func(seq uint64, line []byte) bool) (uint64, error) {
-	last := since
 	if _, err := h.st.of(code).st.GetLastMsgForSubject(ctx, subject+code); errors.Is(err, jetstream.ErrMsgNotFound) {
-		return last, nil
+		return since, nil
 	} else if err != nil {
-		return last, err
+		return since, err
 	}
 	cons, err := h.st.of(code).js.OrderedConsumer(ctx, stream, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subject + code}})
 	if err != nil {
-		return last, err
+		return since, err
 	}
 	h.histories.Add(1)
+	r := historyRead{last: since, upto: upto, send: send}
 	for empty := 0; ; {
-		var msgs jetstream.MessageBatch
-		var err error
-		if empty == 0 {
-			msgs, err = cons.FetchNoWait(histBatch)
-		} else { // none came at once, where more were due: wait a little for them
-			msgs, err = cons.Fetch(histBatch, jetstream.FetchMaxWait(250*time.Millisecond))
-		}
+		msgs, err := fetchHistory(cons, empty > 0)
 		if err != nil {
-			return last, err
+			return r.last, err
 		}
-		more, n, stop := false, 0, false
-		for m := range msgs.Messages() {
-			n++
-			if md, err := m.Metadata(); err == nil {
-				more = md.NumPending > 0
-			}
-			if stop {
-				continue // the batch is read to its end
-			}
-			lines := bytes.Split(m.Data(), []byte{'\n'})
-			first := seqOf(m.Headers())
-			if first == 0 { // an older host's change: its updates say
-				first = lastSeq(m.Headers(), m.Data()) + 1 - uint64(len(lines))
-			}
-			for i, line := range lines {
-				if seq := first + uint64(i); seq > last && seq <= upto {
-					if stop = !send(seq, line); stop {
-						break
-					}
-					last = seq
-				}
-			}
-			stop = stop || last >= upto
-		}
+		n, more := r.batch(msgs)
 		if msgs.Error() != nil && !errors.Is(msgs.Error(), jetstream.ErrNoMessages) {
-			return last, msgs.Error()
+			return r.last, msgs.Error()
 		}
-		if n == 0 && last < upto && empty < 4 {
+		if n == 0 && r.last < upto && empty < 4 {
 			empty++
 			continue
 		}
-		if stop || !more || n == 0 {
-			return last, nil
+		if r.stop || !more || n == 0 {
+			return r.last, nil
 		}
 		empty = 0
 	}
+}
+
+// fetchHistory takes the next few logged changes: those there at once, or,
+// when none came at once where more were due, waiting a little for them.
+func fetchHistory(cons jetstream.Consumer, wait bool) (jetstream.MessageBatch, error) {
+	if wait {
+		return cons.Fetch(histBatch, jetstream.FetchMaxWait(250*time.Millisecond))
+	}
+	return cons.FetchNoWait(histBatch)
+}
+
+// historyRead is a reading of a room's log: the updates after last, up to
+// upto, go to send until it returns false (stop).
+type historyRead struct {
+	last, upto uint64
+	send       func(seq uint64, line []byte) bool
+	stop       bool
+}
+
+// batch passes a batch's updates, reading it to its end; it returns how
+// many changes it held and whether the log holds more.
+func (r *historyRead) batch(msgs jetstream.MessageBatch) (n int, more bool) {
+	for m := range msgs.Messages() {
+		n++
+		if md, err := m.Metadata(); err == nil {
+			more = md.NumPending > 0
+		}
+		if !r.stop {
+			r.change(m)
+		}
+	}
+	return n, more
+}
+
+// change passes a logged change's updates: a line each.
+func (r *historyRead) change(m jetstream.Msg) {
+	lines := bytes.Split(m.Data(), []byte{'\n'})
+	first := seqOf(m.Headers())
+	if first == 0 { // an older host's change: its updates say
+		first = lastSeq(m.Headers(), m.Data()) + 1 - uint64(len(lines))
+	}
+	for i, line := range lines {
+		if seq := first + uint64(i); seq > r.last && seq <= r.upto {
+			if r.stop = !r.send(seq, line); r.stop {
+				return
+			}
+			r.last = seq
+		}
+	}
+	r.stop = r.last >= r.upto
 }

@@ -361,7 +361,7 @@ func TestPagesPolicy(t *testing.T) {
 		h := sha256.Sum256([]byte(s))
 		return "'sha256-" + base64.StdEncoding.EncodeToString(h[:]) + "'"
 	}
-	real, err := os.ReadFile(filepath.Join("..", "index.html"))
+	real, err := os.ReadFile(filepath.Join("..", "..", "..", "build", "web", "index.html")) // the page build/web holds
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,96 @@
+package scenes
+
+import (
+	"goose/scenes/narrate"
+	"goose/ui/access"
+	"goose/ui/form"
+	"goose/ui/speech"
+	"goose/ui/store"
+)
+
+// formed is a screen whose controls are declared on the form layer.
+type formed interface{ Form() *form.Form }
+
+// mirrored is what assistive technology was last told of the screen.
+type mirrored struct {
+	scene   Scene
+	version uint64
+	focus   string       // the label of the control last told focused
+	applied store.Access // the access settings in effect
+}
+
+// voice is the system's speech, found when reading aloud is first asked
+// for (nil: none found, or never asked); voiceErr why there is none.
+var (
+	voice    *speech.Speaker
+	voiceErr error
+	looked   bool
+)
+
+// applyAccess puts the access settings into effect: scanning and dwell on
+// every form, and the speech.
+func applyAccess(a store.Access) {
+	form.Assisting = form.Assist{Scan: int(a.Scan * 60), Dwell: int(a.Dwell * 60)}
+	if a.ReadAloud && !looked {
+		looked = true
+		voice, voiceErr = speech.Find()
+	}
+}
+
+// Narrate tells assistive technology a line of the game: the browser's live
+// region, and the speech when the player has it read aloud. An urgent line
+// (a winner) cuts in.
+func (c *Context) Narrate(line string, urgent bool) {
+	access.Say(line, urgent)
+	if c.Settings.Access.ReadAloud {
+		voice.Say(line, narrate.Current().Code, urgent)
+	}
+}
+
+// mirror keeps assistive technology's account of the screen (ui/access)
+// up to date, only when the screen or its controls changed, and passes on
+// a control used from there to the form, which uses it on its next tick.
+func (m *Manager) mirror() {
+	if m.C.Settings.Access != m.acc.applied {
+		m.acc.applied = m.C.Settings.Access
+		applyAccess(m.acc.applied)
+	}
+	f, ok := m.cur.(formed)
+	if !ok {
+		if m.acc.scene != m.cur {
+			m.acc.scene, m.acc.version, m.acc.focus = m.cur, 0, ""
+			access.Show(m.cur.Name(), nil)
+		}
+		return
+	}
+	if i, used := access.Used(); used && m.acc.scene == m.cur {
+		f.Form().Use(i)
+	}
+	if m.acc.scene == m.cur && m.acc.version == f.Form().Version() {
+		return
+	}
+	m.acc.scene, m.acc.version = m.cur, f.Form().Version()
+	cs := f.Form().Controls()
+	name := m.cur.Name()
+	for _, c := range cs {
+		if c.Role == form.RoleHeading {
+			name = c.Label // the screen's own title, in the player's language
+			break
+		}
+	}
+	access.Show(name, cs)
+	m.sayFocus(cs)
+}
+
+// sayFocus reads the control the focus came to aloud (a screen reader in a
+// browser reads the mirror's own focus).
+func (m *Manager) sayFocus(cs []form.Info) {
+	for _, c := range cs {
+		if c.Focused && c.Label != m.acc.focus {
+			m.acc.focus = c.Label
+			if m.C.Settings.Access.ReadAloud {
+				voice.Say(c.Label, narrate.Current().Code, true)
+			}
+		}
+	}
+}

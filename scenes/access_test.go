@@ -1,0 +1,102 @@
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"goose/ui/access"
+	"goose/ui/form"
+)
+
+// focusedLabel is the label of the control the mirror marks focused, or "".
+func focusedLabel(cs []form.Info) string {
+	for _, c := range cs {
+		if c.Focused {
+			return c.Label
+		}
+	}
+	return ""
+}
+
+// What assistive technology is told (issue 29): the screen by its title, its
+// controls with their roles, labels and states, the game's focus as it
+// moves, and a control used from there does what a click does.
+func TestMirrorFollowsTheScreen(t *testing.T) {
+	m := newManager(t, nil)
+	step(t, m, 1)
+	screen, cs, _ := access.Shown()
+	if screen != say("title.name") {
+		t.Fatalf("the mirror names the screen %q", screen)
+	}
+	roles := map[string]form.Role{}
+	for _, c := range cs {
+		roles[c.Label] = c.Role
+	}
+	if roles[say("ui.newGame")] != form.RoleButton || roles[say("ui.settings")] != form.RoleButton {
+		t.Fatalf("the mirror's controls: %+v", cs)
+	}
+	for _, c := range cs {
+		if c.Label == say("ui.continue") && c.Enabled {
+			t.Fatal("Continue, with no game saved, is told as usable")
+		}
+	}
+	if got := focusedLabel(cs); got != "" {
+		t.Fatalf("%q is told focused before any key", got)
+	}
+	key(t, m, ebiten.KeyTab)
+	if _, cs, _ = access.Shown(); focusedLabel(cs) != say("ui.newGame") {
+		t.Fatalf("after Tab the mirror's focus is on %q", focusedLabel(cs))
+	}
+	for i, c := range cs {
+		if c.Label == say("ui.settings") {
+			access.Activate(i)
+		}
+	}
+	step(t, m, 1)
+	step(t, m, 1)
+	if m.Current().Name() != "settings" {
+		t.Fatalf("Settings used from the mirror went to %s", m.Current().Name())
+	}
+}
+
+// Read aloud (issue 29): the control the focus comes to, and a line of the
+// game, are given to the system's speech in the game's language (a fake
+// spd-say on PATH records what it is asked to say).
+func TestReadAloudSpeaksTheFocusAndTheStory(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the fake speech is speech-dispatcher's")
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "said")
+	script := "#!/bin/sh\nprintf '%s|' \"$@\" >> " + out + "\necho >> " + out + "\n"
+	if err := os.WriteFile(filepath.Join(dir, "spd-say"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir)
+	looked, voice = false, nil
+	defer func() { looked, voice = false, nil }()
+
+	m := newManager(t, nil)
+	m.C.Settings.Access.ReadAloud = true
+	step(t, m, 1)
+	key(t, m, ebiten.KeyTab)
+	m.C.Narrate("Ann throws 3 and 6: the goose flies on.", false)
+	want := []string{"-w|-l|en|--|" + say("ui.newGame") + "|", "-w|-l|en|--|Ann throws 3 and 6: the goose flies on.|"}
+	var got []string
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		b, _ := os.ReadFile(out)
+		if got = strings.Split(strings.TrimSpace(string(b)), "\n"); len(got) >= 2 {
+			break
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("spoken:\n%q\nwant\n%q", got, want)
+	}
+}
