@@ -14,6 +14,7 @@ type formed interface{ Form() *form.Form }
 // mirrored is what assistive technology was last told of the screen.
 type mirrored struct {
 	scene   Scene
+	form    *form.Form // the scene's form told of (a dialog's has its own: the lobby's name)
 	version uint64
 	focus   string       // the label of the control last told focused
 	applied store.Access // the access settings in effect
@@ -63,13 +64,14 @@ func (m *Manager) mirror() {
 		}
 		return
 	}
-	if i, used := access.Used(); used && m.acc.scene == m.cur {
+	same := m.acc.scene == m.cur && m.acc.form == f.Form()
+	if i, used := access.Used(); used && same {
 		f.Form().Use(i)
 	}
-	if m.acc.scene == m.cur && m.acc.version == f.Form().Version() {
+	if same && m.acc.version == f.Form().Version() {
 		return
 	}
-	m.acc.scene, m.acc.version = m.cur, f.Form().Version()
+	m.acc.scene, m.acc.form, m.acc.version = m.cur, f.Form(), f.Form().Version()
 	cs := f.Form().Controls()
 	name := m.cur.Name()
 	for _, c := range cs {

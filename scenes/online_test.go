@@ -17,6 +17,7 @@ import (
 	"goose/engine/room"
 	"goose/scenes/narrate"
 	"goose/ui"
+	"goose/ui/access"
 	"goose/ui/form"
 	"goose/ui/online/client"
 	"goose/ui/online/host"
@@ -802,5 +803,53 @@ func TestLobbyDrawsTheHostsNews(t *testing.T) {
 		if time.Now().After(end) {
 			t.Fatal("Eve's seat never came")
 		}
+	}
+}
+
+// The lobby's name dialog is what assistive technology is told of while it
+// shows, whatever its form's count of changes (a dialog's form counts its
+// own), and its controls are used from there; the lobby's again once it goes.
+func TestLobbyNameDialogIsMirrored(t *testing.T) {
+	h := startHost(t)
+	m := newManager(t, nil)
+	s := lobbySession()
+	cl, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cl.Close()
+	s.cl = cl
+	l := NewLobby(m.C, s)
+	m.cur = l
+	step(t, m, 2)
+	l.namer.open(2)
+	l.namer.layout(m.C)
+	l.namer.close()
+	for l.form.Version() < l.namer.form.Version() { // the lobby told at the very count of the dialog's
+		l.form.Refresh()
+	}
+	if l.namer.form.Version() != l.form.Version() {
+		t.Fatalf("the lobby's count %d passed the dialog's %d", l.form.Version(), l.namer.form.Version())
+	}
+	m.mirror()       // as a tick ends
+	l.namer.seat = 2 // the dialog again, as it was
+	m.mirror()
+	_, cs, _ := access.Shown()
+	cancel := -1
+	for i, c := range cs {
+		if c.Label == say("ui.cancel") {
+			cancel = i
+		}
+	}
+	if cancel < 0 {
+		t.Fatalf("the dialog is not told: %+v", cs)
+	}
+	access.Activate(cancel)
+	step(t, m, 2)
+	if l.namer.shown() {
+		t.Fatal("Cancel used from the mirror left the dialog open")
+	}
+	if _, cs, _ = access.Shown(); !strings.Contains(fmt.Sprint(cs), say("net.leave")) {
+		t.Fatalf("the lobby is not told again: %+v", cs)
 	}
 }
