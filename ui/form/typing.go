@@ -34,13 +34,14 @@ func (c *field) submitted(was bool, in interface{ Key(ebiten.Key) bool }) bool {
 // Typing reports whether a field shown has the typing (its caret blinks).
 func (f *Form) Typing() bool { return f.typing() }
 
-// TypeInFirst gives the typing to the first field shown, and keeps it
-// there: a dialog that asks one thing, whose Enter and Escape the screen
-// reads itself.
+// TypeInFirst gives the typing to the first field shown, and gives it back
+// each time it is let go (Enter, a click beside it), unless Tab or a scan
+// has taken the focus to a button: a dialog that asks one thing, whose
+// Enter and Escape the screen reads itself.
 func (f *Form) TypeInFirst() {
 	for _, n := range f.leaves {
 		if c, ok := n.ctl.(*field); ok && n.shown {
-			if !c.f.Focused {
+			if !c.f.Focused && (!f.focus.Held() || f.focus.On(&c.f)) {
 				f.focus.To(&c.f)
 			}
 			return

@@ -43,23 +43,26 @@ func TestFieldSubmits(t *testing.T) {
 	}
 }
 
-// A dialog's one field takes the typing, and has it back when Tab took it.
+// A dialog's one field takes the typing, and has it back when Enter let it
+// go; Tab takes the focus on to the button (a keyboard's, or a switch's
+// scan), where it stays until Escape lets it go.
 func TestTypeInFirst(t *testing.T) {
 	th := theme(t)
-	name := ""
-	f := New(sayAs, Col(Text("who"), Field("name", &name, 10, nil), Button("ok", nil)))
+	name, ok := "", 0
+	f := New(sayAs, Col(Text("who"), Field("name", &name, 10, nil), Button("ok", func() { ok++ })))
 	f.Layout(th, image.Rect(0, 0, 300, 400))
-	f.TypeInFirst()
 	in := &ui.Input{}
-	in.Type('Z')
-	tick(f, in)
-	in.PressKey(ebiten.KeyTab)
-	tick(f, in)
-	f.TypeInFirst()
-	in.Type('y')
-	tick(f, in)
-	if name != "Zy" || !f.Typing() {
-		t.Fatalf("typed %q, typing %v", name, f.Typing())
+	for _, k := range []ebiten.Key{0, 0, ebiten.KeyEnter, 0, ebiten.KeyTab, 0, ebiten.KeyEnter, ebiten.KeyEscape, 0} {
+		f.TypeInFirst()
+		if k == 0 {
+			in.Type('a' + rune(len(name)))
+		} else {
+			in.PressKey(k)
+		}
+		tick(f, in)
+	}
+	if name != "abcd" || ok != 1 || !f.Typing() {
+		t.Fatalf("typed %q, OK pressed %d times, typing %v", name, ok, f.Typing())
 	}
 }
 
