@@ -698,6 +698,23 @@ func TestOnlinePaste(t *testing.T) {
 	}
 }
 
+// hostedLobby shows the lobby of lobbySession, on a connection to h (a
+// seat taken here dials nowhere).
+func hostedLobby(t *testing.T, m *Manager, h *host.Host) *Lobby {
+	t.Helper()
+	s := lobbySession()
+	s.url = "ws://127.0.0.1:1/ws"
+	cl, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(cl.Close)
+	s.cl = cl
+	l := NewLobby(m.C, s)
+	m.cur = l
+	return l
+}
+
 // Play here's name, by mouse or touch, on a laptop and a phone: the dialog
 // lies on the screen with its field and buttons apart; Cancel leaves the
 // seat open; a name is capped as the setup's; an empty one (or blanks) is
@@ -708,16 +725,8 @@ func TestLobbySeatName(t *testing.T) {
 	for _, size := range screens {
 		m := newManager(t, nil)
 		m.Resize(size[0], size[1])
-		s := lobbySession()
-		s.url = "ws://127.0.0.1:1/ws" // a seat taken here dials nowhere
-		cl, err := client.Dial(context.Background(), h.URL())
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer cl.Close()
-		s.cl = cl
-		l := NewLobby(m.C, s)
-		m.cur = l
+		l := hostedLobby(t, m, h)
+		s := l.s
 		step(t, m, 1)
 		n := &l.namer
 		leave := infoIn(t, l.form, "net.leave").Rect
@@ -812,15 +821,7 @@ func TestLobbyDrawsTheHostsNews(t *testing.T) {
 func TestLobbyNameDialogIsMirrored(t *testing.T) {
 	h := startHost(t)
 	m := newManager(t, nil)
-	s := lobbySession()
-	cl, err := client.Dial(context.Background(), h.URL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cl.Close()
-	s.cl = cl
-	l := NewLobby(m.C, s)
-	m.cur = l
+	l := hostedLobby(t, m, h)
 	step(t, m, 2)
 	l.namer.open(2)
 	l.namer.layout(m.C)
