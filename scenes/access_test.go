@@ -13,6 +13,7 @@ import (
 
 	"goose/ui/access"
 	"goose/ui/form"
+	"goose/ui/store"
 )
 
 // focusedLabel is the label of the control the mirror marks focused, or "".
@@ -98,5 +99,24 @@ func TestReadAloudSpeaksTheFocusAndTheStory(t *testing.T) {
 	}
 	if !slices.Equal(got, want) {
 		t.Fatalf("spoken:\n%q\nwant\n%q", got, want)
+	}
+}
+
+// The game's story reaches assistive technology as it is shown (issue 29):
+// the live region hears each turn's words, the throw and where the goose
+// went, in the game's language.
+func TestStoryIsNarratedAsShown(t *testing.T) {
+	m := newManager(t, nil)
+	access.Forget()
+	startPlay(t, m, store.Setup{Rules: "classic", Seats: []store.Seat{
+		{Name: "Zelda", Computer: true, Level: "easy"}, {Name: "Yorick", Color: 1, Computer: true, Level: "easy"}}})
+	for range 200 {
+		step(t, m, 1)
+		time.Sleep(time.Millisecond) // the computers think off the loop
+	}
+	_, _, said := access.Shown()
+	all := strings.Join(said, " ")
+	if len(said) < 2 || !strings.Contains(all, "Zelda") || !strings.Contains(all, "Yorick") {
+		t.Fatalf("the live region heard %q", said)
 	}
 }

@@ -3,11 +3,9 @@ package scenes
 import (
 	"bytes"
 	"errors"
-	"image"
 	"image/color"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,7 +13,7 @@ import (
 	"goose/engine"
 	"goose/scenes/narrate"
 	"goose/ui"
-	"goose/ui/store"
+	"goose/ui/form"
 )
 
 // Editor draws a board of one's own (RULES §7.3): start from a preset or a
@@ -25,29 +23,35 @@ import (
 // board, test-play it with computers, save it to the folder of boards,
 // export and import its file.
 type Editor struct {
-	r          engine.Rules
+	r       engine.Rules
+	hist    edHistory // undo and redo
+	at      edAt      // the square edited, what a click picks, the start throw
+	tab     int
+	faults  map[int]string // each faulty square's fault, for its ring and the panel
+	general string         // a fault not tied to a square
+	labels  faultLabels    // the faults' words beside their squares
+	pan     edPanel
+	form    *form.Form
+	path    *form.Node // the desktop's path field, which Import shows
+	view    boardView
+	next    Scene // where a button leads, this tick
+	stale   bool  // the labels and the panel must be set again
+}
+
+// edHistory is the rules before each edit, and after each undone.
+type edHistory struct {
 	undo, redo []engine.Rules
-	sel        int  // the square being edited (0: none)
-	pick       pick // what the next square clicked sets
-	tab        int
-	faults     map[int]string // each faulty square's fault, for its ring and the panel
-	labels     faultLabels    // the faults' words beside their squares
-	general    string         // a fault not tied to a square
-	throw      int            // the start throw the rules page edits
-	note       string         // what the last file action did
-	noteBad    bool
-	p          *editorPanel
-	view       boardView
-	lines      []inkLine // the panel's words, wrapped when they change
-	dirty      bool      // the rules changed: check them again
-	stale      bool      // the labels must be set again
-	uploads    chan upload
+	dirty      bool         // the rules changed: check them again
 	drawn      engine.Rules // the rules the board picture shows
-	summaryCut string       // the summary cut to its field's width
-	focus      ui.Focus     // the keyboard's way through the panel (Tab)
-	ring       []ui.Focusable
-	aim        int    // the square the arrow keys aim at while one is picked
-	aimFor     [3]int // the pick, throw and square aim was set for
+}
+
+// edAt is what is being edited.
+type edAt struct {
+	sel    int  // the square being edited (0: none)
+	pick   pick // what the next square clicked sets
+	throw  int  // the start throw the rules page edits
+	aim    int  // the square the arrow keys aim at while one is picked
+	aimFor [3]int
 }
 
 // pick is what a click on the board sets, besides selecting a square.
@@ -74,21 +78,26 @@ type upload struct {
 
 // NewEditor opens the editor on rules to start from.
 func NewEditor(c *Context, from engine.Rules) *Editor {
-	e := &Editor{r: from, dirty: true, stale: true, uploads: make(chan upload, 1)}
+	e := &Editor{r: from, stale: true}
+	e.hist.dirty = true
+	e.pan.uploads = make(chan upload, 1)
 	e.r.Board.Squares = append([]engine.Square(nil), from.Board.Squares...)
 	e.r.StartThrows = append([]engine.StartThrow(nil), from.StartThrows...)
 	e.r.Stakes.On, e.r.Teams, e.r.Placings = false, false, false
 	e.r.SetDrink61(false)
-	name := from.Name
-	if slices.Contains(engine.Presets, name) { // a board made from a preset is not the preset: a name of its own (engine refuses the preset's)
-		name = presetCopyName(name)
+	e.pan.name, e.pan.summary = from.Name, from.Summary
+	if slices.Contains(engine.Presets, from.Name) { // a board made from a preset is not the preset: a name of its own (engine refuses the preset's)
+		e.pan.name = presetCopyName(from.Name)
 	}
-	e.p = newEditorPanel(name, from.Summary)
+	e.form = form.New(sayID, e.declare(c))
 	e.check()
 	return e
 }
 
 func (e *Editor) Name() string { return "editor" }
+
+// Form is the editor's controls.
+func (e *Editor) Form() *form.Form { return e.form }
 
 // presetCopyName is the name of a board of one's own made from the preset named
 // preset ("Classic, my board"): a preset's name is the preset's alone.
@@ -98,38 +107,26 @@ func presetCopyName(preset string) string {
 
 func kindWord(k engine.Kind) string { return narrate.M("ui.kind." + narrate.ID(k.String())).String() }
 
-// Layout puts the board on the left (landscape) or on top (portrait, phones)
-// and the panel in the rest.
+// Layout puts the board beside the panel, or above it on a phone held
+// upright, and lays the panel out.
 func (e *Editor) Layout(c *Context) {
-	th := c.Th
-	var board, panel image.Rectangle
-	m := int(th.S(16))
-	if th.Portrait {
-		bh := min(c.W, c.H*45/100)
-		board = image.Rect(0, 0, c.W, bh)
-		panel = image.Rect(m, bh+m, c.W-m, c.H-m)
-	} else {
-		bw := int(float64(c.W) * 0.62)
-		board = image.Rect(0, 0, bw, c.H)
-		panel = image.Rect(bw+m, m, c.W-m, c.H-m)
-	}
-	e.p.words()
-	e.p.place(panel, th)
-	e.view.slop = th.S(12)
+	board, panel := edSplit(c.W, c.H, c.Th.Portrait)
 	if board != e.view.area {
 		e.view.place(board, len(e.r.Board.Squares))
 	}
+	e.pan.area = panel
+	e.place(c.Th)
 	e.stale = true
 }
 
 // change records the rules before an edit, for undo.
 func (e *Editor) change() {
-	e.undo = append(e.undo, e.copyRules())
-	if len(e.undo) > 200 {
-		e.undo = e.undo[1:]
+	e.hist.undo = append(e.hist.undo, e.copyRules())
+	if len(e.hist.undo) > 200 {
+		e.hist.undo = e.hist.undo[1:]
 	}
-	e.redo = e.redo[:0]
-	e.dirty = true
+	e.hist.redo = e.hist.redo[:0]
+	e.hist.dirty = true
 }
 
 func (e *Editor) copyRules() engine.Rules {
@@ -139,11 +136,24 @@ func (e *Editor) copyRules() engine.Rules {
 	return r
 }
 
+// undoOne goes back to the rules before the last edit; redoOne forward again.
+func (e *Editor) undoOne() { e.travel(&e.hist.undo, &e.hist.redo) }
+func (e *Editor) redoOne() { e.travel(&e.hist.redo, &e.hist.undo) }
+
+func (e *Editor) travel(from, to *[]engine.Rules) {
+	if len(*from) == 0 {
+		return
+	}
+	*to = append(*to, e.r)
+	e.r, *from = (*from)[len(*from)-1], (*from)[:len(*from)-1]
+	e.pan.name, e.pan.summary, e.hist.dirty = e.r.Name, e.r.Summary, true
+}
+
 // check finds the board's faults, each beside its squares (the loader's
 // problems, in the player's language).
 func (e *Editor) check() {
 	e.faults, e.general = map[int]string{}, ""
-	e.r.Name, e.r.Summary = strings.TrimSpace(e.p.name.Text), strings.TrimSpace(e.p.summary.Text)
+	e.r.Name, e.r.Summary = strings.TrimSpace(e.pan.name), strings.TrimSpace(e.pan.summary)
 	_, err := engine.ParseRules(e.r.Name, e.r.File())
 	var fe *engine.FileError
 	var notes []faultNote
@@ -168,112 +178,83 @@ func (e *Editor) ok() bool { return len(e.faults) == 0 && e.general == "" }
 
 func (e *Editor) Update(c *Context) Scene {
 	c.Shot("editor")
-	in := &c.In
+	e.next = nil
 	select {
-	case u := <-e.uploads:
+	case u := <-e.pan.uploads:
 		e.importFile(u.name, bytes.NewReader(u.data), u.err)
 	default:
 	}
-	if in.Dropped != nil {
-		e.importDropped(in.Dropped)
+	if c.In.Dropped != nil {
+		e.importDropped(c.In.Dropped)
 	}
-	typing := e.p.name.Focused || e.p.summary.Focused || e.p.path.Focused // Escape leaves the field, not the editor
-	held, aiming := e.focus.Held(), e.pick != pickNone && !typing
+	e.input(&c.In)
+	if strings.TrimSpace(e.pan.name) != e.r.Name || strings.TrimSpace(e.pan.summary) != e.r.Summary {
+		e.hist.dirty = true // set from outside the field (a test, a paste): check it all the same
+	}
+	if e.hist.dirty {
+		e.recheck()
+	}
+	if e.stale {
+		e.refresh(c)
+	}
+	e.labels.place(c.Th, &e.view, e.at.sel) // the board may have panned or zoomed
+	return e.next
+}
+
+// input runs the panel's controls and the board's: while a square is
+// picked the arrow keys, Enter and Escape aim on the board, and the
+// controls hear the pointer and Z and Y alone; while no control has the
+// keyboard, the arrows walk the board.
+func (e *Editor) input(in *ui.Input) {
+	typing, held := e.form.Typing(), e.form.Focus().Held()
+	aiming := e.at.pick != pickNone && !typing
+	e.openPath(in)
+	ctl := in
 	if aiming {
 		e.aimKeys(in)
-	} else {
-		e.focus.Update(in)
-	}
-	if e.p.name.Update(in) {
-		e.change()
-	}
-	e.p.summary.Focused = e.p.summary.Focused && e.tab == tabRules // it shows on the rules page only
-	if e.tab == tabRules && e.p.summary.Update(in) {
-		e.change()
-	}
-	e.p.path.Focused = e.p.path.Focused && e.tab == tabFile
-	typing = typing || e.p.name.Focused || e.p.summary.Focused || e.p.path.Focused
-	if strings.TrimSpace(e.p.name.Text) != e.r.Name || strings.TrimSpace(e.p.summary.Text) != e.r.Summary {
-		e.dirty = true // set from outside the field (a test, a paste): check it all the same
-	}
-	// Z and Y undo and redo, unless they are letters typed into a field.
-	e.p.undo.Key, e.p.redo.Key = ebiten.KeyZ, ebiten.KeyY
-	if typing {
-		e.p.undo.Key, e.p.redo.Key = 0, 0
-	}
-	for i := range e.p.tabs {
-		if e.p.tabs[i].Update(in) {
-			e.tab, e.stale = i, true
+		e.pan.ptr = ui.Input{X: in.X, Y: in.Y, Down: in.Down, Pressed: in.Pressed, Released: in.Released}
+		for _, k := range [...]ebiten.Key{ebiten.KeyZ, ebiten.KeyY} { // undo and redo still
+			if in.Key(k) {
+				e.pan.ptr.PressKey(k)
+			}
 		}
+		ctl = &e.pan.ptr
+	}
+	if e.form.Update(ctl) {
+		e.stale = true
 	}
 	n := len(e.r.Board.Squares)
 	if sq := e.view.update(in, n); sq >= 0 {
 		e.tap(sq)
 	}
-	if !typing && !held && !aiming {
-		if sq := e.view.keys(in, n, e.sel); sq != e.sel {
-			e.sel, e.pick, e.tab, e.stale = sq, pickNone, tabSquare, true
+	if !typing && !held && !aiming && !e.form.Focus().Held() {
+		if sq := e.view.keys(in, n, e.at.sel); sq != e.at.sel {
+			e.at.sel, e.at.pick, e.tab, e.stale = sq, pickNone, tabSquare, true
 		}
 	}
-	if e.p.zoomIn.Update(in) {
-		e.zoom(1)
+}
+
+// openPath opens the file at the path typed when Enter ends it (the
+// field lets go of the keys on Enter: it is asked before).
+func (e *Editor) openPath(in *ui.Input) {
+	enter := in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyNumpadEnter)
+	if enter && e.form.Focused(e.path) && strings.TrimSpace(e.pan.path) != "" {
+		name, r, err := readPath(e.pan.path)
+		e.importRules(name, r, err)
 	}
-	if e.p.zoomOut.Update(in) {
-		e.zoom(-1)
+}
+
+// recheck checks the rules after a change, and the board's picture follows.
+func (e *Editor) recheck() {
+	e.check()
+	e.at.sel = min(e.at.sel, e.r.Board.Goal()-1)
+	if e.view.layout != nil && len(e.view.layout.Cells) != len(e.r.Board.Squares) {
+		e.view.place(e.view.area, len(e.r.Board.Squares))
 	}
-	switch e.tab {
-	case tabSquare:
-		e.updateSquare(in)
-	case tabRules:
-		e.updateRules(in)
-	case tabStakes:
-		e.updateStakes(in)
-	case tabFile:
-		e.updateFile(c, in)
+	e.hist.dirty, e.stale = false, true
+	if !slices.Equal(e.hist.drawn.Board.Squares, e.r.Board.Squares) || !slices.Equal(e.hist.drawn.StartThrows, e.r.StartThrows) {
+		e.hist.drawn, e.view.redraw = e.copyRules(), true // the picture shows the squares and the start throws only
 	}
-	if e.p.undo.Update(in) && len(e.undo) > 0 {
-		e.redo = append(e.redo, e.r)
-		e.r, e.undo = e.undo[len(e.undo)-1], e.undo[:len(e.undo)-1]
-		e.p.name.Text, e.p.summary.Text, e.dirty = e.r.Name, e.r.Summary, true
-	}
-	if e.p.redo.Update(in) && len(e.redo) > 0 {
-		e.undo = append(e.undo, e.r)
-		e.r, e.redo = e.redo[len(e.redo)-1], e.redo[:len(e.redo)-1]
-		e.p.name.Text, e.p.summary.Text, e.dirty = e.r.Name, e.r.Summary, true
-	}
-	if e.dirty {
-		e.check()
-		e.sel = min(e.sel, e.r.Board.Goal()-1)
-		if len(e.view.layout.Cells) != len(e.r.Board.Squares) {
-			e.view.place(e.view.area, len(e.r.Board.Squares))
-		}
-		e.dirty, e.stale = false, true
-		if !slices.Equal(e.drawn.Board.Squares, e.r.Board.Squares) || !slices.Equal(e.drawn.StartThrows, e.r.StartThrows) {
-			e.drawn, e.view.redraw = e.copyRules(), true // the picture shows the squares and the start throws only
-		}
-	}
-	if e.stale {
-		e.refresh(c)
-	}
-	e.labels.place(c.Th, &e.view, e.sel) // the board may have panned or zoomed
-	if e.p.back.Update(in) && !typing && !held && !aiming {
-		return NewSetup(c)
-	}
-	if e.p.keep.Update(in) && e.ok() && e.saveToFolder(c) {
-		e.choose(c)
-		return NewSetup(c)
-	}
-	if e.p.play.Update(in) && e.ok() {
-		e.choose(c)
-		s := c.Settings.Setup
-		s.Seats = cpuTable()
-		if p, err := NewPlay(c, s, nil); err == nil {
-			return p
-		} else {
-			e.general, e.stale = err.Error(), true
-		}
-	}
-	return nil
 }
 
 // tap is a click or tap on square sq: it sets what is being picked, or selects the square.
@@ -281,407 +262,177 @@ func (e *Editor) tap(sq int) {
 	goal := e.r.Board.Goal()
 	e.stale = true
 	switch {
-	case e.pick == pickTo && sq != e.sel && sq <= goal && e.square() != nil && e.square().Kind.Jumps():
+	case e.at.pick == pickTo && sq != e.at.sel && sq <= goal && e.square() != nil && e.square().Kind.Jumps():
 		e.change()
-		e.r.Board.Squares[e.sel].To = sq // (the goal too: a jump may lead home)
+		e.r.Board.Squares[e.at.sel].To = sq // (the goal too: a jump may lead home)
 	case sq >= goal:
-	case e.pick == pickOneDie:
+	case e.at.pick == pickOneDie:
 		e.change()
 		e.r.OneDieFrom = sq
-	case e.pick == pickThrow && e.throw < len(e.r.StartThrows) && sq > 0:
+	case e.at.pick == pickThrow && e.at.throw < len(e.r.StartThrows) && sq > 0:
 		e.change()
-		e.r.StartThrows[e.throw].To = sq
+		e.r.StartThrows[e.at.throw].To = sq
 	case sq > 0:
-		e.sel, e.tab = sq, tabSquare
+		e.at.sel, e.tab = sq, tabSquare
 	}
-	e.pick = pickNone
+	e.at.pick = pickNone
 }
 
 // aimKeys: while a square is picked, the arrow keys aim at one (from where
 // the pick leads now, the view following) and Enter takes it, as a click
 // would; Escape gives the pick up.
 func (e *Editor) aimKeys(in *ui.Input) {
-	e.aim = e.view.keys(in, len(e.r.Board.Squares), e.aim)
+	e.at.aim = e.view.keys(in, len(e.r.Board.Squares), e.at.aim)
 	switch {
 	case in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyNumpadEnter) || in.Key(ebiten.KeySpace):
-		e.tap(e.aim)
+		e.tap(e.at.aim)
 	case in.Key(ebiten.KeyEscape):
-		e.pick, e.stale = pickNone, true
+		e.at.pick, e.stale = pickNone, true
 	}
 }
 
 // aimFrom is the square a pick leads to now, where the arrow keys start.
 func (e *Editor) aimFrom() int {
 	switch {
-	case e.pick == pickTo && e.square() != nil:
+	case e.at.pick == pickTo && e.square() != nil:
 		return e.square().To
-	case e.pick == pickOneDie:
+	case e.at.pick == pickOneDie:
 		return e.r.OneDieFrom
-	case e.pick == pickThrow && e.throw < len(e.r.StartThrows):
-		return e.r.StartThrows[e.throw].To
+	case e.at.pick == pickThrow && e.at.throw < len(e.r.StartThrows):
+		return e.r.StartThrows[e.at.throw].To
 	}
 	return 0
 }
 
 func (e *Editor) zoom(d int) {
 	x, y := e.view.area.Min.X+e.view.area.Dx()/2, e.view.area.Min.Y+e.view.area.Dy()/2
-	if e.sel > 0 {
-		cl := e.view.cell(e.sel)
+	if e.at.sel > 0 {
+		cl := e.view.cell(e.at.sel)
 		x, y = int(cl.X), int(cl.Y)
 	}
 	e.view.zoomBy(d, len(e.r.Board.Squares), x, y)
-	e.view.show(e.sel)
+	e.view.show(e.at.sel)
 }
 
 // square is the selected square, or nil.
 func (e *Editor) square() *engine.Square {
-	if e.sel <= 0 || e.sel >= e.r.Board.Goal() {
+	if e.at.sel <= 0 || e.at.sel >= e.r.Board.Goal() {
 		return nil
 	}
-	return &e.r.Board.Squares[e.sel]
+	return &e.r.Board.Squares[e.at.sel]
 }
 
-func (e *Editor) updateSquare(in *ui.Input) {
-	p := e.p
-	for i := range p.kinds {
-		if p.kinds[i].Update(in) && e.square() != nil {
-			e.change()
-			e.setKind(editKinds[i])
-		}
+// sq is the selected square, or a plain one.
+func (e *Editor) sq() engine.Square {
+	if s := e.square(); s != nil {
+		return *s
 	}
-	s := e.square()
-	if s == nil {
-		return
-	}
-	if p.to.Update(in) {
-		e.pick, e.stale = pickTo, true
-	}
-	if p.turnsDn.Update(in) && s.Turns > 0 {
-		e.change()
-		s.Turns--
-	}
-	if p.turnsUp.Update(in) && s.Turns < 9 {
-		e.change()
-		s.Turns, s.Hold = s.Turns+1, engine.HoldNone // a square holds or takes turns, not both
-	}
-	if p.hold.Update(in) {
-		e.change()
-		s.Hold = (s.Hold + 1) % 3
-		if s.Hold != engine.HoldNone {
-			s.Turns, s.Rescue = 0, false
-		}
-	}
-	for _, t := range []struct {
-		c *ui.Check
-		v *bool
-	}{{&p.rescue, &s.Rescue}, {&p.piece, &s.Piece}, {&p.pays, &s.Pays}, {&p.perTurn, &s.PaysPerTurn}, {&p.again, &s.Again}} {
-		if t.c.Update(in) {
-			e.change()
-			*t.v = t.c.On
-		}
-	}
-	if !s.Holds() {
-		s.Piece, s.PaysPerTurn = false, false
-	}
-	if s.Turns == 0 {
-		s.Rescue = false
-	}
+	return engine.Square{}
 }
 
-func (e *Editor) updateRules(in *ui.Input) {
-	p, r := e.p, &e.r
-	goal := r.Board.Goal()
-	if p.dice.Update(in) {
-		e.change()
-		r.Dice = r.Dice%3 + 1
-		if r.Dice != 2 {
-			r.Start, r.StartThrows = engine.StartPlain, nil
-		}
-		r.EitherDie = r.EitherDie && r.Dice > 1
-	}
-	if p.shorter.Update(in) && goal > 20 { // to the ten below: 63, 60, 50, …, 20
-		e.change()
-		e.resize(max(20, (goal-1)/10*10))
-	}
-	if p.longer.Update(in) && goal < 500 {
-		e.change()
-		e.resize(min(500, (goal/10+1)*10))
-	}
-	if p.less.Update(in) && goal > 20 {
-		e.change()
-		e.resize(goal - 1)
-	}
-	if p.more.Update(in) && goal < 500 {
-		e.change()
-		e.resize(goal + 1)
-	}
-	if p.start.Update(in) && r.Dice == 2 {
-		e.change()
-		r.Start = (r.Start + 1) % 3
-		if r.Start == engine.StartPlain {
-			r.StartThrows = nil
-		} else if len(r.StartThrows) == 0 { // the classic's to start from
-			r.StartThrows, e.throw = []engine.StartThrow{{A: 6, B: 3, To: min(26, goal-1)}, {A: 4, B: 5, To: min(53, goal-1)}}, 0
-		}
-	}
-	e.updateThrows(in)
-	if p.oneDie.Update(in) {
-		e.pick, e.stale = pickOneDie, true
-	}
-	if p.order.Update(in) {
-		e.change()
-		r.Order = 1 - r.Order
-	}
-	if p.eitherDie.Update(in) {
-		e.change()
-		r.EitherDie = p.eitherDie.On
-	}
-	if p.blank.Update(in) { // a blank board of this length: the start and the goal only
-		e.change()
-		sq := make([]engine.Square, len(r.Board.Squares))
-		sq[len(sq)-1] = engine.Square{Kind: engine.Goal}
-		r.Board.Squares, r.Start, r.StartThrows, r.OneDieFrom = sq, engine.StartPlain, nil, 0
-		e.sel, e.pick = 0, pickNone
-	}
-	if p.landing.Update(in) {
-		e.change()
-		r.Landing = (r.Landing + 1) % 3
-	}
-	if p.goose.Update(in) {
-		e.change()
-		r.Goose = 1 - r.Goose
-	}
-}
-
-func (e *Editor) updateStakes(in *ui.Input) {
-	p, s := e.p, &e.r.Stakes
-	step := 1
-	if s.Purse >= 20 {
-		step = 5
-	}
-	if p.purseDn.Update(in) && s.Purse > 1 {
-		e.change()
-		s.Purse = max(1, s.Purse-step)
-		s.Ante = min(s.Ante, s.Purse)
-	}
-	if p.purseUp.Update(in) && s.Purse < engine.MaxPurse {
-		e.change()
-		s.Purse = min(engine.MaxPurse, s.Purse+step)
-	}
-	if p.anteDn.Update(in) && s.Ante > 0 {
-		e.change()
-		s.Ante--
-	}
-	if p.anteUp.Update(in) && s.Ante < s.Purse {
-		e.change()
-		s.Ante++
-	}
-	if p.swap.Update(in) {
-		e.change()
-		s.Swap = (s.Swap + 1) % 3
-	}
-	if p.brokeOut.Update(in) {
-		e.change()
-		s.BrokeOut = p.brokeOut.On
-	}
-}
-
-// cpuTable is the table a test-play seats: three computers.
-func cpuTable() []store.Seat {
-	return []store.Seat{{Name: "Easy", Color: 0, Computer: true, Level: "easy"},
-		{Name: "Normal", Color: 1, Computer: true, Level: "normal"}, {Name: "Hard", Color: 2, Computer: true, Level: "hard"}}
-}
-
-// choose makes the board the one in play at the table.
-func (e *Editor) choose(c *Context) {
-	c.Settings.Setup.Board, c.Settings.Setup.OwnBoard = e.r.File(), true
-	c.SaveSettings()
-}
-
-// setKind gives the selected square a kind, with what that kind needs.
-func (e *Editor) setKind(k engine.Kind) {
-	s := &e.r.Board.Squares[e.sel]
-	*s = engine.Square{Kind: k}
-	switch k {
-	case engine.Bridge, engine.Jump, engine.Maze, engine.DiceSquare:
-		s.To = min(e.sel+6, e.r.Board.Goal()-1)
-		if k == engine.Maze {
-			s.To = max(1, e.sel-12)
-		}
-		e.pick = pickTo // the next square clicked is where it leads
-	case engine.Death:
-		s.To = 0
-	case engine.Inn, engine.Skip:
-		s.Turns = 1
-	case engine.Prison:
-		s.Hold, s.Piece = engine.HoldRescue, true
-	case engine.Well:
-		s.Hold = engine.HoldRescue
-	}
-	s.Pays = k != engine.Plain && k != engine.Goose && k != engine.Again
-}
-
-// resize makes the board end at goal, keeping the squares before it.
-func (e *Editor) resize(goal int) {
-	sq := make([]engine.Square, goal+1)
-	copy(sq, e.r.Board.Squares[:min(len(e.r.Board.Squares)-1, goal)])
-	sq[goal] = engine.Square{Kind: engine.Goal}
-	for i := range sq[:goal] {
-		if sq[i].Kind == engine.Goal {
-			sq[i] = engine.Square{}
-		}
-	}
-	e.r.Board.Squares = sq
-	e.r.OneDieFrom = min(e.r.OneDieFrom, goal-1)
-	for i := range e.r.StartThrows {
-		e.r.StartThrows[i].To = min(e.r.StartThrows[i].To, goal-1)
-	}
-}
-
-// refresh sets the labels and the panel's words after a change (not every tick).
+// refresh sets the panel's controls, its words and the labels on the
+// board after a change (not every tick).
 func (e *Editor) refresh(c *Context) {
 	e.stale = false
-	p, r := e.p, &e.r
-	goal := r.Board.Goal()
-	p.show(e.tab)
-	p.dice.Label = say("ui.ed.dice", r.Dice, goal)
-	if r.Dice == 1 {
-		p.dice.Label = say("ui.ed.die", goal)
+	e.view.slop = c.Th.S(12)                                     // how far a tap may wobble
+	e.at.throw = min(e.at.throw, max(0, len(e.r.StartThrows)-1)) // after an undo, say
+	if f := [3]int{int(e.at.pick), e.at.throw, e.at.sel}; f != e.at.aimFor {
+		e.at.aim, e.at.aimFor = e.aimFrom(), f
 	}
-	p.landing.Label = say("ui.ed.landing." + narrate.ID([]string{"swap", "back", "share"}[r.Landing]))
-	p.goose.Label = say("ui.ed.goose." + narrate.ID([]string{"again", "next"}[r.Goose]))
-	p.start.Label = say("ui.ed.start." + narrate.ID([]string{"none", "first", "every"}[r.Start]))
-	p.start.Disabled = r.Dice != 2
-	p.order.Label = say("ui.ed.order." + narrate.ID([]string{"seat", "roll"}[r.Order]))
-	e.refreshThrows()
-	p.oneDie.Label = say("ui.ed.oneDie.never")
-	if r.OneDieFrom > 0 {
-		p.oneDie.Label = say("ui.ed.oneDie", r.OneDieFrom)
-	}
-	p.oneDie.Selected = e.pick == pickOneDie
-	p.eitherDie.On, p.eitherDie.Hidden = r.EitherDie, e.tab != tabRules || r.Dice < 2
-	p.purse.Label, p.ante.Label = say("ui.ed.purse", r.Stakes.Purse), say("ui.ed.ante", r.Stakes.Ante)
-	p.swap.Label = say("ui.ed.swap." + narrate.ID(strconv.Itoa(int(r.Stakes.Swap))))
-	p.brokeOut.On, p.brokeOut.Hidden = r.Stakes.BrokeOut, e.tab != tabStakes
-	ok := e.ok()
-	p.play.Disabled, p.keep.Disabled, p.save.Disabled, p.export.Disabled = !ok, !ok, !ok, !ok
-	p.undo.Disabled, p.redo.Disabled = len(e.undo) == 0, len(e.redo) == 0
-	p.zoomOut.Disabled, p.zoomIn.Disabled = e.view.level == 0, e.view.level == len(zoomLevels)-1
-	e.refreshSquare()
+	e.place(c.Th)
 	e.words(c)
 	e.labels.wrap(c.Th, &e.view)
-	e.labels.place(c.Th, &e.view, e.sel)
-	e.summaryCut = ui.ClipTyped(p.summary.Text, c.Th.Body, float64(p.summary.Rect.Dx())-c.Th.S(16))
-	if f := [3]int{int(e.pick), e.throw, e.sel}; f != e.aimFor {
-		e.aim, e.aimFor = e.aimFrom(), f
-	}
-	e.ring = append(e.ring[:0], &p.name)
-	for i := range p.tabs {
-		e.ring = append(e.ring, &p.tabs[i])
-	}
-	for _, b := range p.pages[e.tab] {
-		e.ring = append(e.ring, b)
-	}
-	for _, ch := range p.checks[e.tab] {
-		e.ring = append(e.ring, ch)
-	}
-	if e.tab == tabRules {
-		e.ring = append(e.ring, &p.summary)
-	}
-	if e.tab == tabFile && p.path.shown {
-		e.ring = append(e.ring, &p.path.Field)
-	}
-	e.ring = append(e.ring, &p.undo, &p.redo, &p.zoomOut, &p.zoomIn, &p.back, &p.keep, &p.play)
-	e.focus.Set(e.ring...)
+	e.labels.place(c.Th, &e.view, e.at.sel)
 }
 
-// refreshSquare shows the square page's controls that fit the selected square's kind.
-func (e *Editor) refreshSquare() {
-	p := e.p
-	var s engine.Square
-	if q := e.square(); q != nil {
-		s = *q
-	}
-	on := e.tab == tabSquare && e.square() != nil
-	for i := range p.kinds {
-		p.kinds[i].Selected = on && editKinds[i] == s.Kind
-		p.kinds[i].Disabled = !on
-	}
-	jumps := s.Kind.Jumps()
-	canHold := !jumps && s.Kind != engine.Goose && s.Kind != engine.Again && s.Kind != engine.Plain
-	p.to.Hidden, p.to.Selected = !on || !jumps, e.pick == pickTo
-	p.to.Label = say("ui.ed.to", s.To)
-	p.turns.Hidden, p.turnsDn.Hidden, p.turnsUp.Hidden, p.hold.Hidden = !on || !canHold, !on || !canHold, !on || !canHold, !on || !canHold
-	p.turns.Label = say("ui.ed.turns", s.Turns)
-	p.hold.Label = say("ui.ed.hold." + narrate.ID(strconv.Itoa(int(s.Hold))))
-	p.pays.Hidden, p.pays.On = !on || s.Kind == engine.Plain, s.Pays
-	p.again.Hidden, p.again.On = !on || !(jumps || s.Kind == engine.Goose), s.Again
-	p.rescue.Hidden, p.rescue.On = !on || s.Turns == 0, s.Rescue
-	p.piece.Hidden, p.piece.On = !on || !s.Holds(), s.Piece
-	p.perTurn.Hidden, p.perTurn.On = !on || !s.Holds(), s.PaysPerTurn
-}
-
-// words wraps what the panel says: what to do now, the last file action,
-// the faults.
+// words wraps what the panel says below its page: what is asked now
+// first, then the faults, then what a file action did, then the page's
+// help: what the panel cannot hold is cut from the end.
 func (e *Editor) words(c *Context) {
 	th := c.Th
-	e.lines = e.lines[:0]
-	add := func(s string, ink color.RGBA) {
-		for _, l := range ui.Wrap(nil, s, th.Small, e.p.textW) {
-			e.lines = append(e.lines, inkLine{l, ink})
-		}
-	}
-	// What is asked now first, then the faults, then what a file action did,
-	// then the page's help: what the panel cannot hold is cut from the end.
-	switch {
-	case e.pick == pickTo:
-		add(say("ui.ed.pick", e.sel), ui.Indigo)
-	case e.pick == pickOneDie:
-		add(say("ui.ed.pickOneDie"), ui.Indigo)
-	case e.pick == pickThrow && e.throw < len(e.r.StartThrows):
-		t := e.r.StartThrows[e.throw]
-		add(say("ui.ed.pickThrow", t.A, t.B), ui.Indigo)
-	}
-	if e.pick != pickNone {
-		add(say("ui.ed.aimKeys"), ui.Indigo)
-	}
-	if f, ok := e.faults[e.sel]; ok {
-		add(f, ui.Madder)
+	e.pan.lines = e.pan.lines[:0]
+	e.asked(th)
+	if f, ok := e.faults[e.at.sel]; ok {
+		e.add(th, f, ui.Madder)
 	} else if len(e.labels.notes) > 0 { // the first, as the loader lists them
-		add(e.labels.notes[0].say, ui.Madder)
+		e.add(th, e.labels.notes[0].say, ui.Madder)
 	}
 	if e.general != "" {
-		add(e.general, ui.Madder)
+		e.add(th, e.general, ui.Madder)
 	}
-	if e.note != "" {
+	if e.pan.note != "" {
 		ink := ui.Indigo
-		if e.noteBad {
+		if e.pan.noteBad {
 			ink = ui.Madder
 		}
-		add(e.note, ink)
+		e.add(th, e.pan.note, ink)
 	}
-	if e.pick == pickNone { // first: a player without a mouse needs it to use the rest
-		add(say("ui.ed.keys"), ui.InkSoft)
+	if e.at.pick == pickNone {
+		e.add(th, say("ui.ed.keys"), ui.InkSoft) // a player without a mouse needs it to use the rest
+		e.add(th, e.help(c), ui.InkSoft)
 	}
+}
+
+// asked is what a pick asks for: the square that a click or the keys set.
+func (e *Editor) asked(th *ui.Theme) {
 	switch {
-	case e.pick != pickNone:
+	case e.at.pick == pickTo:
+		e.add(th, say("ui.ed.pick", e.at.sel), ui.Indigo)
+	case e.at.pick == pickOneDie:
+		e.add(th, say("ui.ed.pickOneDie"), ui.Indigo)
+	case e.at.pick == pickThrow && e.at.throw < len(e.r.StartThrows):
+		t := e.r.StartThrows[e.at.throw]
+		e.add(th, say("ui.ed.pickThrow", t.A, t.B), ui.Indigo)
+	}
+	if e.at.pick != pickNone {
+		e.add(th, say("ui.ed.aimKeys"), ui.Indigo)
+	}
+}
+
+// help is the page's help.
+func (e *Editor) help(c *Context) string {
+	switch {
 	case e.tab == tabStakes:
-		add(say("ui.ed.stakesHelp"), ui.InkSoft)
+		return say("ui.ed.stakesHelp")
+	case e.tab == tabFile && c.Upload != nil:
+		return say("ui.ed.fileHelp.web")
 	case e.tab == tabFile:
-		add(say(narrate.ID(map[bool]string{true: "ui.ed.fileHelp.web", false: "ui.ed.fileHelp"}[c.Upload != nil])), ui.InkSoft)
-	case e.sel > 0:
-		add(say("ui.ed.square", e.sel, kindWord(e.r.Board.Squares[e.sel].Kind)), ui.InkSoft)
-	default:
-		add(say("ui.ed.help"), ui.InkSoft)
+		return say("ui.ed.fileHelp")
+	case e.at.sel > 0:
+		return say("ui.ed.square", e.at.sel, kindWord(e.r.Board.Squares[e.at.sel].Kind))
+	}
+	return say("ui.ed.help")
+}
+
+// add adds s, wrapped to the panel's words, to what the panel says.
+func (e *Editor) add(th *ui.Theme, s string, ink color.RGBA) {
+	for _, l := range ui.Wrap(nil, s, th.Small, float64(e.pan.words.Dx())) {
+		e.pan.lines = append(e.pan.lines, inkLine{l, ink})
 	}
 }
 
 func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
-	th := c.Th
 	if e.view.layout == nil {
 		return
 	}
 	dst.Fill(ui.Table)
+	e.drawBoard(dst, c.Th)
+	e.form.Draw(dst, c.Th)
+	th, lh := c.Th, c.Th.Small.Size*1.3
+	x, y := float64(e.pan.words.Min.X), float64(e.pan.words.Min.Y)
+	foot := float64(e.pan.words.Max.Y) + th.S(edGap) // the words may take the gap above the foot
+	for _, l := range e.pan.lines {
+		if y+lh > foot {
+			break
+		}
+		ui.Text(dst, l.text, th.Small, x, y, l.ink, ui.Left)
+		y += lh
+	}
+}
+
+// drawBoard draws the board, a ring round each faulty square, the selected
+// square's and where it leads, where Enter picks, and the faults' labels.
+func (e *Editor) drawBoard(dst *ebiten.Image, th *ui.Theme) {
 	e.view.draw(dst, &e.r)
 	for sq := range e.faults {
 		if sq < len(e.view.layout.Cells) {
@@ -690,56 +441,17 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 			}
 		}
 	}
-	if e.sel > 0 && e.sel < len(e.view.layout.Cells) {
-		cl := e.view.cell(e.sel)
+	if e.at.sel > 0 && e.at.sel < len(e.view.layout.Cells) {
+		cl := e.view.cell(e.at.sel)
 		ui.Circle(dst, cl.X, cl.Y, cl.R*1.15, th.S(4), color.RGBA{}, ui.Indigo)
-		if s := e.r.Board.Squares[e.sel]; (s.To > 0 || s.Kind == engine.Death) && s.To < len(e.view.layout.Cells) {
+		if s := e.r.Board.Squares[e.at.sel]; (s.To > 0 || s.Kind == engine.Death) && s.To < len(e.view.layout.Cells) {
 			to := e.view.cell(s.To)
 			ui.Chip(dst, (cl.X+to.X)/2, (cl.Y+to.Y)/2, math.Hypot(to.X-cl.X, to.Y-cl.Y), th.S(3), math.Atan2(to.Y-cl.Y, to.X-cl.X), ui.Indigo)
 		}
 	}
-	if e.pick != pickNone && e.aim > 0 && e.aim < len(e.view.layout.Cells) { // where Enter picks
-		cl := e.view.cell(e.aim)
+	if e.at.pick != pickNone && e.at.aim > 0 && e.at.aim < len(e.view.layout.Cells) { // where Enter picks
+		cl := e.view.cell(e.at.aim)
 		ui.Circle(dst, cl.X, cl.Y, cl.R*1.3, th.S(3), color.RGBA{}, ui.Madder)
 	}
 	e.labels.draw(dst, th)
-	a := e.view.area
-	if th.Portrait {
-		ui.Panel(dst, image.Rect(0, a.Max.Y, c.W, c.H), th, ui.Paper)
-	} else {
-		ui.Panel(dst, image.Rect(a.Max.X, 0, c.W, c.H), th, ui.Paper)
-	}
-	p := e.p
-	p.name.Draw(dst, th)
-	if e.tab == tabRules {
-		if !p.summary.Focused { // a long line shows cut, whole while typed
-			full := p.summary.Text
-			p.summary.Text = e.summaryCut
-			p.summary.Draw(dst, th)
-			p.summary.Text = full
-		} else {
-			p.summary.Draw(dst, th)
-		}
-	}
-	if e.tab == tabFile && p.path.shown {
-		p.path.Draw(dst, th)
-	}
-	for _, b := range p.all {
-		b.Draw(dst, th)
-	}
-	for _, ch := range p.checks[e.tab] {
-		ch.Draw(dst, th)
-	}
-	y, lh := p.textY[e.tab], th.Small.Size*1.3
-	if e.tab == tabSquare && e.square() == nil { // the square's controls are not shown: the words take their place
-		y = p.paletteEnd
-	}
-	foot := float64(p.undo.Rect.Min.Y) - lh
-	for _, l := range e.lines {
-		if y > foot {
-			break
-		}
-		ui.Text(dst, l.text, th.Small, p.textX, y, l.ink, ui.Left)
-		y += lh
-	}
 }

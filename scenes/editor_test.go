@@ -10,6 +10,7 @@ import (
 
 	"goose/engine"
 	"goose/scenes/narrate"
+	"goose/ui/form"
 	"goose/ui/store"
 )
 
@@ -21,6 +22,60 @@ func clickSquare(t *testing.T, m *Manager, e *Editor, sq int) {
 		t.Fatalf("square %d is off the board's area (%.0f, %.0f)", sq, c.X, c.Y)
 	}
 	click(t, m, image.Rect(int(c.X), int(c.Y), int(c.X)+1, int(c.Y)+1))
+}
+
+// edNth is the editor's control that says words, the nth (from 0) of
+// those that do, as a player finds it.
+func edNth(t *testing.T, m *Manager, words string, nth int) form.Info {
+	t.Helper()
+	for _, c := range m.Current().(*Editor).Form().Controls() {
+		if c.Label == words {
+			if nth == 0 {
+				return c
+			}
+			nth--
+		}
+	}
+	t.Fatalf("the editor shows no %q", words)
+	return form.Info{}
+}
+
+// edRect is where the editor's first control that says words is.
+func edRect(t *testing.T, m *Manager, words string) image.Rectangle {
+	t.Helper()
+	return edNth(t, m, words, 0).Rect
+}
+
+// edShows reports whether the editor shows a control that says words.
+func edShows(m *Manager, words string) bool {
+	for _, c := range m.Current().(*Editor).Form().Controls() {
+		if c.Label == words && words != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// edTab is where the editor's tab for page tab is.
+func edTab(t *testing.T, m *Manager, tab int) image.Rectangle {
+	t.Helper()
+	return control(t, m, narrate.ID(tabWords[tab])).Rect
+}
+
+// edDie is what the chosen start throw's die d shows, between its − and +.
+func edDie(t *testing.T, m *Manager, d int) string {
+	t.Helper()
+	cs := m.Current().(*Editor).Form().Controls()
+	for i, c := range cs {
+		if c.Label == "−" && i+1 < len(cs) {
+			if d == 0 {
+				return cs[i+1].Label
+			}
+			d--
+		}
+	}
+	t.Fatal("no die shown")
+	return ""
 }
 
 // openEditor goes from the title to the setup's "Make a board".
@@ -44,29 +99,29 @@ func TestEditorBuildsPlaysKeeps(t *testing.T) {
 	st := store.NewMem()
 	m := newManager(t, st)
 	e := openEditor(t, m)
-	click(t, m, e.p.tabs[tabRules].Rect)
+	click(t, m, edTab(t, m, tabRules))
 	for e.r.Board.Goal() > 30 {
-		click(t, m, e.p.shorter.Rect)
+		click(t, m, edRect(t, m, "−10"))
 	}
-	click(t, m, e.p.more.Rect)
-	click(t, m, e.p.more.Rect)
-	click(t, m, e.p.less.Rect)
+	click(t, m, edRect(t, m, "+1"))
+	click(t, m, edRect(t, m, "+1"))
+	click(t, m, edRect(t, m, "−1"))
 	if e.r.Board.Goal() != 31 {
 		t.Fatalf("30 +1 +1 −1 is %d squares", e.r.Board.Goal())
 	}
-	click(t, m, e.p.less.Rect)
+	click(t, m, edRect(t, m, "−1"))
 	if e.r.Board.Goal() != 30 {
 		t.Fatalf("%d squares", e.r.Board.Goal())
 	}
 	for e.r.Dice != 1 {
-		click(t, m, e.p.dice.Rect)
+		click(t, m, edRect(t, m, e.diceWord()))
 	}
 	clickSquare(t, m, e, 10)
 	if e.tab != tabSquare {
 		t.Fatal("choosing a square does not show its page")
 	}
-	click(t, m, e.p.kinds[2].Rect) // bridge: the next square clicked is its target
-	if e.pick != pickTo {
+	click(t, m, edRect(t, m, kindWord(editKinds[2]))) // bridge: the next square clicked is its target
+	if e.at.pick != pickTo {
 		t.Fatal("a bridge does not ask for its target")
 	}
 	clickSquare(t, m, e, 16)
@@ -75,36 +130,36 @@ func TestEditorBuildsPlaysKeeps(t *testing.T) {
 	}
 	// A jump onto the goal is a jump like another (issue 32), and undone.
 	clickSquare(t, m, e, 28)
-	click(t, m, e.p.kinds[3].Rect) // jump
+	click(t, m, edRect(t, m, kindWord(editKinds[3]))) // jump
 	clickSquare(t, m, e, 30)
 	if s := e.r.Board.Squares[28]; s.Kind != engine.Jump || s.To != 30 || len(e.faults) != 0 {
 		t.Fatalf("square 28: %+v, faults %v", s, e.faults)
 	}
-	click(t, m, e.p.undo.Rect)
-	click(t, m, e.p.undo.Rect)
+	click(t, m, control(t, m, "ui.ed.undo").Rect)
+	click(t, m, control(t, m, "ui.ed.undo").Rect)
 	clickSquare(t, m, e, 22)
-	click(t, m, e.p.kinds[9].Rect) // death
+	click(t, m, edRect(t, m, kindWord(editKinds[9]))) // death
 	clickSquare(t, m, e, 25)
-	click(t, m, e.p.kinds[11].Rect) // throw again
+	click(t, m, edRect(t, m, kindWord(editKinds[11]))) // throw again
 	// A bridge into a circle: a fault beside its square, then undone.
 	clickSquare(t, m, e, 16)
-	click(t, m, e.p.kinds[3].Rect) // jump
+	click(t, m, edRect(t, m, kindWord(editKinds[3]))) // jump
 	clickSquare(t, m, e, 10)
-	if _, bad := e.faults[10]; !bad || !e.p.play.Disabled {
+	if _, bad := e.faults[10]; !bad || control(t, m, "ui.ed.testPlay").Enabled {
 		t.Fatalf("a circle of jumps: faults %v", e.faults)
 	}
 	labelBeside(t, m, e, 16) // said on the board beside the square being edited
-	click(t, m, e.p.undo.Rect)
-	click(t, m, e.p.undo.Rect)
+	click(t, m, control(t, m, "ui.ed.undo").Rect)
+	click(t, m, control(t, m, "ui.ed.undo").Rect)
 	if len(e.faults) != 0 || e.general != "" || e.r.Board.Squares[16].Kind != engine.Plain {
 		t.Fatalf("after undo: %v %q, square 16 %+v", e.faults, e.general, e.r.Board.Squares[16])
 	}
-	click(t, m, e.p.redo.Rect)
-	click(t, m, e.p.undo.Rect)
-	e.p.name.Text = "thirty"
+	click(t, m, control(t, m, "ui.ed.redo").Rect)
+	click(t, m, control(t, m, "ui.ed.undo").Rect)
+	e.pan.name = "thirty"
 	step(t, m, 1)
 	m.C.Settings.Speed = 3
-	click(t, m, e.p.play.Rect)
+	click(t, m, control(t, m, "ui.ed.testPlay").Rect)
 	p, ok := m.Current().(*Play)
 	if !ok {
 		t.Fatalf("Test-play went to %s (%s)", m.Current().Name(), e.general)
@@ -129,66 +184,66 @@ func TestEditorBuildsPlaysKeeps(t *testing.T) {
 func TestEditorSetsEveryOption(t *testing.T) {
 	m := newManager(t, nil)
 	e := openEditor(t, m)
-	click(t, m, e.p.tabs[tabRules].Rect)
-	click(t, m, e.p.blank.Rect)
+	click(t, m, edTab(t, m, tabRules))
+	click(t, m, control(t, m, "ui.ed.blank").Rect)
 	// An inn that takes two turns, frees its guest when another comes, costs a chip a turn.
 	clickSquare(t, m, e, 19)
-	click(t, m, e.p.kinds[4].Rect)
-	if e.p.turnsUp.Hidden || !e.p.to.Hidden || !e.p.again.Hidden {
+	click(t, m, edRect(t, m, kindWord(editKinds[4])))
+	if !edShows(m, "+") || edShows(m, say("ui.ed.to", e.sq().To)) || edShows(m, say("ui.ed.again")) {
 		t.Fatal("an inn's page shows a target or throw-again, or no turns")
 	}
-	click(t, m, e.p.turnsUp.Rect)
-	click(t, m, e.p.rescue.Rect)
-	click(t, m, e.p.perTurn.Rect)
+	click(t, m, edRect(t, m, "+"))
+	click(t, m, control(t, m, "ui.ed.rescue").Rect)
+	click(t, m, control(t, m, "ui.ed.perTurn").Rect)
 	// A prison that holds until rescued, and only one goose of a team; no chip.
 	clickSquare(t, m, e, 52)
-	click(t, m, e.p.kinds[7].Rect)
+	click(t, m, edRect(t, m, kindWord(editKinds[7])))
 	if e.r.Board.Squares[52].Hold != engine.HoldRescue || !e.r.Board.Squares[52].Piece {
 		t.Fatalf("a prison: %+v", e.r.Board.Squares[52])
 	}
-	click(t, m, e.p.hold.Rect) // until rescued → while alone
-	click(t, m, e.p.pays.Rect)
+	click(t, m, edRect(t, m, e.holdWord())) // until rescued → while alone
+	click(t, m, control(t, m, "ui.ed.pays").Rect)
 	// A goose and a bridge that throw again; the bridge leads to 12.
 	clickSquare(t, m, e, 5)
-	click(t, m, e.p.kinds[1].Rect)
-	click(t, m, e.p.again.Rect)
+	click(t, m, edRect(t, m, kindWord(editKinds[1])))
+	click(t, m, control(t, m, "ui.ed.again").Rect)
 	clickSquare(t, m, e, 6)
-	click(t, m, e.p.kinds[2].Rect)
+	click(t, m, edRect(t, m, kindWord(editKinds[2])))
 	clickSquare(t, m, e, 12)
-	click(t, m, e.p.again.Rect)
+	click(t, m, control(t, m, "ui.ed.again").Rect)
 	// The rules page: two dice, first throws, one die from 60, either die, a roll-off, share, next goose.
-	click(t, m, e.p.tabs[tabRules].Rect)
+	click(t, m, edTab(t, m, tabRules))
 	for e.r.Dice != 2 {
-		click(t, m, e.p.dice.Rect)
+		click(t, m, edRect(t, m, e.diceWord()))
 	}
-	click(t, m, e.p.start.Rect)
-	if e.p.throws[0].Hidden || e.r.StartThrows[0].To != 26 {
+	click(t, m, edRect(t, m, e.startWord()))
+	if !edShows(m, e.throwWord(0)) || e.r.StartThrows[0].To != 26 {
 		t.Fatalf("first throws: %+v", e.r.StartThrows)
 	}
-	click(t, m, e.p.throws[1].Rect)
+	click(t, m, edRect(t, m, e.throwWord(1)))
 	clickSquare(t, m, e, 50)
-	click(t, m, e.p.oneDie.Rect)
+	click(t, m, edRect(t, m, e.oneDieWord()))
 	clickSquare(t, m, e, 60)
-	click(t, m, e.p.eitherDie.Rect)
+	click(t, m, control(t, m, "ui.ed.eitherDie").Rect)
 	for e.r.Order != engine.OrderRoll {
-		click(t, m, e.p.order.Rect)
+		click(t, m, edRect(t, m, e.orderWord()))
 	}
 	for e.r.Landing != engine.LandShare {
-		click(t, m, e.p.landing.Rect)
+		click(t, m, edRect(t, m, e.landingWord()))
 	}
 	for e.r.Goose != engine.GooseNext {
-		click(t, m, e.p.goose.Rect)
+		click(t, m, edRect(t, m, e.gooseWord()))
 	}
 	// The stakes page.
-	click(t, m, e.p.tabs[tabStakes].Rect)
+	click(t, m, edTab(t, m, tabStakes))
 	for e.r.Stakes.Purse < 30 {
-		click(t, m, e.p.purseUp.Rect)
+		click(t, m, edNth(t, m, "+", 0).Rect)
 	}
-	click(t, m, e.p.anteUp.Rect)
+	click(t, m, edNth(t, m, "+", 1).Rect)
 	for e.r.Stakes.Swap != engine.PayMover {
-		click(t, m, e.p.swap.Rect)
+		click(t, m, edRect(t, m, e.swapWord()))
 	}
-	click(t, m, e.p.brokeOut.Rect)
+	click(t, m, control(t, m, "ui.ed.brokeOut").Rect)
 	if !e.ok() {
 		t.Fatalf("faults: %v %s", e.faults, e.general)
 	}
@@ -219,46 +274,46 @@ func TestEditorFolderExportImport(t *testing.T) {
 	m := newManager(t, st)
 	e := openEditor(t, m)
 	for _, name := range []string{"alpha", "beta", "gamma", "delta"} {
-		e.p.name.Text = name
-		click(t, m, e.p.tabs[tabFile].Rect)
-		click(t, m, e.p.tabs[tabRules].Rect) // a change to the name is read on the next tick
-		click(t, m, e.p.longer.Rect)
-		click(t, m, e.p.tabs[tabFile].Rect)
-		click(t, m, e.p.save.Rect)
-		if !strings.Contains(e.note, name) {
-			t.Fatalf("saving %s: %q", name, e.note)
+		e.pan.name = name
+		click(t, m, edTab(t, m, tabFile))
+		click(t, m, edTab(t, m, tabRules)) // a change to the name is read on the next tick
+		click(t, m, edRect(t, m, "+10"))
+		click(t, m, edTab(t, m, tabFile))
+		click(t, m, control(t, m, "ui.ed.save").Rect)
+		if !strings.Contains(e.pan.note, name) {
+			t.Fatalf("saving %s: %q", name, e.pan.note)
 		}
 	}
 	if l := store.LoadBoards(st); len(l) != 4 || l[3].Name != "delta" {
 		t.Fatalf("the folder: %v", l)
 	}
 	// Export: the file is kept beside the settings under the board's name.
-	click(t, m, e.p.export.Rect)
+	click(t, m, control(t, m, "ui.ed.export").Rect)
 	data, err := st.Load("delta.goose.json")
-	if err != nil || !strings.Contains(e.note, "delta.goose.json") {
-		t.Fatalf("export: %v, note %q", err, e.note)
+	if err != nil || !strings.Contains(e.pan.note, "delta.goose.json") {
+		t.Fatalf("export: %v, note %q", err, e.pan.note)
 	}
 	// A bad file dropped changes nothing and says where it is wrong.
 	before := string(e.r.File())
 	drop(t, m, fstest.MapFS{"broken.json": {Data: []byte(`{"format":1,"name":"x",`)}})
-	if !e.noteBad || !strings.Contains(e.note, "broken.json") || string(e.r.File()) != before {
-		t.Fatalf("a bad drop: %q", e.note)
+	if !e.pan.noteBad || !strings.Contains(e.pan.note, "broken.json") || string(e.r.File()) != before {
+		t.Fatalf("a bad drop: %q", e.pan.note)
 	}
 	// The exported file dropped back is the same board.
-	click(t, m, e.p.tabs[tabRules].Rect)
-	click(t, m, e.p.blank.Rect)
-	click(t, m, e.p.shorter.Rect)
+	click(t, m, edTab(t, m, tabRules))
+	click(t, m, control(t, m, "ui.ed.blank").Rect)
+	click(t, m, edRect(t, m, "−10"))
 	drop(t, m, fstest.MapFS{"delta.goose.json": {Data: data}})
-	if e.noteBad || string(e.r.File()) != string(data) {
-		t.Fatalf("import: %q", e.note)
+	if e.pan.noteBad || string(e.r.File()) != string(data) {
+		t.Fatalf("import: %q", e.pan.note)
 	}
 	// An upload (the browser's dialog) arrives outside the loop and is read on the next tick.
-	e.uploads <- upload{name: "little.json", data: []byte(littleRace)}
+	e.pan.uploads <- upload{name: "little.json", data: []byte(littleRace)}
 	step(t, m, 1)
-	if e.r.Name != "little race" || e.p.name.Text != "little race" {
-		t.Fatalf("upload: %q %q", e.r.Name, e.note)
+	if e.r.Name != "little race" || e.pan.name != "little race" {
+		t.Fatalf("upload: %q %q", e.r.Name, e.pan.note)
 	}
-	click(t, m, e.p.back.Rect)
+	click(t, m, control(t, m, "ui.ed.back").Rect)
 	s, ok := m.Current().(*Setup)
 	if !ok {
 		t.Fatalf("back went to %s", m.Current().Name())
@@ -314,9 +369,9 @@ func TestEditorZoomsLongBoard(t *testing.T) {
 		m := newManager(t, nil)
 		m.Resize(size[0], size[1])
 		e := openEditor(t, m)
-		click(t, m, e.p.tabs[tabRules].Rect)
+		click(t, m, edTab(t, m, tabRules))
 		for e.r.Board.Goal() < 500 {
-			click(t, m, e.p.longer.Rect)
+			click(t, m, edRect(t, m, "+10"))
 		}
 		r0 := e.view.layout.Cells[250].R
 		key(t, m, ebiten.KeyEqual)
@@ -326,12 +381,12 @@ func TestEditorZoomsLongBoard(t *testing.T) {
 		if err := m.Step(); err != nil {
 			t.Fatal(err)
 		}
-		click(t, m, e.p.zoomIn.Rect)
+		click(t, m, control(t, m, "ui.ed.zoomIn").Rect)
 		if e.view.level != len(zoomLevels)-1 || e.view.layout.Cells[250].R < 2.5*r0 {
 			t.Fatalf("%v: zoom level %d, square 250's radius %.1f from %.1f", size, e.view.level, e.view.layout.Cells[250].R, r0)
 		}
 		// A drag pans and selects nothing.
-		sel, pan := e.sel, e.view.panX
+		sel, pan := e.at.sel, e.view.panX
 		m.C.In.Reset()
 		m.C.In.X, m.C.In.Y, m.C.In.Pressed, m.C.In.Down = c.X, c.Y, true, true
 		if err := m.Step(); err != nil {
@@ -347,20 +402,20 @@ func TestEditorZoomsLongBoard(t *testing.T) {
 			t.Fatal(err)
 		}
 		m.C.In.Reset()
-		if e.view.panX == pan || e.sel != sel {
-			t.Fatalf("%v: a drag: pan %.0f → %.0f, selected %d → %d", size, pan, e.view.panX, sel, e.sel)
+		if e.view.panX == pan || e.at.sel != sel {
+			t.Fatalf("%v: a drag: pan %.0f → %.0f, selected %d → %d", size, pan, e.view.panX, sel, e.at.sel)
 		}
 		// The arrow keys walk to square 321, which the view shows; a click on it selects it.
-		for e.sel < 321 {
+		for e.at.sel < 321 {
 			key(t, m, ebiten.KeyUp)
 		}
-		for e.sel > 321 {
+		for e.at.sel > 321 {
 			key(t, m, ebiten.KeyLeft)
 		}
-		e.sel = 0
+		e.at.sel = 0
 		clickSquare(t, m, e, 321)
-		if e.sel != 321 {
-			t.Fatalf("%v: clicking square 321 chose %d", size, e.sel)
+		if e.at.sel != 321 {
+			t.Fatalf("%v: clicking square 321 chose %d", size, e.at.sel)
 		}
 		if r := e.view.cell(321).R; r < 16 {
 			t.Errorf("%v: a square at full zoom is %.0f px across", size, 2*r)

@@ -12,9 +12,9 @@ func TestEditorTickAllocatesNothing(t *testing.T) {
 	m := newManager(t, nil)
 	e := openEditor(t, m)
 	for _, tab := range []int{tabSquare, tabRules, tabStakes, tabFile} {
-		click(t, m, e.p.tabs[tab].Rect)
+		click(t, m, edTab(t, m, tab))
 		clickSquare(t, m, e, 19)
-		click(t, m, e.p.tabs[tab].Rect)
+		click(t, m, edTab(t, m, tab))
 		step(t, m, 2)
 		if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
 			t.Errorf("page %d: %.1f allocations a tick", tab, n)
@@ -23,7 +23,7 @@ func TestEditorTickAllocatesNothing(t *testing.T) {
 	// A fault said beside its square, placed again each tick as the board pans.
 	e.r.Board.Squares[8] = engine.Square{Kind: engine.Jump, To: 10}
 	e.r.Board.Squares[10] = engine.Square{Kind: engine.Jump, To: 8}
-	e.dirty = true
+	e.hist.dirty = true
 	step(t, m, 2)
 	if e.labels.n != 1 {
 		t.Fatalf("%d labels", e.labels.n)

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/ui"
+	"goose/ui/art"
 )
 
 // The editor's faults on the board: each fault's words on a paper label
@@ -89,22 +90,7 @@ func (f *faultLabels) place(th *ui.Theme, v *boardView, sel int) {
 	var best [maxLabels]faultNear
 	n := 0
 	for i, nt := range f.notes {
-		c := faultNear{i, -1, math.MaxInt}
-		for _, sq := range nt.squares {
-			if sq < len(v.layout.Cells) && v.visible(v.cell(sq)) && apart(sq, sel) < c.d {
-				c.sq, c.d = sq, apart(sq, sel)
-			}
-		}
-		if c.sq < 0 || (n == maxLabels && c.d >= best[n-1].d) {
-			continue
-		}
-		j := min(n, maxLabels-1) // insert after the nearer and the equally near ones
-		for j > 0 && best[j-1].d > c.d {
-			best[j] = best[j-1]
-			j--
-		}
-		best[j] = c
-		n = min(n+1, maxLabels)
+		n = nearest(best[:], n, nearNote(v, i, nt, sel))
 	}
 	for _, c := range best[:n] {
 		nt := &f.notes[c.note]
@@ -116,69 +102,119 @@ func (f *faultLabels) place(th *ui.Theme, v *boardView, sel int) {
 	}
 }
 
+// nearNote is note i's square nearest the selection, among those that show.
+func nearNote(v *boardView, i int, nt faultNote, sel int) faultNear {
+	c := faultNear{i, -1, math.MaxInt}
+	for _, sq := range nt.squares {
+		if sq < len(v.layout.Cells) && v.visible(v.cell(sq)) && apart(sq, sel) < c.d {
+			c.sq, c.d = sq, apart(sq, sel)
+		}
+	}
+	return c
+}
+
+// nearest puts c among the n nearest kept in best, after the nearer and
+// the equally near ones; it returns how many are kept.
+func nearest(best []faultNear, n int, c faultNear) int {
+	if c.sq < 0 || (n == len(best) && c.d >= best[n-1].d) {
+		return n
+	}
+	j := min(n, len(best)-1)
+	for j > 0 && best[j-1].d > c.d {
+		best[j] = best[j-1]
+		j--
+	}
+	best[j] = c
+	return min(n+1, len(best))
+}
+
+// labelPlace is where a label is tried: the board's area less a margin,
+// the square's cell and how far its art reaches, the label's size.
+type labelPlace struct {
+	x0, y0, x1, y1 float64
+	cl             art.Cell
+	r, w, h        float64
+}
+
+func clamp(p, lo, hi float64) float64 { return math.Max(lo, math.Min(p, hi)) }
+
 // fit finds a place for a w×h label beside square sq: right of it, left,
 // below, above, inside the area and clear of the squares being labelled,
 // the selected square and the labels placed before. When none is clear the
 // first label still shows (must), where it covers least of its square.
 func (f *faultLabels) fit(th *ui.Theme, v *boardView, sel int, squares []faultNear, w, h float64, sq int, must bool) (faultLabel, bool) {
 	a, m, gap := v.area, th.S(6), th.S(16)
-	x0, y0, x1, y1 := float64(a.Min.X)+m, float64(a.Min.Y)+m, float64(a.Max.X)-m, float64(a.Max.Y)-m
-	clamp := func(p, lo, hi float64) float64 { return math.Max(lo, math.Min(p, hi)) }
 	cl := v.cell(sq)
-	r := footprint(cl.R, cl.HalfLen)
+	p := labelPlace{float64(a.Min.X) + m, float64(a.Min.Y) + m, float64(a.Max.X) - m, float64(a.Max.Y) - m, cl, footprint(cl.R, cl.HalfLen), w, h}
+	r := p.r
 	cands := [4][2]float64{
-		{cl.X + r + gap, clamp(cl.Y-h/2, y0, y1-h)},
-		{cl.X - r - gap - w, clamp(cl.Y-h/2, y0, y1-h)},
-		{clamp(cl.X-w/2, x0, x1-w), cl.Y + r + gap},
-		{clamp(cl.X-w/2, x0, x1-w), cl.Y - r - gap - h},
-	}
-	clear := func(x, y float64) bool {
-		for _, s := range squares {
-			c := v.cell(s.sq)
-			if overlaps(x, y, w, h, c.X, c.Y, footprint(c.R, c.HalfLen)) {
-				return false
-			}
-		}
-		if sel > 0 && sel < len(v.layout.Cells) {
-			if c := v.cell(sel); overlaps(x, y, w, h, c.X, c.Y, footprint(c.R, c.HalfLen)) {
-				return false
-			}
-		}
-		for _, l := range f.at[:f.n] {
-			if x < l.x+l.w && l.x < x+w && y < l.y+l.h && l.y < y+h {
-				return false
-			}
-		}
-		return true
+		{cl.X + r + gap, clamp(cl.Y-h/2, p.y0, p.y1-h)},
+		{cl.X - r - gap - w, clamp(cl.Y-h/2, p.y0, p.y1-h)},
+		{clamp(cl.X-w/2, p.x0, p.x1-w), cl.Y + r + gap},
+		{clamp(cl.X-w/2, p.x0, p.x1-w), cl.Y - r - gap - h},
 	}
 	best, cover := -1, math.Inf(1)
-	for i, p := range cands {
-		inside := p[0] >= x0 && p[0]+w <= x1 && p[1] >= y0 && p[1]+h <= y1
-		if inside && clear(p[0], p[1]) {
+	for i, c := range cands {
+		inside := c[0] >= p.x0 && c[0]+w <= p.x1 && c[1] >= p.y0 && c[1]+h <= p.y1
+		if inside && f.clear(v, sel, squares, c[0], c[1], w, h) {
 			best = i
 			break
 		}
 		if must { // the least of the square covered, pushed inside
-			px, py := clamp(p[0], x0, x1-w), clamp(p[1], y0, y1-h)
-			ox := math.Max(0, math.Min(px+w, cl.X+r)-math.Max(px, cl.X-r))
-			oy := math.Max(0, math.Min(py+h, cl.Y+r)-math.Max(py, cl.Y-r))
-			if ox*oy < cover {
-				cands[i], cover, best = [2]float64{px, py}, ox*oy, i
+			if at, o := p.leastCover(c); o < cover {
+				cands[i], cover, best = at, o, i
 			}
 		}
 	}
 	if best < 0 {
 		return faultLabel{}, false
 	}
-	l := faultLabel{x: cands[best][0], y: cands[best][1], w: w, h: h}
-	// The pointer: from the box's point nearest the square to the square's edge.
-	l.fromX, l.fromY = clamp(cl.X, l.x, l.x+w), clamp(cl.Y, l.y, l.y+h)
+	return p.label(cands[best]), true
+}
+
+// leastCover pushes a label at c inside the area, and says how much of
+// the square it then covers.
+func (p labelPlace) leastCover(c [2]float64) ([2]float64, float64) {
+	px, py := clamp(c[0], p.x0, p.x1-p.w), clamp(c[1], p.y0, p.y1-p.h)
+	ox := math.Max(0, math.Min(px+p.w, p.cl.X+p.r)-math.Max(px, p.cl.X-p.r))
+	oy := math.Max(0, math.Min(py+p.h, p.cl.Y+p.r)-math.Max(py, p.cl.Y-p.r))
+	return [2]float64{px, py}, ox * oy
+}
+
+// label is the label at c, with its pointer: from the box's point nearest
+// the square to the square's edge.
+func (p labelPlace) label(c [2]float64) faultLabel {
+	cl, r := p.cl, p.r
+	l := faultLabel{x: c[0], y: c[1], w: p.w, h: p.h}
+	l.fromX, l.fromY = clamp(cl.X, l.x, l.x+p.w), clamp(cl.Y, l.y, l.y+p.h)
 	if d := math.Hypot(l.fromX-cl.X, l.fromY-cl.Y); d > r {
 		l.toX, l.toY = cl.X+(l.fromX-cl.X)*r/d, cl.Y+(l.fromY-cl.Y)*r/d
 	} else {
 		l.toX, l.toY = l.fromX, l.fromY
 	}
-	return l, true
+	return l
+}
+
+// clear reports whether a label at x, y, w×h is off the squares being
+// labelled, the selected square and the labels placed before.
+func (f *faultLabels) clear(v *boardView, sel int, squares []faultNear, x, y, w, h float64) bool {
+	for _, s := range squares {
+		c := v.cell(s.sq)
+		if overlaps(x, y, w, h, c.X, c.Y, footprint(c.R, c.HalfLen)) {
+			return false
+		}
+	}
+	if sel > 0 && sel < len(v.layout.Cells) {
+		if c := v.cell(sel); overlaps(x, y, w, h, c.X, c.Y, footprint(c.R, c.HalfLen)) {
+			return false
+		}
+	}
+	for _, l := range f.at[:f.n] {
+		if x < l.x+l.w && l.x < x+w && y < l.y+l.h && l.y < y+h {
+			return false
+		}
+	}
+	return true
 }
 
 // footprint is how far from its centre a square's art and rings reach.

@@ -57,33 +57,33 @@ func TestEditorSaysFaultsBesideSquares(t *testing.T) {
 		// A jump from 16 to 10 and back: a circle, said beside the square nearer the selection.
 		for _, j := range [][2]int{{10, 16}, {16, 10}} {
 			clickSquare(t, m, e, j[0])
-			click(t, m, e.p.kinds[3].Rect) // jump: the next square clicked is its target
+			click(t, m, edRect(t, m, kindWord(editKinds[3]))) // jump: the next square clicked is its target
 			clickSquare(t, m, e, j[1])
 		}
-		if e.sel != 16 || e.faults[10] == "" || e.faults[16] == "" {
-			t.Fatalf("%v: selected %d, faults %v", size, e.sel, e.faults)
+		if e.at.sel != 16 || e.faults[10] == "" || e.faults[16] == "" {
+			t.Fatalf("%v: selected %d, faults %v", size, e.at.sel, e.faults)
 		}
 		if e.labels.n != 1 || labelBeside(t, m, e, 16).note != 0 {
 			t.Fatalf("%v: %d labels for one fault: %+v", size, e.labels.n, e.labels.notes)
 		}
 		for level := range zoomLevels {
 			for e.view.level < level {
-				click(t, m, e.p.zoomIn.Rect)
+				click(t, m, control(t, m, "ui.ed.zoomIn").Rect)
 			}
 			labelBeside(t, m, e, 16)
 		}
-		click(t, m, e.p.undo.Rect) // the circle undone: no label
+		click(t, m, control(t, m, "ui.ed.undo").Rect) // the circle undone: no label
 		if e.labels.n != 0 || len(e.faults) != 0 {
 			t.Fatalf("%v: after undo %d labels, faults %v", size, e.labels.n, e.faults)
 		}
 		for e.view.level > 0 {
-			click(t, m, e.p.zoomOut.Rect)
+			click(t, m, control(t, m, "ui.ed.zoomOut").Rect)
 		}
 		// Five circles: three said at most, nearest the selected square 40 first.
 		for _, c := range [][2]int{{20, 22}, {30, 32}, {36, 38}, {44, 46}, {50, 52}} {
 			for _, j := range [][2]int{{c[0], c[1]}, {c[1], c[0]}} {
 				clickSquare(t, m, e, j[0])
-				click(t, m, e.p.kinds[3].Rect)
+				click(t, m, edRect(t, m, kindWord(editKinds[3])))
 				clickSquare(t, m, e, j[1])
 			}
 		}
@@ -103,7 +103,7 @@ func TestEditorSaysFaultsBesideSquares(t *testing.T) {
 			}
 		}
 		var panel []string // the panel's fault: the first listed, the circle at 20
-		for _, l := range e.lines {
+		for _, l := range e.pan.lines {
 			if l.ink == ui.Madder {
 				panel = append(panel, l.text)
 			}
@@ -124,45 +124,45 @@ func TestEditorSaysFaultsBesideSquares(t *testing.T) {
 func TestEditorStartThrows(t *testing.T) {
 	m := newManager(t, nil)
 	e := openEditor(t, m)
-	click(t, m, e.p.tabs[tabRules].Rect)
-	click(t, m, e.p.blank.Rect)
+	click(t, m, edTab(t, m, tabRules))
+	click(t, m, control(t, m, "ui.ed.blank").Rect)
 	for e.r.Dice != 2 {
-		click(t, m, e.p.dice.Rect)
+		click(t, m, edRect(t, m, e.diceWord()))
 	}
-	if !e.p.throwAdd.Hidden || !e.p.throws[0].Hidden {
+	if edShows(m, say("ui.ed.throwAdd")) || edShows(m, "›") || edShows(m, say("ui.ed.throw", 6, 3, 26)) {
 		t.Fatal("start throws are offered with no start rule")
 	}
-	click(t, m, e.p.start.Rect)
-	if len(e.r.StartThrows) != 2 || e.p.throws[1].Hidden || !e.p.throws[2].Hidden {
+	click(t, m, edRect(t, m, e.startWord()))
+	if len(e.r.StartThrows) != 2 || !edShows(m, e.throwWord(1)) || e.throwWord(2) != "" {
 		t.Fatalf("the first throws: %+v", e.r.StartThrows)
 	}
-	click(t, m, e.p.throwAdd.Rect) // 1+1, whose square is the next one clicked
-	if len(e.r.StartThrows) != 3 || e.pick != pickThrow || e.throw != 2 {
-		t.Fatalf("added: %+v, picking %d", e.r.StartThrows, e.pick)
+	click(t, m, control(t, m, "ui.ed.throwAdd").Rect) // 1+1, whose square is the next one clicked
+	if len(e.r.StartThrows) != 3 || e.at.pick != pickThrow || e.at.throw != 2 {
+		t.Fatalf("added: %+v, picking %d", e.r.StartThrows, e.at.pick)
 	}
 	clickSquare(t, m, e, 40)
 	for i := 0; i < 4; i++ {
-		click(t, m, e.p.dieUp[0].Rect)
+		click(t, m, edNth(t, m, "+", 0).Rect)
 	}
 	for i := 0; i < 2; i++ {
-		click(t, m, e.p.dieUp[1].Rect)
+		click(t, m, edNth(t, m, "+", 1).Rect)
 	}
-	if got := e.r.StartThrows[2]; got != (engine.StartThrow{A: 5, B: 3, To: 40}) || e.p.die[0].Label != "5" {
-		t.Fatalf("the new throw: %+v, shown %q", got, e.p.die[0].Label)
+	if got := e.r.StartThrows[2]; got != (engine.StartThrow{A: 5, B: 3, To: 40}) || edDie(t, m, 0) != "5" {
+		t.Fatalf("the new throw: %+v, shown %q", got, edDie(t, m, 0))
 	}
-	click(t, m, e.p.dieUp[0].Rect) // 6+3 again: the second would never be played
-	if e.faults[40] == "" || !e.p.play.Disabled {
+	click(t, m, edNth(t, m, "+", 0).Rect) // 6+3 again: the second would never be played
+	if e.faults[40] == "" || control(t, m, "ui.ed.testPlay").Enabled {
 		t.Fatalf("6+3 twice: faults %v", e.faults)
 	}
 	labelBeside(t, m, e, 40)
-	click(t, m, e.p.dieDn[1].Rect) // 6+2
-	click(t, m, e.p.throws[1].Rect)
-	if e.throw != 1 || e.pick != pickThrow || e.p.die[0].Label != "4" {
-		t.Fatalf("choosing 4+5: throw %d, pick %d, die %q", e.throw, e.pick, e.p.die[0].Label)
+	click(t, m, edNth(t, m, "−", 1).Rect) // 6+2
+	click(t, m, edRect(t, m, e.throwWord(1)))
+	if e.at.throw != 1 || e.at.pick != pickThrow || edDie(t, m, 0) != "4" {
+		t.Fatalf("choosing 4+5: throw %d, pick %d, die %q", e.at.throw, e.at.pick, edDie(t, m, 0))
 	}
 	clickSquare(t, m, e, 33)
-	click(t, m, e.p.throws[0].Rect)
-	click(t, m, e.p.throwDrop.Rect)
+	click(t, m, edRect(t, m, e.throwWord(0)))
+	click(t, m, control(t, m, "ui.ed.throwDrop").Rect)
 	if !e.ok() {
 		t.Fatalf("faults: %v %s", e.faults, e.general)
 	}
@@ -172,40 +172,40 @@ func TestEditorStartThrows(t *testing.T) {
 		t.Fatalf("the file's throws: %v %v; want %v", r.StartThrows, err, want)
 	}
 	for len(e.r.StartThrows) > 0 { // none left: the start rule has nothing to play
-		click(t, m, e.p.throws[0].Rect)
-		click(t, m, e.p.throwDrop.Rect)
+		click(t, m, edRect(t, m, e.throwWord(0)))
+		click(t, m, control(t, m, "ui.ed.throwDrop").Rect)
 	}
-	if e.general == "" || !e.p.play.Disabled {
+	if e.general == "" || control(t, m, "ui.ed.testPlay").Enabled {
 		t.Fatal("a start rule with no throws is not named")
 	}
-	click(t, m, e.p.undo.Rect)
+	click(t, m, control(t, m, "ui.ed.undo").Rect)
 	// Six throws: the row shows three a page, its last place turning the page.
 	for len(e.r.StartThrows) < 6 {
-		click(t, m, e.p.throwAdd.Rect)
+		click(t, m, control(t, m, "ui.ed.throwAdd").Rect)
 	}
 	label := func(i int) string {
 		th := e.r.StartThrows[i]
 		return say("ui.ed.throw", th.A, th.B, th.To)
 	}
-	if e.throw != 5 || e.p.throws[0].Label != label(3) ||
-		!e.p.throws[2].Selected || e.p.throws[3].Label != "›" {
-		t.Fatalf("six throws: chose %d, the row %q %q %q %q", e.throw, e.p.throws[0].Label, e.p.throws[1].Label, e.p.throws[2].Label, e.p.throws[3].Label)
+	if e.at.throw != 5 || e.throwWord(0) != label(3) ||
+		!edNth(t, m, e.throwWord(2), 0).Selected || e.throwWord(3) != "›" {
+		t.Fatalf("six throws: chose %d, the row %q %q %q %q", e.at.throw, e.throwWord(0), e.throwWord(1), e.throwWord(2), e.throwWord(3))
 	}
-	click(t, m, e.p.throws[3].Rect) // back to the first page
-	if e.throw != 0 || !e.p.throws[0].Selected || e.p.throws[0].Label != label(0) {
-		t.Fatalf("the first page: chose %d, %q", e.throw, e.p.throws[0].Label)
+	click(t, m, edRect(t, m, e.throwWord(3))) // back to the first page
+	if e.at.throw != 0 || !edNth(t, m, e.throwWord(0), 0).Selected || e.throwWord(0) != label(0) {
+		t.Fatalf("the first page: chose %d, %q", e.at.throw, e.throwWord(0))
 	}
-	click(t, m, e.p.throws[3].Rect)
-	click(t, m, e.p.throws[1].Rect) // the fifth throw, to square 12
+	click(t, m, edRect(t, m, e.throwWord(3)))
+	click(t, m, edRect(t, m, e.throwWord(1))) // the fifth throw, to square 12
 	clickSquare(t, m, e, 12)
 	if e.r.StartThrows[4].To != 12 {
 		t.Fatalf("the fifth throw: %+v", e.r.StartThrows[4])
 	}
 	for len(e.r.StartThrows) < maxStartThrows {
-		click(t, m, e.p.throwAdd.Rect)
+		click(t, m, control(t, m, "ui.ed.throwAdd").Rect)
 	}
-	if !e.p.throwAdd.Disabled || !e.ok() {
-		t.Fatalf("%d throws: add offered %v, faults %v %s", len(e.r.StartThrows), !e.p.throwAdd.Disabled, e.faults, e.general)
+	if control(t, m, "ui.ed.throwAdd").Enabled || !e.ok() {
+		t.Fatalf("%d throws: add offered %v, faults %v %s", len(e.r.StartThrows), control(t, m, "ui.ed.throwAdd").Enabled, e.faults, e.general)
 	}
 	if r, err := engine.ParseRules("throws", e.r.File()); err != nil || len(r.StartThrows) != maxStartThrows {
 		t.Fatalf("every pair: %v", err)

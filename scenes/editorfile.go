@@ -8,44 +8,33 @@ import (
 
 	"goose/engine"
 	"goose/scenes/narrate"
-	"goose/ui"
 	"goose/ui/store"
 )
 
 // The editor's file page: the folder of boards, export and import (RULES §7.3).
 
-func (e *Editor) updateFile(c *Context, in *ui.Input) {
-	p := e.p
-	if p.save.Update(in) && e.ok() {
-		e.saveToFolder(c)
+// load opens a board's file: the browser's upload dialog, or on the
+// desktop a field for its path (a file dropped on the window opens too).
+func (e *Editor) load(c *Context) {
+	if c.Upload == nil {
+		e.pan.pathShown = true
+		e.form.Refresh()
+		e.form.FocusOn(e.path)
+		e.say(narrate.M("ui.ed.dropHere"), false)
+		return
 	}
-	if p.export.Update(in) && e.ok() {
-		e.exportFile(c)
-	}
-	if path, ok := p.path.update(in); ok {
-		name, r, err := readPath(path)
-		e.importRules(name, r, err)
-	}
-	if p.load.Update(in) {
-		if c.Upload == nil { // the desktop opens a file dropped on the window, or at a path typed
-			p.path.show()
-			e.Layout(c) // the words go below it
-			e.say(narrate.M("ui.ed.dropHere"), false)
-			return
+	got := e.pan.uploads
+	c.Upload(func(name string, data []byte, err error) {
+		select { // one file at a time; a second before the first is read waits for the next dialog
+		case got <- upload{name, data, err}:
+		default:
 		}
-		got := e.uploads
-		c.Upload(func(name string, data []byte, err error) {
-			select { // one file at a time; a second before the first is read waits for the next dialog
-			case got <- upload{name, data, err}:
-			default:
-			}
-		})
-	}
+	})
 }
 
 // say notes what a file action did.
 func (e *Editor) say(m narrate.Message, bad bool) {
-	e.note, e.noteBad, e.stale = m.String(), bad, true
+	e.pan.note, e.pan.noteBad, e.stale = m.String(), bad, true
 }
 
 // saveToFolder keeps the board in the player's folder of boards under its name.
@@ -122,7 +111,7 @@ func (e *Editor) importRules(name string, r engine.Rules, err error) {
 	}
 	e.change()
 	r.SetDrink61(false)
-	e.r, e.sel, e.pick = r, 0, pickNone
-	e.p.name.Text, e.p.summary.Text = r.Name, r.Summary
+	e.r, e.at.sel, e.at.pick = r, 0, pickNone
+	e.pan.name, e.pan.summary = r.Name, r.Summary
 	e.say(narrate.M("ui.ed.imported", name, r.Board.Goal()), false)
 }

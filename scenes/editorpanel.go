@@ -2,12 +2,14 @@ package scenes
 
 import (
 	"image"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
 	"goose/scenes/narrate"
 	"goose/ui"
+	"goose/ui/form"
 )
 
 // The editor's panel shows one page at a time, named on its tabs.
@@ -19,260 +21,269 @@ const (
 	tabCount
 )
 
-// editorPanel is the editor's widgets, page by page.
-type editorPanel struct {
-	name, summary ui.Field
-	tabs          [tabCount]ui.Button
-	pages         [tabCount][]*ui.Button // each page's buttons
-	checks        [tabCount][]*ui.Check  // each page's toggles
-
-	// square page
-	kinds                        []ui.Button
-	to, turns, turnsDn, turnsUp  ui.Button
-	hold                         ui.Button
-	rescue, piece, pays, perTurn ui.Check
-	again                        ui.Check
-	// rules page
-	dice, shorter, longer, start ui.Button // shorter, longer: by ten squares
-	less, more                   ui.Button // by one square
-	throws                       [maxThrows]ui.Button
-	throwAdd, throwDrop          ui.Button
-	die, dieDn, dieUp            [2]ui.Button // the chosen throw's two dice
-	order, oneDie, landing       ui.Button
-	goose, blank                 ui.Button
-	eitherDie                    ui.Check
-	// stakes page
-	purse, purseDn, purseUp ui.Button
-	ante, anteDn, anteUp    ui.Button
-	swap                    ui.Button
-	brokeOut                ui.Check
-	// file page
-	save, export, load ui.Button
-	path               pathEntry // the desktop's: a file's path, shown by load
-	// always
-	undo, redo, zoomOut, zoomIn ui.Button
-	back, keep, play            ui.Button
-	all                         []*ui.Button // every button, to draw
-
-	textX, textW float64           // where the panel's words go
-	textY        [tabCount]float64 // below each page
-	paletteEnd   float64           // below the kinds: the words' place while no square is chosen
-}
+var tabWords = [tabCount]string{"ui.ed.tab.square", "ui.ed.tab.rules", "ui.ed.tab.stakes", "ui.ed.tab.file"}
 
 // maxThrows is how many start throws the rules page's row holds, each wide
 // enough for "6+3 → 453" in every language.
 const maxThrows = 4
 
-// editKinds are the kinds a square can be given, in the palette's order.
+// editKinds are the kinds a square can be given, in the palette's order,
+// and kindFields what each lets a player set: the square page is built from
+// these two alone (when the engine declares each kind in one place, they
+// become its palette and each kind's declared fields).
 var editKinds = []engine.Kind{engine.Plain, engine.Goose, engine.Bridge, engine.Jump, engine.Inn, engine.Skip,
 	engine.Well, engine.Prison, engine.Maze, engine.Death, engine.DiceSquare, engine.Again}
 
-func newEditorPanel(name, summary string) *editorPanel {
-	p := &editorPanel{name: ui.Field{Text: name, Max: 40}, summary: ui.Field{Text: summary, Max: 120}}
-	p.kinds = make([]ui.Button, len(editKinds))
-	for i := range p.kinds {
-		p.pages[tabSquare] = append(p.pages[tabSquare], &p.kinds[i])
+// squareField is what the editor lets a player set on a square of a kind.
+type squareField uint8
+
+const (
+	fieldTo    squareField = 1 << iota // where it leads
+	fieldTurns                         // turns lost or a hold (then a rescuer, one goose, a chip a turn)
+	fieldPays                          // with stakes, a chip for resting there
+	fieldAgain                         // a throw again once it has acted
+)
+
+// kindFields is what a square of kind k lets a player set.
+func kindFields(k engine.Kind) squareField {
+	switch {
+	case k.Jumps():
+		return fieldTo | fieldPays | fieldAgain
+	case k == engine.Goose:
+		return fieldPays | fieldAgain
+	case k == engine.Plain:
+		return 0
+	case k == engine.Again:
+		return fieldPays
 	}
-	p.pages[tabSquare] = append(p.pages[tabSquare], &p.to, &p.turns, &p.turnsDn, &p.turnsUp, &p.hold)
-	p.checks[tabSquare] = []*ui.Check{&p.pays, &p.again, &p.rescue, &p.piece, &p.perTurn}
-	p.pages[tabRules] = []*ui.Button{&p.dice, &p.shorter, &p.less, &p.more, &p.longer, &p.start, &p.throwAdd, &p.throwDrop}
-	for i := range p.throws {
-		p.pages[tabRules] = append(p.pages[tabRules], &p.throws[i])
-	}
-	for d := range p.die {
-		p.pages[tabRules] = append(p.pages[tabRules], &p.dieDn[d], &p.die[d], &p.dieUp[d])
-		p.die[d].Disabled = true // a label, not a button
-	}
-	p.pages[tabRules] = append(p.pages[tabRules], &p.order, &p.oneDie, &p.landing, &p.goose, &p.blank)
-	p.checks[tabRules] = []*ui.Check{&p.eitherDie}
-	p.pages[tabStakes] = []*ui.Button{&p.purse, &p.purseDn, &p.purseUp, &p.ante, &p.anteDn, &p.anteUp, &p.swap}
-	p.checks[tabStakes] = []*ui.Check{&p.brokeOut}
-	p.pages[tabFile] = []*ui.Button{&p.save, &p.export, &p.load}
-	p.undo = ui.Button{Key: ebiten.KeyZ}
-	p.redo = ui.Button{Key: ebiten.KeyY}
-	p.back = ui.Button{Key: ebiten.KeyEscape}
-	p.play = ui.Button{Primary: true}
-	p.purse.Disabled, p.ante.Disabled, p.turns.Disabled = true, true, true // labels, not buttons
-	for i := range p.tabs {
-		p.all = append(p.all, &p.tabs[i])
-	}
-	for _, page := range p.pages {
-		p.all = append(p.all, page...)
-	}
-	p.all = append(p.all, &p.undo, &p.redo, &p.zoomOut, &p.zoomIn, &p.back, &p.keep, &p.play)
-	return p
+	return fieldTurns | fieldPays
 }
 
-// words sets the labels that do not change with the board.
-func (p *editorPanel) words() {
-	for i, k := range editKinds {
-		p.kinds[i].Label = kindWord(k)
-	}
-	for i, id := range [tabCount]narrate.ID{"ui.ed.tab.square", "ui.ed.tab.rules", "ui.ed.tab.stakes", "ui.ed.tab.file"} {
-		p.tabs[i].Label = say(id)
-	}
-	p.turnsDn.Label, p.turnsUp.Label, p.purseDn.Label, p.purseUp.Label, p.anteDn.Label, p.anteUp.Label = "−", "+", "−", "+", "−", "+"
-	p.shorter.Label, p.less.Label, p.more.Label, p.longer.Label = "−10", "−1", "+1", "+10"
-	for d := range p.die {
-		p.dieDn[d].Label, p.dieUp[d].Label = "−", "+"
-	}
-	p.throwAdd.Label, p.throwDrop.Label = say("ui.ed.throwAdd"), say("ui.ed.throwDrop")
-	p.zoomOut.Label, p.zoomIn.Label = say("ui.ed.zoomOut"), say("ui.ed.zoomIn")
-	p.rescue.Label, p.piece.Label, p.pays.Label = say("ui.ed.rescue"), say("ui.ed.piece"), say("ui.ed.pays")
-	p.perTurn.Label, p.again.Label, p.eitherDie.Label = say("ui.ed.perTurn"), say("ui.ed.again"), say("ui.ed.eitherDie")
-	p.brokeOut.Label, p.blank.Label = say("ui.ed.brokeOut"), say("ui.ed.blank")
-	p.save.Label, p.export.Label, p.load.Label = say("ui.ed.save"), say("ui.ed.export"), say("ui.ed.import")
-	p.undo.Label, p.redo.Label, p.back.Label = say("ui.ed.undo"), say("ui.ed.redo"), say("ui.ed.back")
-	p.keep.Label, p.play.Label = say("ui.ed.keep"), say("ui.ed.testPlay")
+// edPanel is what the panel shows besides its controls: the fields' text,
+// what a file action did, the words below the page, and where they went.
+type edPanel struct {
+	name, summary, path string // the fields' text
+	pathShown           bool   // the desktop's path field, shown by Import
+	note                string // what the last file action did
+	noteBad             bool
+	lines               []inkLine       // the panel's words, wrapped when they change
+	words               image.Rectangle // where they go
+	fill                float64         // their height: what the controls leave
+	area                image.Rectangle // the panel's
+	ptr                 ui.Input        // the pointer alone: the controls' input while the keys aim
+	uploads             chan upload
 }
 
-// place lays the panel out in r: the name, the tabs, the page, the words,
-// then the buttons that are always there at the foot.
-func (p *editorPanel) place(r image.Rectangle, th *ui.Theme) {
-	x, w := float64(r.Min.X), float64(r.Dx())
-	y := float64(r.Min.Y)
-	bh, gap := th.S(38), th.S(8)
-	row := bh + gap
-	col := func(i, n int) (float64, float64) { // column i of n
-		cw := (w - float64(n-1)*gap) / float64(n)
-		return x + float64(i)*(cw+gap), cw
-	}
-	at := func(b *ui.Button, i, n int, y float64) {
-		cx, cw := col(i, n)
-		b.Rect = ui.Rect(cx, y, cw, bh)
-	}
-	p.name.Rect = ui.Rect(x, y, w, bh)
-	y += row
-	for i := range p.tabs {
-		at(&p.tabs[i], i, tabCount, y)
-	}
-	y += row + gap
-	top := y
-	// square page: the palette, what it leads to or holds, the toggles
-	for i := range p.kinds {
-		at(&p.kinds[i], i%3, 3, y+float64(i/3)*row)
-	}
-	y += float64((len(p.kinds)+2)/3) * row
-	p.paletteEnd = y + gap
-	at(&p.to, 0, 2, y)
-	at(&p.turns, 0, 2, y)
-	hx, hw := col(1, 2)
-	p.turnsDn.Rect = ui.Rect(hx, y, (hw-gap)/2, bh)
-	p.turnsUp.Rect = ui.Rect(hx+(hw+gap)/2, y, (hw-gap)/2, bh)
-	y += row
-	at(&p.hold, 0, 1, y)
-	y += row
-	// The toggles two a row, or one a row where a language's words need it
-	// ("Eine Marke je verlorenen Zug") and the panel has the room (not a phone's).
-	perRow, n := 2, float64(len(p.checks[tabSquare]))
-	if _, cw := col(0, 2); !fitsCheck(th, cw, th.S(32), "ui.ed.pays", "ui.ed.again", "ui.ed.rescue", "ui.ed.piece", "ui.ed.perTurn") &&
-		y+n*th.S(36)+gap <= float64(r.Max.Y)-2*row {
-		perRow = 1
-	}
-	for i, c := range p.checks[tabSquare] {
-		cx, cw := col(i%perRow, perRow)
-		c.Rect = ui.Rect(cx, y+float64(i/perRow)*th.S(36), cw, th.S(32))
-	}
-	squareEnd := y + float64((len(p.checks[tabSquare])+perRow-1)/perRow)*th.S(36)
-	// rules page
-	y = top
-	at(&p.dice, 0, 2, y)
-	for i, b := range [...]*ui.Button{&p.shorter, &p.less, &p.more, &p.longer} {
-		at(b, 4+i, 8, y)
-	}
-	y += row
-	at(&p.start, 0, 2, y)
-	at(&p.throwAdd, 2, 4, y)
-	at(&p.throwDrop, 3, 4, y)
-	y += row
-	for i := range p.throws {
-		at(&p.throws[i], i, maxThrows, y)
-	}
-	y += row
-	for d := range p.die {
-		at(&p.dieDn[d], 3*d, 6, y)
-		at(&p.die[d], 3*d+1, 6, y)
-		at(&p.dieUp[d], 3*d+2, 6, y)
-	}
-	y += row
-	at(&p.order, 0, 2, y)
-	at(&p.oneDie, 1, 2, y)
-	y += row
-	at(&p.landing, 0, 2, y)
-	at(&p.goose, 1, 2, y)
-	y += row
-	cx, cw := col(0, 2)
-	if !fitsCheck(th, cw, th.S(36), "ui.ed.eitherDie") { // a row of its own, Blank board under it
-		cw = w
-		y += row
-	}
-	at(&p.blank, 1, 2, y)
-	p.eitherDie.Rect = ui.Rect(cx, y-row*b2f(cw == w), cw, th.S(36))
-	y += row
-	p.summary.Rect = ui.Rect(x, y, w, bh)
-	rulesEnd := y + row
-	// stakes page
-	y = top
-	for i, b := range [][3]*ui.Button{{&p.purse, &p.purseDn, &p.purseUp}, {&p.ante, &p.anteDn, &p.anteUp}} {
-		at(b[0], 0, 2, y+float64(i)*row)
-		at(b[1], 2, 4, y+float64(i)*row)
-		at(b[2], 3, 4, y+float64(i)*row)
-	}
-	y += 2 * row
-	at(&p.swap, 0, 1, y)
-	y += row
-	p.brokeOut.Rect = ui.Rect(x, y, w, th.S(36))
-	stakesEnd := y + row
-	// file page
-	y = top
-	at(&p.save, 0, 1, y)
-	at(&p.export, 0, 2, y+row)
-	at(&p.load, 1, 2, y+row)
-	p.path.Rect = ui.Rect(x, y+2*row, w, bh)
-	fileEnd := y + 2*row + row*b2f(p.path.shown)
-	// the foot
-	by := float64(r.Max.Y) - 2*row
-	// Undo and redo wider than the zooms, and each as wide as its word needs
-	// ("Ongedaan maken", "Крупнее") where the others can spare it.
-	foot := [...]*ui.Button{&p.undo, &p.redo, &p.zoomOut, &p.zoomIn}
-	words := [...]narrate.ID{"ui.ed.undo", "ui.ed.redo", "ui.ed.zoomOut", "ui.ed.zoomIn"}
-	bw := w - 3*gap
-	var want [4]float64
-	sum := 0.0
-	for i, base := range [...]float64{0.3, 0.3, 0.2, 0.2} {
-		want[i] = max(base*bw, ui.TextWidth(say(words[i]), th.Body)+th.S(18))
-		sum += want[i]
-	}
-	bx := x
-	for i, b := range foot {
-		b.Rect = ui.Rect(bx, by, want[i]*bw/sum, bh)
-		bx += want[i]*bw/sum + gap
-	}
-	by += row
-	at(&p.back, 0, 3, by)
-	at(&p.keep, 1, 3, by)
-	at(&p.play, 2, 3, by)
-	p.textX, p.textW = x, w
-	p.textY = [tabCount]float64{squareEnd + gap, rulesEnd + gap, stakesEnd + gap, fileEnd + gap}
+// The panel's controls are as tall as the board's room allows.
+const (
+	edH     = 38 // a button's height, in theme units
+	edCheck = 32 // a toggle's
+	edGap   = 8
+)
+
+func edButton(id string, do func()) *form.Node { return form.Button(id, do).H(edH) }
+
+func edButtonOf(text func() string, do func()) *form.Node { return form.ButtonOf(text, do).H(edH) }
+
+// edLabel is a figure on a button's plate, that does nothing.
+func edLabel(id string, args func() []any) *form.Node {
+	return form.ButtonArgs(id, args, nil).H(edH).Enabled(never)
 }
 
-// show hides every page but tab's.
-func (p *editorPanel) show(tab int) {
-	for t, page := range p.pages {
-		for _, b := range page {
-			b.Hidden = t != tab
+func edRow(kids ...*form.Node) *form.Node { return form.Row(kids...).Keep().Gap(edGap) }
+
+func never() bool { return false }
+
+func (e *Editor) on(tab int) func() bool { return func() bool { return e.tab == tab } }
+
+// declare is the editor's panel: the name, the tabs, the page, what it
+// says, and the foot.
+func (e *Editor) declare(c *Context) *form.Node {
+	e.path = form.Field("ui.filePath", &e.pan.path, ui.MaxPaste, nil).H(edH).When(func() bool { return e.pan.pathShown })
+	return form.Panel(form.Col(
+		form.Field("", &e.pan.name, 40, e.change).H(edH),
+		e.tabs(),
+		e.squarePage().When(e.on(tabSquare)),
+		e.rulesPage().When(e.on(tabRules)),
+		e.stakesPage().When(e.on(tabStakes)),
+		e.filePage(c).When(e.on(tabFile)),
+		form.Box(func(float64) float64 { return max(e.pan.fill, 0) }, func(r image.Rectangle) { e.pan.words = r }),
+		e.foot(c),
+	).Gap(edGap)).Pad(16)
+}
+
+// edSplit is where the board goes and where the panel: the board on the
+// left (landscape) or on top (portrait, phones), the panel in the rest.
+func edSplit(w, h int, portrait bool) (board, panel image.Rectangle) {
+	if portrait {
+		bh := min(w, h*45/100)
+		return image.Rect(0, 0, w, bh), image.Rect(0, bh, w, h)
+	}
+	bw := w * 62 / 100
+	return image.Rect(0, 0, bw, h), image.Rect(bw, 0, w, h)
+}
+
+// place lays the panel out: the words below the page take what the
+// controls leave, so that its foot is at the screen's.
+func (e *Editor) place(th *ui.Theme) {
+	e.form.Refresh()
+	e.pan.fill = 0
+	h := e.form.Height(th, float64(e.pan.area.Dx()))
+	e.pan.fill = max(0, float64(e.pan.area.Dy())-h)
+	e.form.Layout(th, e.pan.area)
+}
+
+func (e *Editor) tabs() *form.Node {
+	var tabs []*form.Node
+	for i, id := range tabWords {
+		tabs = append(tabs, form.Tab(id, func() int { return e.tab }, i, e.showTab).H(edH))
+	}
+	return edRow(tabs...)
+}
+
+func (e *Editor) showTab(tab int) { e.tab, e.stale = tab, true }
+
+// squarePage is the palette of kinds, three a row, and the fields of the
+// selected square's kind.
+func (e *Editor) squarePage() *form.Node {
+	var rows []*form.Node
+	for i := 0; i < len(editKinds); i += 3 {
+		row := make([]*form.Node, 0, 3)
+		for _, k := range editKinds[i:min(i+3, len(editKinds))] {
+			row = append(row, e.kindButton(k))
 		}
-		p.tabs[t].Selected = t == tab
+		for len(row) < 3 {
+			row = append(row, form.Box(nil, nil))
+		}
+		rows = append(rows, edRow(row...))
 	}
+	sq := func() engine.Square { return e.sq() }
+	rows = append(rows,
+		edRow(form.ButtonArgs("ui.ed.to", func() []any { return []any{sq().To} }, e.pickTarget).H(edH).
+			Selected(func() bool { return e.at.pick == pickTo }), form.Box(nil, nil)).When(e.has(fieldTo)),
+		form.Stepper(edLabel("ui.ed.turns", func() []any { return []any{sq().Turns} }), e.stepTurns, e.canTurns).Gap(edGap).When(e.has(fieldTurns)),
+		edButtonOf(e.holdWord, e.nextHold).When(e.has(fieldTurns)),
+		form.Col(
+			form.Row(e.toggle("ui.ed.pays", func(s *engine.Square) *bool { return &s.Pays }).When(e.has(fieldPays)),
+				e.toggle("ui.ed.again", func(s *engine.Square) *bool { return &s.Again }).When(e.has(fieldAgain))).Gap(edGap).When(e.has(fieldPays|fieldAgain)),
+			form.Row(e.toggle("ui.ed.rescue", func(s *engine.Square) *bool { return &s.Rescue }).When(func() bool { return sq().Turns > 0 }),
+				e.toggle("ui.ed.piece", func(s *engine.Square) *bool { return &s.Piece }).When(e.holds)).Gap(edGap).When(e.has(fieldTurns)),
+			form.Row(e.toggle("ui.ed.perTurn", func(s *engine.Square) *bool { return &s.PaysPerTurn })).When(e.holds),
+		).Gap(4).When(e.has(fieldPays|fieldAgain|fieldTurns)), // the toggles closer than the buttons, as a list
+	)
+	return form.Col(rows...).Gap(edGap)
 }
 
-// fitsCheck says whether each message fits a check w wide and h high in
-// the body face (its box is 0.7 of its height, then a 10 gap: ui.Check).
-func fitsCheck(th *ui.Theme, w, h float64, ids ...narrate.ID) bool {
-	for _, id := range ids {
-		if ui.TextWidth(say(id), th.Body) > w-float64(int(h))*0.7-th.S(10) {
-			return false
-		}
+func (e *Editor) kindButton(k engine.Kind) *form.Node {
+	return edButtonOf(func() string { return kindWord(k) }, func() { e.chooseKind(k) }).
+		Enabled(func() bool { return e.square() != nil }).
+		Selected(func() bool { return e.square() != nil && e.square().Kind == k })
+}
+
+// has says whether the selected square's kind lets a player set any of f.
+func (e *Editor) has(f squareField) func() bool {
+	return func() bool { s := e.square(); return s != nil && kindFields(s.Kind)&f != 0 }
+}
+
+func (e *Editor) holds() bool { s := e.square(); return s != nil && s.Holds() }
+
+// toggle is a check of the selected square's setting that field points to.
+func (e *Editor) toggle(id string, field func(s *engine.Square) *bool) *form.Node {
+	return form.CheckOf(id, func() bool { s := e.sq(); return *field(&s) },
+		func(on bool) { e.editSquare(func(s *engine.Square) { *field(s) = on }) }).H(edCheck)
+}
+
+// rulesPage is the board's dice and length, its start, the start throws,
+// the order, one die, landing, geese, a blank board and the summary.
+func (e *Editor) rulesPage() *form.Node {
+	r := &e.r
+	throws := func() bool { return r.Start != engine.StartPlain }
+	chosen := func() bool { return throws() && e.at.throw < len(r.StartThrows) }
+	return form.Col(
+		edRow(edButtonOf(e.diceWord, e.nextDice).Grow(4), e.lengthButton("−10", -10), e.lengthButton("−1", -1),
+			e.lengthButton("+1", 1), e.lengthButton("+10", 10)),
+		edRow(edButtonOf(e.startWord, e.nextStart).
+			Grow(2).Enabled(func() bool { return r.Dice == 2 }),
+			edButton("ui.ed.throwAdd", e.addThrow).When(throws).Enabled(func() bool { return len(r.StartThrows) < maxStartThrows }),
+			edButton("ui.ed.throwDrop", e.dropThrow).When(chosen)),
+		e.throwRow().When(throws),
+		edRow(e.dieSpinner(0), e.dieSpinner(1)).When(chosen),
+		edRow(edButtonOf(e.orderWord, e.nextOrder),
+			edButtonOf(e.oneDieWord, e.pickOneDie).Selected(func() bool { return e.at.pick == pickOneDie })),
+		edRow(edButtonOf(e.landingWord, e.nextLanding),
+			edButtonOf(e.gooseWord, e.nextGoose)),
+		form.Row(form.CheckOf("ui.ed.eitherDie", func() bool { return r.EitherDie }, e.setEitherDie).H(edCheck).
+			When(func() bool { return r.Dice > 1 }), edButton("ui.ed.blank", e.blankBoard)).Gap(edGap),
+		form.Field("", &e.pan.summary, 120, e.change).H(edH),
+	).Gap(edGap)
+}
+
+func (e *Editor) lengthButton(words string, by int) *form.Node {
+	return edButtonOf(func() string { return words }, func() { e.lengthen(by) })
+}
+
+func (e *Editor) diceWord() string {
+	if e.r.Dice == 1 {
+		return say("ui.ed.die", e.r.Board.Goal())
 	}
-	return true
+	return say("ui.ed.dice", e.r.Dice, e.r.Board.Goal())
+}
+
+// The words of the buttons that go round their choices.
+func (e *Editor) holdWord() string {
+	return say("ui.ed.hold." + narrate.ID(strconv.Itoa(int(e.sq().Hold))))
+}
+func (e *Editor) startWord() string {
+	return say("ui.ed.start." + narrate.ID([]string{"none", "first", "every"}[e.r.Start]))
+}
+func (e *Editor) orderWord() string {
+	return say("ui.ed.order." + narrate.ID([]string{"seat", "roll"}[e.r.Order]))
+}
+func (e *Editor) landingWord() string {
+	return say("ui.ed.landing." + narrate.ID([]string{"swap", "back", "share"}[e.r.Landing]))
+}
+func (e *Editor) gooseWord() string {
+	return say("ui.ed.goose." + narrate.ID([]string{"again", "next"}[e.r.Goose]))
+}
+func (e *Editor) swapWord() string {
+	return say("ui.ed.swap." + narrate.ID(strconv.Itoa(int(e.r.Stakes.Swap))))
+}
+
+func (e *Editor) oneDieWord() string {
+	if e.r.OneDieFrom > 0 {
+		return say("ui.ed.oneDie", e.r.OneDieFrom)
+	}
+	return say("ui.ed.oneDie.never")
+}
+
+// stakesPage is the purse and the ante, who pays on a swap, broke is out.
+func (e *Editor) stakesPage() *form.Node {
+	s := &e.r.Stakes
+	return form.Col(
+		form.Stepper(edLabel("ui.ed.purse", func() []any { return []any{s.Purse} }), e.stepPurse, e.canPurse).Gap(edGap),
+		form.Stepper(edLabel("ui.ed.ante", func() []any { return []any{s.Ante} }), e.stepAnte, e.canAnte).Gap(edGap),
+		edButtonOf(e.swapWord, e.nextSwap),
+		form.CheckOf("ui.ed.brokeOut", func() bool { return s.BrokeOut }, e.setBrokeOut).H(edCheck),
+	).Gap(edGap)
+}
+
+// filePage is the folder of boards, export and import.
+func (e *Editor) filePage(c *Context) *form.Node {
+	return form.Col(
+		edButton("ui.ed.save", func() { e.saveToFolder(c) }).Enabled(e.ok),
+		edRow(edButton("ui.ed.export", func() { e.exportFile(c) }).Enabled(e.ok), edButton("ui.ed.import", func() { e.load(c) })),
+		e.path,
+	).Gap(edGap)
+}
+
+// foot is what every page has: undo, redo, the zoom; back, keep, test-play.
+func (e *Editor) foot(c *Context) *form.Node {
+	return form.Col(
+		edRow(edButton("ui.ed.undo", e.undoOne).Key(ebiten.KeyZ).Enabled(func() bool { return len(e.hist.undo) > 0 }).Grow(3),
+			edButton("ui.ed.redo", e.redoOne).Key(ebiten.KeyY).Enabled(func() bool { return len(e.hist.redo) > 0 }).Grow(3),
+			edButton("ui.ed.zoomOut", func() { e.zoom(-1) }).Enabled(func() bool { return e.view.level > 0 }).Grow(2),
+			edButton("ui.ed.zoomIn", func() { e.zoom(1) }).Enabled(func() bool { return e.view.level < len(zoomLevels)-1 }).Grow(2)),
+		edRow(edButton("ui.ed.back", func() { e.next = NewSetup(c) }).Key(ebiten.KeyEscape), edButton("ui.ed.keep", func() { e.keep(c) }).Enabled(e.ok),
+			edButton("ui.ed.testPlay", func() { e.testPlay(c) }).Enabled(e.ok).Primary()),
+	).Gap(edGap)
 }

@@ -5,7 +5,7 @@ import (
 	"strconv"
 
 	"goose/engine"
-	"goose/ui"
+	"goose/ui/form"
 )
 
 // The rules page's start throws (RULES §7.3): a row of the throws, each a
@@ -23,50 +23,93 @@ func (e *Editor) throwPage() (per, first int) {
 	if len(e.r.StartThrows) > maxThrows {
 		per = maxThrows - 1 // the last place turns the page
 	}
-	return per, e.throw / per * per
+	return per, e.at.throw / per * per
 }
 
-// updateThrows reads the start throws' controls.
-func (e *Editor) updateThrows(in *ui.Input) {
-	p, r := e.p, &e.r
+// throwRow is the row of the start throws, a page of them at a time.
+func (e *Editor) throwRow() *form.Node {
+	slots := make([]*form.Node, maxThrows)
+	for i := range slots {
+		slots[i] = edButtonOf(func() string { return e.throwWord(i) }, func() { e.chooseThrow(i) }).
+			When(func() bool { per, first := e.throwPage(); return i == per || first+i < len(e.r.StartThrows) }).
+			Selected(func() bool { per, first := e.throwPage(); return i != per && first+i == e.at.throw })
+	}
+	return edRow(slots...)
+}
+
+// throwWord is what place i of the row says: a throw and its square, or
+// the next page.
+func (e *Editor) throwWord(i int) string {
 	per, first := e.throwPage()
-	for i := range p.throws {
-		switch {
-		case !p.throws[i].Update(in):
-		case i == per: // the next page, and its first throw chosen
-			e.throw, e.pick, e.stale = first+per, pickNone, true
-			if e.throw >= len(r.StartThrows) {
-				e.throw = 0
-			}
-		default:
-			e.throw, e.pick, e.stale = first+i, pickThrow, true
-		}
+	switch {
+	case i == per:
+		return "›"
+	case first+i < len(e.r.StartThrows):
+		t := e.r.StartThrows[first+i]
+		return say("ui.ed.throw", t.A, t.B, t.To)
 	}
-	if p.throwAdd.Update(in) && r.Start != engine.StartPlain && len(r.StartThrows) < maxStartThrows {
-		e.change()
-		r.StartThrows = append(r.StartThrows, newThrow(r.StartThrows, r.Board.Goal()))
-		e.throw, e.pick = len(r.StartThrows)-1, pickThrow // the next square clicked is where it leads
-	}
-	if e.throw >= len(r.StartThrows) {
+	return ""
+}
+
+// chooseThrow chooses the throw in place i and asks for its square; the
+// last place turns the page, its first throw chosen.
+func (e *Editor) chooseThrow(i int) {
+	per, first := e.throwPage()
+	if i != per {
+		e.at.throw, e.at.pick = first+i, pickThrow
 		return
 	}
-	if p.throwDrop.Update(in) {
-		e.change()
-		r.StartThrows = slices.Delete(r.StartThrows, e.throw, e.throw+1)
-		e.throw, e.pick = max(0, min(e.throw, len(r.StartThrows)-1)), pickNone
+	e.at.throw, e.at.pick = first+per, pickNone
+	if e.at.throw >= len(e.r.StartThrows) {
+		e.at.throw = 0
+	}
+}
+
+func (e *Editor) addThrow() {
+	r := &e.r
+	if r.Start == engine.StartPlain || len(r.StartThrows) >= maxStartThrows {
 		return
 	}
-	t := &r.StartThrows[e.throw]
-	for d, v := range [2]*int{&t.A, &t.B} {
-		if p.dieDn[d].Update(in) && *v > 1 {
-			e.change()
-			*v--
+	e.change()
+	r.StartThrows = append(r.StartThrows, newThrow(r.StartThrows, r.Board.Goal()))
+	e.at.throw, e.at.pick = len(r.StartThrows)-1, pickThrow // the next square clicked is where it leads
+}
+
+func (e *Editor) dropThrow() {
+	r := &e.r
+	if e.at.throw >= len(r.StartThrows) {
+		return
+	}
+	e.change()
+	r.StartThrows = slices.Delete(r.StartThrows, e.at.throw, e.at.throw+1)
+	e.at.throw, e.at.pick = max(0, min(e.at.throw, len(r.StartThrows)-1)), pickNone
+}
+
+// die is die d (0 or 1) of the chosen throw, or nil.
+func (e *Editor) die(d int) *int {
+	if e.at.throw >= len(e.r.StartThrows) {
+		return nil
+	}
+	t := &e.r.StartThrows[e.at.throw]
+	return [2]*int{&t.A, &t.B}[d]
+}
+
+// dieSpinner sets die d of the chosen throw with − and +.
+func (e *Editor) dieSpinner(d int) *form.Node {
+	figure := func() string {
+		if v := e.die(d); v != nil {
+			return strconv.Itoa(*v)
 		}
-		if p.dieUp[d].Update(in) && *v < 6 {
+		return ""
+	}
+	can := func(by int) bool { v := e.die(d); return v != nil && *v+by >= 1 && *v+by <= 6 }
+	step := func(by int) {
+		if can(by) {
 			e.change()
-			*v++
+			*e.die(d) += by
 		}
 	}
+	return form.Spinner(edButtonOf(figure, nil).Enabled(never), step, can).Gap(edGap)
 }
 
 // newThrow is the first throw of two dice not yet listed (1+1, 1+2, …),
@@ -80,34 +123,4 @@ func newThrow(have []engine.StartThrow, goal int) engine.StartThrow {
 		}
 	}
 	return engine.StartThrow{A: 1, B: 1, To: min(2, goal-1)} // all 21 listed: a repeat, which the check names
-}
-
-// refreshThrows sets the start throws' labels.
-func (e *Editor) refreshThrows() {
-	p, r := e.p, &e.r
-	on := e.tab == tabRules && r.Start != engine.StartPlain
-	e.throw = min(e.throw, max(0, len(r.StartThrows)-1)) // after an undo, say
-	per, first := e.throwPage()
-	for i := range p.throws {
-		b := &p.throws[i]
-		b.Hidden, b.Selected = !on || first+i >= len(r.StartThrows), false
-		switch {
-		case i == per:
-			b.Hidden, b.Label = !on, "›"
-		case !b.Hidden:
-			t := r.StartThrows[first+i]
-			b.Label, b.Selected = say("ui.ed.throw", t.A, t.B, t.To), first+i == e.throw
-		}
-	}
-	p.throwAdd.Hidden, p.throwAdd.Disabled = !on, len(r.StartThrows) >= maxStartThrows
-	p.throwDrop.Hidden = !on || e.throw >= len(r.StartThrows)
-	for d := range p.die {
-		hide := !on || e.throw >= len(r.StartThrows)
-		p.die[d].Hidden, p.dieDn[d].Hidden, p.dieUp[d].Hidden = hide, hide, hide
-		if !hide {
-			v := [2]int{r.StartThrows[e.throw].A, r.StartThrows[e.throw].B}[d]
-			p.die[d].Label = strconv.Itoa(v)
-			p.dieDn[d].Disabled, p.dieUp[d].Disabled = v <= 1, v >= 6
-		}
-	}
 }

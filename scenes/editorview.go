@@ -126,43 +126,15 @@ func (v *boardView) square(x, y int) int {
 // update pans on a drag, zooms on the wheel or a pinch, and returns the
 // square tapped or clicked (not dragged), or -1.
 func (v *boardView) update(in *ui.Input, n int) int {
-	on := image.Pt(in.X, in.Y).In(v.area)
-	if in.Wheel != 0 && on {
-		d := 1
-		if in.Wheel < 0 {
-			d = -1
-		}
-		v.zoomBy(d, n, in.X, in.Y)
+	if in.Wheel != 0 && image.Pt(in.X, in.Y).In(v.area) {
+		v.zoomBy(sign(in.Wheel), n, in.X, in.Y)
 	}
-	if in.Spread > 0 { // two fingers: pinch, and no tap
-		if v.spread > 0 && (in.Spread > v.spread*1.25 || in.Spread < v.spread/1.25) {
-			d := 1
-			if in.Spread < v.spread {
-				d = -1
-			}
-			v.zoomBy(d, n, in.X, in.Y)
-			v.spread = in.Spread
-		} else if v.spread == 0 {
-			v.spread = in.Spread
-		}
-		v.moved = true
-		// A finger left after the pinch drags on from where it is now.
-		v.pressX, v.pressY, v.panFrom = in.X, in.Y, [2]float64{v.panX, v.panY}
-	} else {
-		v.spread = 0
-	}
-	if in.Pressed && on {
+	v.pinch(in, n)
+	if in.Pressed && image.Pt(in.X, in.Y).In(v.area) {
 		v.pressX, v.pressY, v.panFrom, v.pressed, v.moved = in.X, in.Y, [2]float64{v.panX, v.panY}, true, false
 	}
 	if v.pressed && in.Down && v.spread == 0 {
-		dx, dy := in.X-v.pressX, in.Y-v.pressY
-		if float64(dx*dx+dy*dy) > v.slop*v.slop { // past a tap's wobble
-			v.moved = true
-		}
-		if v.moved {
-			v.panX, v.panY = v.panFrom[0]+float64(dx), v.panFrom[1]+float64(dy)
-			v.clamp()
-		}
+		v.drag(in)
 	}
 	tapped := -1
 	if in.Released {
@@ -174,30 +146,46 @@ func (v *boardView) update(in *ui.Input, n int) int {
 	return tapped
 }
 
+func sign(f float64) int {
+	if f < 0 {
+		return -1
+	}
+	return 1
+}
+
+// pinch zooms while two fingers spread or close, by a step each quarter.
+func (v *boardView) pinch(in *ui.Input, n int) {
+	if in.Spread <= 0 {
+		v.spread = 0
+		return
+	}
+	if v.spread > 0 && (in.Spread > v.spread*1.25 || in.Spread < v.spread/1.25) {
+		v.zoomBy(sign(in.Spread-v.spread), n, in.X, in.Y)
+		v.spread = in.Spread
+	} else if v.spread == 0 {
+		v.spread = in.Spread
+	}
+	v.moved = true // no tap
+	// A finger left after the pinch drags on from where it is now.
+	v.pressX, v.pressY, v.panFrom = in.X, in.Y, [2]float64{v.panX, v.panY}
+}
+
+// drag pans with the pointer once it has gone past a tap's wobble.
+func (v *boardView) drag(in *ui.Input) {
+	dx, dy := in.X-v.pressX, in.Y-v.pressY
+	if float64(dx*dx+dy*dy) > v.slop*v.slop {
+		v.moved = true
+	}
+	if v.moved {
+		v.panX, v.panY = v.panFrom[0]+float64(dx), v.panFrom[1]+float64(dy)
+		v.clamp()
+	}
+}
+
 // keys: + and − zoom about square sq, arrows move sq (the view follows);
 // the new square is returned.
 func (v *boardView) keys(in *ui.Input, n, sq int) int {
-	zoom := 0
-	if in.Key(ebiten.KeyEqual) || in.Key(ebiten.KeyNumpadAdd) {
-		zoom = 1
-	}
-	if in.Key(ebiten.KeyMinus) || in.Key(ebiten.KeyNumpadSubtract) {
-		zoom = -1
-	}
-	if in.Key(ebiten.Key0) {
-		zoom = -len(zoomLevels)
-	}
-	step := 0
-	switch {
-	case in.Key(ebiten.KeyRight):
-		step = 1
-	case in.Key(ebiten.KeyLeft):
-		step = -1
-	case in.Key(ebiten.KeyUp):
-		step = 10
-	case in.Key(ebiten.KeyDown):
-		step = -10
-	}
+	zoom, step := zoomKey(in), stepKey(in)
 	if step != 0 {
 		sq = min(max(sq+step, 1), n-2)
 	}
@@ -213,6 +201,34 @@ func (v *boardView) keys(in *ui.Input, n, sq int) int {
 		v.show(sq)
 	}
 	return sq
+}
+
+// zoomKey is the zoom's step a key asks for: + in, − out, 0 all the way out.
+func zoomKey(in *ui.Input) int {
+	switch {
+	case in.Key(ebiten.Key0):
+		return -len(zoomLevels)
+	case in.Key(ebiten.KeyMinus) || in.Key(ebiten.KeyNumpadSubtract):
+		return -1
+	case in.Key(ebiten.KeyEqual) || in.Key(ebiten.KeyNumpadAdd):
+		return 1
+	}
+	return 0
+}
+
+// stepKey is how far an arrow key moves the square: a row of ten up or down.
+func stepKey(in *ui.Input) int {
+	switch {
+	case in.Key(ebiten.KeyRight):
+		return 1
+	case in.Key(ebiten.KeyLeft):
+		return -1
+	case in.Key(ebiten.KeyUp):
+		return 10
+	case in.Key(ebiten.KeyDown):
+		return -10
+	}
+	return 0
 }
 
 // draw draws the board picture, drawing it again first after a change.

@@ -10,6 +10,7 @@ import (
 
 	"goose/engine"
 	"goose/engine/replay"
+	"goose/engine/room"
 	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/store"
@@ -123,7 +124,11 @@ func TestHUDRedrawsWhatChanges(t *testing.T) {
 		}
 		rec.Record(a)
 	}
-	w, err := WatchReplay(m.C, rec)
+	rm, err := room.FromReplay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := WatchReplay(m.C, rm)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +137,7 @@ func TestHUDRedrawsWhatChanges(t *testing.T) {
 	cur = &w.hud
 	seen([]hudChange{
 		{"the watched game paused (Space)", press(ebiten.KeySpace)},
-		{"the scrubber's point", func() { w.watch.at += 10 }},
+		{"the scrubber's point", func() { w.watch.t.At += 10 }},
 	})
 }
 

@@ -112,7 +112,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		editors := [tabCount]*Editor{}
 		for tab := range editors {
 			editors[tab] = NewEditor(m.C, classic)
-			editors[tab].sel, editors[tab].tab = 19, tab
+			editors[tab].at.sel, editors[tab].tab = 19, tab
 		}
 		editors[tabRules].r.StartThrows = append(editors[tabRules].r.StartThrows, // a row of throws that turns its page
 			engine.StartThrow{A: 1, B: 2, To: 60}, engine.StartThrow{A: 2, B: 2, To: 61}, engine.StartThrow{A: 5, B: 5, To: 62})
@@ -128,7 +128,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		editor.r.Board.Squares[8] = engine.Square{Kind: engine.Jump, To: 10} // a circle: a fault beside its square
 		editor.r.Board.Squares[10] = engine.Square{Kind: engine.Jump, To: 8}
 		editor.check()
-		editor.sel = 8
+		editor.at.sel = 8
 		scenes := map[string]Scene{"title": title, "setup": setup, "setup (6 seats)": setup6, "rules": NewRulesPage(m.C, title),
 			"settings": NewSettingsPage(m.C, title), "play": p, "results": res,
 			"replays": NewReplayList(m.C, title), "editor (a fault)": editor,

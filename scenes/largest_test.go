@@ -79,21 +79,21 @@ func TestLargestBoardReadsBack(t *testing.T) {
 		return q
 	}
 	q := continued()
-	if !bytes.Equal(q.g.Rules.File(), largest) || q.g.State.Turn != p.g.State.Turn || q.record.rec.Rules.Name != want.Name {
+	if !bytes.Equal(q.g.Rules.File(), largest) || q.g.State.Turn != p.g.State.Turn || q.t.Record().Rules.Name != want.Name {
 		t.Fatal("Continue: another game")
 	}
 	if r, err := q.setup.BaseRules(); err != nil || !bytes.Equal(r.File(), largest) {
 		t.Fatalf("Continue: the setup's board: %v", err)
 	}
-	// A game whose record outgrows the store is kept without it.
-	for len(q.record.rec.Actions) < replay.MaxActions {
-		q.record.rec.Record(engine.Choose(engine.Choice{First: 1, Second: 2, Die: 3}))
+	// A game whose record outgrows the store is kept from where it stands.
+	for rm := q.t.Record(); len(rm.Actions) < replay.MaxActions; {
+		rm.Actions = append(rm.Actions, engine.Choose(engine.Choice{First: 1, Second: 2, Die: 3}))
 	}
 	q.save(m.C)
 	if data, err = st.Load(store.GameName); err != nil {
 		t.Fatalf("a long game's save reads back: %v", err)
 	}
-	if r := continued(); r.g.State.Turn != q.g.State.Turn || r.record.rec == nil || r.record.rec.Format != replay.FormatStart {
+	if r := continued(); r.g.State.Turn != q.g.State.Turn || r.t.Record() == nil || len(r.t.Record().From) == 0 || len(r.t.Record().Actions) != 0 {
 		t.Fatal("Continue after a long game: another game, or not recorded from where it resumed")
 	}
 
@@ -148,14 +148,14 @@ func TestOlderSaveStillLoads(t *testing.T) {
 		step(t, m, 1)
 	}
 	gb, _ := p.g.Save()
-	rb, _ := p.record.rec.Marshal()
+	rb, _ := p.t.Record().Replay().Marshal()
 	old, _ := json.Marshal(savedGame{Setup: s, Game: gb, Replay: rb})
 	st.Save(store.GameName, old)
 	q, err := ResumePlay(m.C)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if q.record.rec == nil || q.record.rec.Format != replay.Format || len(q.record.rec.Actions) != len(p.record.rec.Actions) || q.g.Rules.Name != "little race" {
+	if rm := q.t.Record(); len(rm.From) != 0 || len(rm.Actions) != len(p.t.Record().Actions) || q.g.Rules.Name != "little race" {
 		t.Fatal("an older save: its record or its rules are lost")
 	}
 	if r, err := q.setup.BaseRules(); err != nil || r.Name != "little race" {

@@ -286,6 +286,10 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 	}
 	if len(store.LoadReplays(m.C.Store)) != 1 {
 		t.Error("the game played online was not kept to watch again")
+	} else if rm, err := loadReplay(m.C, 0); err != nil || rm.Phase != room.Over {
+		t.Errorf("the game kept does not read back as its room: %v", err)
+	} else if g, _ := rm.Engine(); !reflect.DeepEqual(g.State, p.g.State) {
+		t.Error("the game kept ends elsewhere than the one played")
 	}
 	if res := m.Current().(*Results); !res.again.Hidden {
 		t.Error("Play again is offered for a room's game")
@@ -465,7 +469,7 @@ func playOnlineToEnd(t *testing.T, m *Manager, p *Play) map[int]int {
 			}
 			t.Fatalf("no results after 60 s; scene %s; to move %d (due %v, shown due %v); action sent %v; updates queued %d; "+
 				"last update heard: %s; offline %v; roll button hidden %v; note %q",
-				m.Current().Name(), p.g.Current(), p.g.Due(), p.show.Due(), p.net.sent, len(s.ups), lasts, s.offline, p.hud.roll.Hidden, p.hud.note)
+				m.Current().Name(), p.g.Current(), p.g.Due(), p.show.Due(), p.t.(*netTable).sent, len(s.ups), lasts, s.offline, p.hud.roll.Hidden, p.hud.note)
 		}
 		if !p.hud.roll.Hidden && m.Current() == p {
 			throws[p.g.Current()]++
@@ -475,7 +479,7 @@ func playOnlineToEnd(t *testing.T, m *Manager, p *Play) map[int]int {
 		step(t, m, 1)
 		time.Sleep(200 * time.Microsecond)
 	}
-	rec := p.net.rec
+	rec := p.t.(*netTable).rec
 	g, err := engine.New(p.g.Rules, len(p.names), engine.NewPCG(rec.Seed))
 	if err != nil {
 		t.Fatal(err)
@@ -488,8 +492,8 @@ func playOnlineToEnd(t *testing.T, m *Manager, p *Play) map[int]int {
 		}
 		want = append(want, evs...)
 	}
-	if !g.Over() || !reflect.DeepEqual(p.net.shown, want) {
-		t.Errorf("shown %d events, the replay %d (over %v)", len(p.net.shown), len(want), g.Over())
+	if !g.Over() || !reflect.DeepEqual(p.t.(*netTable).shown, want) {
+		t.Errorf("shown %d events, the replay %d (over %v)", len(p.t.(*netTable).shown), len(want), g.Over())
 	}
 	if !reflect.DeepEqual(g.State, p.g.State) {
 		t.Error("the game shown ended elsewhere than the replay")

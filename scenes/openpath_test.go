@@ -60,15 +60,15 @@ func TestOpenFileByPath(t *testing.T) {
 	click(t, m, s.edit.Rect)
 	e := m.Current().(*Editor)
 	step(t, m, 1)
-	click(t, m, e.p.tabs[tabFile].Rect)
-	focusTo(t, m, &e.focus, &e.p.load)
+	click(t, m, edTab(t, m, tabFile))
+	tabTo(t, m, say("ui.ed.import"), 0)
 	key(t, m, ebiten.KeyEnter)
-	if !e.p.path.shown || !e.p.path.Focused {
+	if !e.pan.pathShown || !control(t, m, "ui.filePath").Focused {
 		t.Fatal("Import on the desktop did not give a path's field the keys")
 	}
 	typeChars(t, m, good)
 	key(t, m, ebiten.KeyEnter)
-	if e.noteBad || e.r.Name != "little race" || m.Current() != e {
-		t.Fatalf("import by path: %q, board %q", e.note, e.r.Name)
+	if e.pan.noteBad || e.r.Name != "little race" || m.Current() != e {
+		t.Fatalf("import by path: %q, board %q", e.pan.note, e.r.Name)
 	}
 }

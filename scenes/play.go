@@ -12,41 +12,72 @@ import (
 
 	"goose/engine"
 	"goose/engine/player"
+	"goose/engine/room"
 	"goose/scenes/narrate"
 	"goose/scenes/present"
-	"goose/ui"
+	"goose/scenes/table"
 	"goose/ui/store"
 )
 
-// Play is a game in progress, kept thin: input becomes an engine action, the
-// engine's events go to the presentation model (present.Model), and the
-// model is drawn. Each other job has a type of its own: the computers'
-// turns, a person's choice, the pause menu, the HUD.
+// Play is a game in progress, kept thin: the table (a game on one screen,
+// an online room, or a game kept and watched again: table.Table) gives the
+// changes to show and takes this screen's actions; the changes' events go
+// to the presentation model (present.Model), and the model is drawn. Each
+// other job has a type of its own: the computers' turns, a person's
+// choice, the pause menu, the HUD.
 type Play struct {
 	setup  store.Setup
-	g      *engine.Game
-	seed   uint64
+	t      table.Table  // the game behind the screen
+	g      *engine.Game // t's game, as far as shown: read, never played here
 	names  []string
-	show   *present.Model // what is on screen, fed the engine's events
+	show   *present.Model // what is on screen, fed the table's events
 	view   playView       // the model in pixels
 	cpu    computers
 	picker choicePicker
 	pause  pauseMenu
 	hud    hud
 	odds   liveOdds
-	record record
-	watch  *watching         // a kept game watched again, or nil
-	net    *netPlay          // a game over the network, or nil
-	lang   *narrate.Language // the language the words on screen are in
+	kept   bool // the finished game is in the list of replays
+	// What one kind of table adds to the screen, where the presentation
+	// truly differs: extra, called by the scene whatever the table (plain
+	// for a game on one screen); watch or net, the same, for the HUD.
+	extra extra
+	watch *watching         // a kept game watched again: its scrubber and pause
+	net   *netPlay          // an online room: the reconnect banner, seats handed to computers, "(you)"
+	lang  *narrate.Language // the language the words on screen are in
 }
 
-// NewPlay starts a game for a setup. game is a saved game to resume, or nil.
-func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
+// extra is what one kind of table adds to the play screen, where only the
+// presentation differs: a scrubber for a game watched again (watching),
+// the creator's buttons and the reconnect banner for an online room
+// (netPlay), nothing for a game on one screen (plain).
+type extra interface {
+	update(c *Context, p *Play) Scene   // each tick, first: another scene, or nil
+	layout(c *Context, p *Play)         // after the board, the HUD and the menu
+	seated(p *Play)                     // the seats changed
+	draw(dst *ebiten.Image, c *Context) // over the board and the HUD
+	menu(c *Context, p *Play) bool      // the paused game's menu: true when it closes it
+	drawMenu(dst *ebiten.Image, c *Context)
+}
+
+type plain struct{}
+
+func (plain) update(*Context, *Play) Scene     { return nil }
+func (plain) layout(*Context, *Play)           {}
+func (plain) seated(*Play)                     {}
+func (plain) draw(*ebiten.Image, *Context)     {}
+func (plain) menu(*Context, *Play) bool        { return false }
+func (plain) drawMenu(*ebiten.Image, *Context) {}
+
+// NewPlay starts a game of a setup on this screen, through a room of its
+// own (room.NewLocal) as an online game goes through its host's; resume,
+// when set, is the game so far to go on with.
+func NewPlay(c *Context, s store.Setup, resume *room.Room) (*Play, error) {
 	if err := s.Check(); err != nil {
 		return nil, err
 	}
-	p := &Play{setup: s}
-	if game == nil {
+	rm, cpuSeed := resume, uint64(0)
+	if rm == nil {
 		r, err := s.BaseRules()
 		if err != nil {
 			return nil, err
@@ -54,19 +85,38 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 		if err := r.Apply(s.Options); err != nil {
 			return nil, err
 		}
-		p.seed = c.Opt.Seed
+		cpuSeed = c.Opt.Seed
 		if !c.Opt.SeedSet {
-			p.seed = uint64(c.Tick)*0x9e3779b97f4a7c15 ^ uint64(nowNano())
+			cpuSeed = uint64(c.Tick)*0x9e3779b97f4a7c15 ^ uint64(nowNano())
 		}
-		if game, err = engine.New(r, len(s.Seats), engine.NewPCG(p.seed)); err != nil {
+		if rm, err = room.NewLocal(r, roomSeats(s), cpuSeed, recordTime()); err != nil {
 			return nil, err
 		}
-		p.record.rec = newRecord(game, s, p.seed)
 	}
-	if len(game.State.Seats) != len(s.Seats) {
+	who := make([]table.Who, len(s.Seats))
+	for i, st := range s.Seats {
+		who[i] = table.Person
+		if st.Computer || c.Opt.Autoplay {
+			who[i] = table.Computer
+		}
+	}
+	t, err := table.NewLocal(rm, who)
+	if err != nil {
+		return nil, err
+	}
+	return newPlay(c, s, t, cpuSeed)
+}
+
+// newPlay puts table t on the play screen, its seats as setup s names
+// them; the computers' choices follow cpuSeed.
+func newPlay(c *Context, s store.Setup, t table.Table, cpuSeed uint64) (*Play, error) {
+	if err := s.Check(); err != nil {
+		return nil, err
+	}
+	p := &Play{setup: s, t: t, g: t.Game(), extra: plain{}}
+	if len(p.g.State.Seats) != len(s.Seats) {
 		return nil, errors.New(say("ui.gameMismatch"))
 	}
-	p.g = game
 	p.cpu.gone = make(chan struct{})
 	colors := make([]int, len(s.Seats))
 	for i, st := range s.Seats {
@@ -78,7 +128,7 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 			if lv, err := player.ParseLevel(st.Level); err == nil {
 				l = lv
 			}
-			pl = player.NewUntil(l, p.seed+uint64(i), p.cpu.gone)
+			pl = player.NewUntil(l, cpuSeed+uint64(i), p.cpu.gone)
 		}
 		p.cpu.players, p.cpu.levels = append(p.cpu.players, pl), append(p.cpu.levels, l)
 	}
@@ -91,31 +141,19 @@ func NewPlay(c *Context, s store.Setup, game *engine.Game) (*Play, error) {
 	return p, nil
 }
 
-// savedGame is what the game file holds. The rules are in it once, in Game:
-// the setup's board and the replay are kept without them (a save made
-// before has them three times, and still loads).
+// savedGame is what the game file holds: the game so far, as a room, with
+// the setup that made it (its board kept once, in the room's rules) and
+// the last lines of its log. A save made before games were kept as rooms
+// holds the game as an engine save (Game) and its record apart (Replay),
+// and still loads (fromOlderSave).
 type savedGame struct {
 	Setup store.Setup     `json:"setup"`
-	Game  json.RawMessage `json:"game"`
+	Room  json.RawMessage `json:"room,omitempty"`
 	Log   []string        `json:"log"`
-	// Replay is the game so far, from its seed, to keep it once finished.
-	// It is read apart: a damaged one costs the replay, never the game.
+	Game  json.RawMessage `json:"game,omitempty"`
+	// Replay is the older save's record of the game, from its seed. It is
+	// read apart: a damaged one costs the record, never the game.
 	Replay json.RawMessage `json:"replay,omitempty"`
-}
-
-// marshal writes the game file. A game too long for the store to read back
-// (store.MaxBlob) is kept without its replay: the game goes on, and is
-// recorded from where it resumes.
-func (sg *savedGame) marshal() ([]byte, error) {
-	s := *sg
-	s.Setup.Board = nil
-	data, err := json.Marshal(&s)
-	if err == nil && len(data) > store.MaxBlob && s.Replay != nil {
-		log.Printf("save: the game's record (%d KB) is left out, to keep the game within %d KB", len(s.Replay)>>10, store.MaxBlob>>10)
-		s.Replay = nil
-		data, err = json.Marshal(&s)
-	}
-	return data, err
 }
 
 // ResumePlay loads the game in progress. A damaged file is set aside; one
@@ -136,23 +174,30 @@ func ResumePlay(c *Context) (p *Play, err error) {
 		}
 	}()
 	var sg savedGame
-	var g *engine.Game
+	var rm *room.Room
 	if err == nil {
 		err = json.Unmarshal(data, &sg)
 	}
 	if err == nil {
 		sg.Setup.ClipNames()
 		sg.Log = tidyLog(sg.Log)
-		if g, err = engine.Load(sg.Game); err == nil {
-			if sg.Setup.OwnBoard && len(sg.Setup.Board) == 0 {
-				sg.Setup.Board = g.Rules.File() // kept once, in the game
+		if len(sg.Room) > 0 {
+			rm, err = room.Load(sg.Room)
+			if err == nil && !rm.Local {
+				err = errors.New("the game is an online room's")
 			}
-			if p, err = NewPlay(c, sg.Setup, g); err == nil {
-				p.show.Log.Lines = sg.Log
-				p.record.resume(sg.Replay, g, sg.Setup)
-				p.show.Log.Note(narrate.M("resumes"))
-				return p, nil
-			}
+		} else {
+			rm, err = fromOlderSave(&sg)
+		}
+	}
+	if err == nil {
+		if sg.Setup.OwnBoard && len(sg.Setup.Board) == 0 {
+			sg.Setup.Board = rm.Rules.File() // kept once, in the room
+		}
+		if p, err = NewPlay(c, sg.Setup, rm); err == nil {
+			p.show.Log.Lines = sg.Log
+			p.show.Log.Note(narrate.M("resumes"))
+			return p, nil
 		}
 	}
 	return nil, setGameAside(c, err)
@@ -168,34 +213,37 @@ func (p *Play) leave() {
 	p.cpu.leave()
 }
 
+// save keeps what this screen keeps of its game (table.Keep): a game on
+// one screen as it goes, to be resumed; any game of its own, once over, in
+// the list of replays.
 func (p *Play) save(c *Context) {
-	if p.watch != nil || p.net != nil {
-		return // a game watched again is no game in progress
+	k := p.t.Keeps()
+	if k == table.KeepNothing {
+		return
 	}
+	rm := p.t.Record()
 	if p.g.Over() {
-		p.record.keep(c, p.g, p.names)
-		if err := c.Store.Remove(store.GameName); err != nil {
-			log.Printf("save: %v", err)
+		p.keep(c, rm)
+		if k == table.KeepAll {
+			if err := c.Store.Remove(store.GameName); err != nil {
+				log.Printf("save: %v", err)
+			}
 		}
 		return
 	}
-	gb, err := p.g.Save()
-	var rb []byte
-	if err == nil && p.record.rec != nil {
-		rb, err = p.record.rec.MarshalBare()
+	if k != table.KeepAll || rm == nil {
+		return
 	}
+	lines := p.show.Log.Lines
+	if cur := p.show.Log.Current(); cur != "" { // the turn's line, shown though not yet ended
+		lines = append(lines[:len(lines):len(lines)], narrate.Ended(cur))
+	}
+	if len(lines) > maxLogLines {
+		lines = lines[len(lines)-maxLogLines:]
+	}
+	data, err := marshalSave(p.setup, rm, lines)
 	if err == nil {
-		var data []byte
-		lines := p.show.Log.Lines
-		if cur := p.show.Log.Current(); cur != "" { // the turn's line, shown though not yet ended
-			lines = append(lines[:len(lines):len(lines)], narrate.Ended(cur))
-		}
-		if len(lines) > maxLogLines {
-			lines = lines[len(lines)-maxLogLines:]
-		}
-		if data, err = (&savedGame{Setup: p.setup, Game: gb, Log: lines, Replay: rb}).marshal(); err == nil {
-			err = c.Store.Save(store.GameName, data)
-		}
+		err = c.Store.Save(store.GameName, data)
 	}
 	if err != nil {
 		p.hud.setNote(narrate.M("ui.notSaved", err).String())
@@ -219,19 +267,11 @@ func (p *Play) Update(c *Context) Scene {
 		p.pause.open = true
 		return nil
 	}
-	if p.watch != nil {
-		to, ok := p.watch.scrub(&c.In)
-		if c.Opt.Autoplay && !p.watch.moved && p.watch.at >= 4 {
-			to, ok = len(p.watch.rec.Actions)/2, true // autoplay goes to the middle, as a tap on the scrubber does
-		}
-		if ok && to != p.watch.at {
-			if np, err := watchFrom(c, p.watch.rec, to, p); err == nil {
-				return np
-			}
-		}
+	if np := p.extra.update(c, p); np != nil {
+		return np
 	}
-	if p.net != nil {
-		p.net.poll(c, p)
+	if note := p.t.Poll(); note != "" {
+		p.hud.setNote(note)
 	}
 	next := p.step(c)
 	p.hud.refresh(c, p)
@@ -242,6 +282,9 @@ func (p *Play) Update(c *Context) Scene {
 func (p *Play) step(c *Context) Scene {
 	sp := p.speed(c)
 	p.show.Tick(sp)
+	if said := p.show.Log.Fresh(); said != "" {
+		c.Narrate(said, p.show.End.Over) // the winner cuts in
+	}
 	if b := &p.show.Banner; b.ID != "" && b.For == present.BannerTicks-20 && len(c.shots) == 0 {
 		c.Shot(string(b.ID)) // each headline once, its goose on the way, in a frame of its own (--screenshot-dir)
 	}
@@ -264,16 +307,23 @@ func (p *Play) step(c *Context) Scene {
 	return nil
 }
 
-// act asks the engine for the next action when it is due: at once for a
-// forced turn, at a natural pace for a computer, on a click for a person.
+// act shows the table's next change when the screen is ready for it, or
+// lets the seat whose turn it is act when it is played here: at once for
+// a forced turn, at a natural pace for a computer, on a click for a person.
 func (p *Play) act(c *Context, sp present.Speed) {
 	g := p.g
-	if p.watch != nil {
-		p.watch.next(c, p)
+	if g.Due() == engine.ActBegin || p.show.Due() {
+		if st, ok := p.t.Next(); ok {
+			p.feed(c, st)
+			return
+		}
+	}
+	if p.t.Waiting() || g.Over() {
 		return
 	}
-	if p.net != nil {
-		p.net.next(c, p)
+	seat := g.Current()
+	who := p.t.Who(seat)
+	if who == table.Away {
 		return
 	}
 	if g.Due() == engine.ActBegin {
@@ -283,18 +333,15 @@ func (p *Play) act(c *Context, sp present.Speed) {
 	if !p.show.Due() {
 		return
 	}
-	seat := g.Current()
+	// Autoplay: the seat's computer plays it (newPlay gives every seat one).
+	person := who == table.Person && !c.Opt.Autoplay
 	switch g.Due() {
 	case engine.ActRoll:
-		if !g.WillThrow() || !p.cpu.person(seat) {
-			p.do(c, engine.Roll)
-			return
-		}
-		if p.hud.throw(c, p.names[seat]) {
-			p.do(c, engine.Roll)
+		if !g.WillThrow() || !person || p.hud.throw(c, p.names[seat]) {
+			p.do(c, engine.Roll) // a turn lost is still the seat's to play: the table says what it costs
 		}
 	case engine.ActChoose:
-		if !p.cpu.person(seat) {
+		if !person {
 			if ch, ok := p.cpu.choose(g, seat, sp); ok {
 				p.do(c, engine.Choose(ch))
 			}
@@ -311,22 +358,45 @@ func (p *Play) act(c *Context, sp present.Speed) {
 	}
 }
 
-// do plays an action and gives its events to the model.
+// do gives the table an action of this screen, and shows its change when
+// it comes at once (a game on one screen).
 func (p *Play) do(c *Context, a engine.Action) {
-	evs, err := p.g.Play(a)
-	if err != nil {
+	if err := p.t.Act(a); err != nil {
 		// The scene only offers what the engine allows; say so loudly if not.
 		log.Printf("play: %v", err)
 		p.hud.setNote(err.Error())
 		return
 	}
-	p.show.Feed(evs, p.speed(c).Pause())
+	if st, ok := p.t.Next(); ok {
+		p.feed(c, st)
+	}
+}
+
+// feed shows a change: its events go to the model.
+func (p *Play) feed(c *Context, st table.Step) {
+	if st.Lobby != nil {
+		p.seated(st.Lobby)
+	}
+	if st.Action == nil {
+		return
+	}
+	p.show.Feed(st.Events, p.speed(c).Pause())
 	p.odds.moved()
-	p.record.played(a)
 	if p.g.Due() != engine.ActChoose {
 		p.save(c)
 	}
 	shootPlay(c, p.g.State.Turn)
+}
+
+// seated takes the seats as they changed: one handed to a computer is
+// prompted as a computer's.
+func (p *Play) seated(v *room.View) {
+	for i, st := range v.Seats {
+		if l, err := player.ParseLevel(st.Level); err == nil && st.Level != "" && i < len(p.cpu.players) && p.cpu.players[i] == nil {
+			p.cpu.players[i], p.cpu.levels[i] = player.NewUntil(l, 0, p.cpu.gone), l
+		}
+	}
+	p.extra.seated(p)
 }
 
 // shootPlay asks for the play screenshots (--screenshot-dir) at a few moments of a game.
@@ -350,17 +420,8 @@ func (p *Play) Layout(c *Context) {
 	}
 	p.view.arrange(c, p.g)
 	p.hud.layout(c, &p.view)
-	if p.watch != nil {
-		th := c.Th
-		x, y, bw := float64(p.view.hud.Min.X)+th.S(18), float64(p.view.diceY)+th.S(throwTop), th.S(110)
-		p.watch.pause.Rect = ui.Rect(x, y-th.S(8), bw, th.S(40)) // the pause, left of the track
-		p.watch.words()
-		p.watch.track = ui.Rect(x+bw+th.S(22), y+th.S(6), float64(p.view.hud.Dx())-bw-th.S(70), th.S(14))
-	}
 	p.pause.layout(c)
-	if p.net != nil {
-		p.net.layoutHand(c, &p.pause)
-	}
+	p.extra.layout(c, p)
 	p.layoutChoices(c)
 	p.hud.follow(c, p)
 	p.hud.refresh(c, p)
@@ -380,9 +441,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	p.hud.draw(dst, c, &p.view)
 	p.view.drawDice(dst, c)
 	p.view.drawBanner(dst, c)
-	if p.net != nil {
-		p.net.drawOffline(dst, c)
-	}
+	p.extra.draw(dst, c)
 	p.pause.draw(dst, c, p)
 }
 
@@ -394,14 +453,11 @@ func (p *Play) preview() []engine.Event {
 	return p.cpu.shown()
 }
 
-// choosing reports whether a person of this table may be offered a choice
-// now (not in a game watched again): the odds then weigh each one.
+// choosing reports whether a person at this screen may be offered a
+// choice now (not in a game watched again): the odds then weigh each one.
 func (p *Play) choosing() bool {
 	s := p.g.Current()
-	if p.net != nil {
-		return p.net.s.mine(s)
-	}
-	return p.watch == nil && s >= 0 && p.cpu.person(s)
+	return s >= 0 && p.t.Who(s) == table.Person
 }
 
 // Game is the engine game being played (results, tests).

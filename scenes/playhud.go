@@ -380,7 +380,7 @@ func (h *hud) build(c *Context, p *Play) {
 		s.picks.b[i] = showButton(&p.picker.buttons[i])
 	}
 	if w := p.watch; w != nil {
-		s.watch = shownWatch{on: true, at: w.at, of: len(w.rec.Actions), track: w.track, pause: showButton(&w.pause)}
+		s.watch = shownWatch{on: true, at: w.t.At, of: w.t.Len(), track: w.track, pause: showButton(&w.pause)}
 	}
 	s.log.top, s.log.bottom = h.boxed.top, h.boxed.bottom
 	s.log.n = copy(s.log.lines[:], h.logWrap)

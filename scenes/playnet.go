@@ -1,29 +1,41 @@
 package scenes
 
 import (
+	"errors"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
 	"goose/engine/player"
-	"goose/engine/replay"
+	"goose/engine/room"
+	"goose/scenes/table"
 	"goose/ui"
 )
 
-// netPlay is a game played over the network in the play scene: the host
-// decides everything, and its updates take the place of the engine's
-// answers, one at a time as the screen is ready for them; this client's
-// seat throws and chooses as a person does at home, but the action goes
-// to the host, which plays it (or refuses it) for everyone.
+// netTable is an online room as the play screen's table: the host
+// decides everything, and its updates are the changes shown, one at a
+// time as the screen is ready for them; this client's seats throw and
+// choose as people do at home, but the action goes to the host, which
+// plays it (or refuses it) for everyone.
+type netTable struct {
+	c    *Context
+	s    *session
+	g    *engine.Game // the host's game as far as shown: a mirror, never played
+	sent bool         // an action is on its way: wait for the host's answer
+	// rec is the game as the host played it (its actions, then its seed at
+	// the end), kept as a game played here is, once the seed is known.
+	rec     *room.Room
+	shown   []engine.Event // every event shown (tests compare the stream)
+	evs     []engine.Event
+	problem string
+}
+
+// netPlay is what an online room adds to the play screen: the creator's
+// buttons, in the paused game's menu, that give the seat of a person who
+// has gone to a computer; the reconnect banner; "(you)" by this screen's
+// seats.
 type netPlay struct {
 	s    *session
-	sent bool // an action is on its way: wait for the host's answer
-	// rec is the game as the host played it (its actions, then its seed at
-	// the end), kept as a replay like a game played here.
-	rec *replay.Replay
-	// shown counts the events fed to the screen (tests compare the stream).
-	shown []engine.Event
-	// hand are the creator's buttons, in the paused game's menu, that give
-	// the seat of a person who has gone to a computer.
 	hand []ui.Button
 }
 
@@ -33,127 +45,109 @@ func NewOnlinePlay(c *Context, s *session) (*Play, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := NewPlay(c, s.setup(), g)
+	t := &netTable{c: c, s: s, g: g}
+	if len(s.state) == 0 { // from the first update: the whole game can be kept
+		t.rec = &room.Room{Code: room.LocalCode, Phase: room.Playing, Rules: g.Rules, Seats: roomSeats(s.setup()), When: recordTime(), Local: true}
+	}
+	p, err := newPlay(c, s.setup(), t, 0)
 	if err != nil {
 		return nil, err
 	}
 	p.net = &netPlay{s: s}
+	p.extra = p.net
 	p.pause.buttons[1].Hidden = true // Restart: the room's game is not this table's to deal again
 	p.net.words(p)
-	if len(s.state) == 0 { // from the first update: the whole game can be kept
-		st := s.setup()
-		p.net.rec = newRecord(g, st, 0)
-	}
 	return p, nil
 }
 
-// next shows the host's next update when the screen is ready for it, or
-// lets this client's seat act when the host awaits it.
-func (n *netPlay) next(c *Context, p *Play) {
-	s := n.s
-	if len(s.ups) > 0 {
-		if p.g.Due() == engine.ActBegin || p.show.Due() {
-			n.show(c, p)
-		}
-		return
+func (t *netTable) Game() *engine.Game { return t.g }
+func (t *netTable) Record() *room.Room {
+	if t.rec == nil || t.rec.Phase != room.Over {
+		return nil // its dice are the host's secret until the end
 	}
-	g := p.g
-	if n.sent || g.Over() || s.offline || !p.show.Due() || !s.mine(g.Current()) {
-		return
+	return t.rec
+}
+func (t *netTable) Keeps() table.Keep { return table.KeepFinished }
+func (t *netTable) Leave()            { t.s.leave(t.c, false) } // the seat is kept: Play online takes it back
+func (t *netTable) Who(i int) table.Who {
+	if t.s.mine(i) {
+		return table.Person
 	}
-	if s.conn(g.Current()).Last() < s.cl.Last() {
-		return // the seat's own connection has not heard the room's last update: its action would be stale
-	}
-	switch g.Due() {
-	case engine.ActRoll:
-		if !g.WillThrow() || c.Opt.Autoplay || p.hud.throw(c, p.names[g.Current()]) {
-			n.act(p, engine.Roll) // a turn lost is still the seat's to play: the host says what it costs
-		}
-	case engine.ActChoose:
-		if c.Opt.Autoplay { // the seat's computer (NewPlay gives every seat one) chooses
-			if ch, ok := p.cpu.choose(g, g.Current(), p.speed(c)); ok {
-				n.act(p, engine.Choose(ch))
-			}
-			return
-		}
-		if !p.picker.open() {
-			p.picker.offer(g)
-			p.layoutChoices(c)
-		}
-		p.markChoices(c)
-		if ch, ok := p.picker.update(&c.In, g); ok {
-			n.act(p, engine.Choose(ch))
-		}
-	}
+	return table.Away
 }
 
-// act sends the action of the seat to play through that seat's connection.
-func (n *netPlay) act(p *Play, a engine.Action) {
-	if err := n.s.conn(p.g.Current()).Act(a); err != nil {
-		p.hud.setNote(say("net.offline"))
-		return
+// Poll reads the host's replies every tick, drawing or not.
+func (t *netTable) Poll() string {
+	s := t.s
+	s.poll(t.c)
+	if s.problem != "" {
+		t.problem, s.problem = s.problem, ""
+		t.sent = false // refused: the seat may try again
 	}
-	n.sent = true
+	pr := t.problem
+	t.problem = ""
+	return pr
 }
 
-// show takes the next update: the game's state as the host has it, and
-// its events to animate.
-func (n *netPlay) show(c *Context, p *Play) {
-	s := n.s
-	u := s.ups[0]
+// Waiting: an update to show, an action's answer, the connection, or the
+// seat's own connection behind the room's last update (its action would
+// be stale).
+func (t *netTable) Waiting() bool {
+	s := t.s
+	if len(s.ups) > 0 || t.sent || s.offline {
+		return true
+	}
+	cur := t.g.Current()
+	return s.mine(cur) && s.conn(cur).Last() < s.cl.Last()
+}
+
+// Act sends the action of the seat to play through that seat's connection.
+func (t *netTable) Act(a engine.Action) error {
+	if err := t.s.conn(t.g.Current()).Act(a); err != nil {
+		return errors.New(say("net.offline"))
+	}
+	t.sent = true
+	return nil
+}
+
+// Next takes the host's next update: the game's state as the host has it,
+// and its events to animate.
+func (t *netTable) Next() (table.Step, bool) {
+	s := t.s
+	if len(s.ups) == 0 {
+		return table.Step{}, false
+	}
+	u := &s.ups[0]
 	s.ups = s.ups[1:]
-	if n.s.mine(u.Seat) && u.Action != nil {
-		n.sent = false
-	}
-	if u.Lobby != nil { // a seat handed to a computer: the prompt says so
-		for i, st := range u.Lobby.Seats {
-			if l, err := player.ParseLevel(st.Level); err == nil && st.Level != "" && i < len(p.cpu.players) && p.cpu.players[i] == nil {
-				p.cpu.players[i], p.cpu.levels[i] = player.NewUntil(l, 0, p.cpu.gone), l
-			}
-		}
-		n.words(p)
+	if s.mine(u.Seat) && u.Action != nil {
+		t.sent = false
 	}
 	if u.State == nil {
-		return
+		return table.Step{Seat: u.Seat, Lobby: u.Lobby}, true
 	}
-	if err := mirror(p.g, u.State); err != nil {
-		p.hud.setNote(err.Error())
-		return
+	if err := mirror(t.g, u.State); err != nil {
+		t.problem = err.Error()
+		return table.Step{}, false
 	}
-	evs := make([]engine.Event, len(u.Events))
-	for i := range u.Events {
-		evs[i] = engine.Event(u.Events[i])
+	st := table.StepOf(u, &t.evs)
+	t.shown = append(t.shown, st.Events...)
+	if t.rec != nil && u.Action != nil {
+		t.rec.Actions = append(t.rec.Actions, *u.Action)
 	}
-	n.shown = append(n.shown, evs...)
-	p.show.Feed(evs, p.speed(c).Pause())
-	p.odds.moved()
-	if n.rec != nil && u.Action != nil {
-		n.rec.Record(*u.Action)
+	if u.Seed != nil && t.rec != nil { // the game is over: its dice may be known
+		t.rec.Seed, t.rec.Phase = *u.Seed, room.Over
 	}
-	if u.Seed != nil && n.rec != nil { // the game is over: its dice may be known
-		n.rec.Seed = *u.Seed
-		p.record.rec = n.rec
-		p.record.keep(c, p.g, p.names)
+	if t.g.Over() {
+		s.leave(t.c, true)
 	}
-	if g := p.g; g.Over() {
-		s.leave(c, true)
-	}
-	shootPlay(c, p.g.State.Turn)
+	return st, true
 }
 
-// poll reads the host's replies every tick, drawing or not.
-func (n *netPlay) poll(c *Context, p *Play) {
-	s := n.s
-	s.poll(c)
-	if s.problem != "" {
-		p.hud.setNote(s.problem)
-		s.problem = ""
-		n.sent = false // refused: the seat may try again
-	}
-}
+func (n *netPlay) update(*Context, *Play) Scene { return nil }
+func (n *netPlay) seated(p *Play)               { n.words(p) }
 
-// drawOffline says, across the top of the board, that the connection is down.
-func (n *netPlay) drawOffline(dst *ebiten.Image, c *Context) {
+// draw says, across the top of the board, that the connection is down.
+func (n *netPlay) draw(dst *ebiten.Image, c *Context) {
 	if !n.s.offline {
 		return
 	}
@@ -178,9 +172,9 @@ func (n *netPlay) words(p *Play) {
 	}
 }
 
-// layoutHand puts the buttons under the paused game's menu.
-func (n *netPlay) layoutHand(c *Context, pm *pauseMenu) {
-	th := c.Th
+// layout puts the buttons under the paused game's menu.
+func (n *netPlay) layout(c *Context, p *Play) {
+	pm, th := &p.pause, c.Th
 	last := pm.buttons[len(pm.buttons)-1].Rect
 	y := float64(last.Max.Y) + th.S(24)
 	for i := range n.hand {
@@ -193,8 +187,8 @@ func (n *netPlay) layoutHand(c *Context, pm *pauseMenu) {
 	pm.setRing(n.hand) // Tab comes to them too
 }
 
-// updateHand reads the buttons: true when a seat was given.
-func (n *netPlay) updateHand(c *Context, p *Play) bool {
+// menu reads the buttons: true when a seat was given.
+func (n *netPlay) menu(c *Context, p *Play) bool {
 	for i := range n.hand {
 		if n.hand[i].Update(&c.In) {
 			if err := n.s.cl.Hand(i, player.Normal.String()); err != nil {
@@ -206,7 +200,7 @@ func (n *netPlay) updateHand(c *Context, p *Play) bool {
 	return false
 }
 
-func (n *netPlay) drawHand(dst *ebiten.Image, c *Context) {
+func (n *netPlay) drawMenu(dst *ebiten.Image, c *Context) {
 	for i := range n.hand {
 		n.hand[i].Draw(dst, c.Th)
 	}

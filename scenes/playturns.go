@@ -246,7 +246,7 @@ func (pm *pauseMenu) update(c *Context, p *Play) Scene {
 		return nil
 	}
 	pm.focus.Update(in)
-	if p.net != nil && p.net.updateHand(c, p) {
+	if p.extra.menu(c, p) {
 		pm.open = false
 		return nil
 	}
@@ -258,10 +258,7 @@ func (pm *pauseMenu) update(c *Context, p *Play) Scene {
 		case 0:
 			pm.open = false
 			pm.focus.Drop()
-		case 1:
-			if p.net != nil {
-				break // an online game is the room's, not this table's to deal again
-			}
+		case 1: // hidden but for a game of this screen's own (NewOnlinePlay)
 			if np, err := NewPlay(c, p.setup, nil); err == nil {
 				return np
 			}
@@ -271,9 +268,7 @@ func (pm *pauseMenu) update(c *Context, p *Play) Scene {
 			return NewSettingsPage(c, p)
 		case 4:
 			p.save(c)
-			if p.net != nil {
-				p.net.s.leave(c, false) // the seat is kept: Play online takes it back
-			}
+			p.t.Leave()
 			return NewTitle(c)
 		}
 	}
@@ -291,7 +286,5 @@ func (pm *pauseMenu) draw(dst *ebiten.Image, c *Context, p *Play) {
 	for i := range pm.buttons {
 		pm.buttons[i].Draw(dst, th)
 	}
-	if p != nil && p.net != nil {
-		p.net.drawHand(dst, c)
-	}
+	p.extra.drawMenu(dst, c)
 }

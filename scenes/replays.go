@@ -44,14 +44,9 @@ func keptRounds(c *Context, slot int) int {
 	if err != nil {
 		return 0
 	}
-	g, err := rec.Game()
+	g, err := rec.Engine() // played through as it was read
 	if err != nil {
 		return 0
-	}
-	for _, a := range rec.Actions {
-		if _, err := g.Play(a); err != nil {
-			return 0
-		}
 	}
 	return g.State.Round
 }
@@ -215,7 +210,7 @@ func (r *ReplayList) exportEvents(c *Context, k int) {
 	rec, err := loadReplay(c, r.list[k].Slot)
 	var buf bytes.Buffer
 	if err == nil {
-		err = rec.WriteEvents(&buf)
+		err = rec.Replay().WriteEvents(&buf)
 	}
 	name := strings.TrimSuffix(store.ReplayName(r.list[k].Slot), ".json") + ".events.jsonl"
 	said := narrate.M("ui.replays.exported", name)

@@ -10,7 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"goose/engine/replay"
+	"goose/engine/room"
 	"goose/ui/store"
 )
 
@@ -39,7 +39,7 @@ func TestReplayListWatchExport(t *testing.T) {
 		t.Fatal(err)
 	}
 	var want bytes.Buffer
-	if err := rec.WriteEvents(&want); err != nil {
+	if err := rec.Replay().WriteEvents(&want); err != nil {
 		t.Fatal(err)
 	}
 	if got := st.M["replay-01.events.jsonl"]; !bytes.Equal(got, want.Bytes()) || len(got) == 0 {
@@ -59,20 +59,20 @@ func TestReplayListWatchExport(t *testing.T) {
 	}
 	key(t, m, ebiten.KeyEnd)
 	w = m.Current().(*Play)
-	if w.watch.at != len(rec.Actions) || !reflect.DeepEqual(w.g.State, played.State) {
-		t.Fatalf("at the end of the replay (action %d of %d) the game differs from the one played", w.watch.at, len(rec.Actions))
+	if w.watch.t.At != len(rec.Actions) || !reflect.DeepEqual(w.g.State, played.State) {
+		t.Fatalf("at the end of the replay (action %d of %d) the game differs from the one played", w.watch.t.At, len(rec.Actions))
 	}
 	key(t, m, ebiten.KeyHome)
 	w = m.Current().(*Play)
-	if w.watch.at != 0 || w.g.State.Turn != 0 {
-		t.Fatalf("Home: action %d, turn %d", w.watch.at, w.g.State.Turn)
+	if w.watch.t.At != 0 || w.g.State.Turn != 0 {
+		t.Fatalf("Home: action %d, turn %d", w.watch.t.At, w.g.State.Turn)
 	}
 	// A tap in the middle of the scrubber goes to the middle of the game.
 	tr := w.watch.track
 	click(t, m, image.Rect(tr.Min.X, tr.Min.Y, tr.Max.X, tr.Max.Y))
 	w = m.Current().(*Play)
-	if half := len(rec.Actions) / 2; w.watch.at < half-1 || w.watch.at > half+1 {
-		t.Fatalf("a tap mid-scrubber went to action %d of %d", w.watch.at, len(rec.Actions))
+	if half := len(rec.Actions) / 2; w.watch.t.At < half-1 || w.watch.t.At > half+1 {
+		t.Fatalf("a tap mid-scrubber went to action %d of %d", w.watch.t.At, len(rec.Actions))
 	}
 	if len(w.show.Log.Lines) < 3 {
 		t.Fatalf("mid-game the log tells %d lines of what came before", len(w.show.Log.Lines))
@@ -111,7 +111,7 @@ func TestResumedGameIsKept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := rec.Game()
+	g, _ := rec.First()
 	for _, a := range rec.Actions {
 		if _, err := g.Play(a); err != nil {
 			t.Fatal(err)
@@ -139,7 +139,7 @@ func playAndQuit(t *testing.T, m *Manager, s store.Setup, turn int) {
 
 // watchedGame plays a game of two computers in looks a and b to its end and
 // opens its replay.
-func watchedGame(t *testing.T, a, b int) (*Manager, *replay.Replay, *Play) {
+func watchedGame(t *testing.T, a, b int) (*Manager, *room.Room, *Play) {
 	t.Helper()
 	st := store.NewMem()
 	m := newManager(t, st)
@@ -188,29 +188,29 @@ func TestReplayPausesAndSteps(t *testing.T) {
 	step(t, m, 30)
 	key(t, m, ebiten.KeySpace)
 	w = m.Current().(*Play)
-	at := w.watch.at
+	at := w.watch.t.At
 	step(t, m, 120)
-	if w = m.Current().(*Play); w.watch.at != at {
-		t.Fatalf("paused at action %d, the replay went on to %d", at, w.watch.at)
+	if w = m.Current().(*Play); w.watch.t.At != at {
+		t.Fatalf("paused at action %d, the replay went on to %d", at, w.watch.t.At)
 	}
 	key(t, m, ebiten.KeyRight)
 	step(t, m, 60)
-	if w = m.Current().(*Play); w.watch.at != at+1 || !w.watch.pause.Selected {
-		t.Fatalf("Right while paused: action %d (paused %v), want %d, still paused", w.watch.at, w.watch.pause.Selected, at+1)
+	if w = m.Current().(*Play); w.watch.t.At != at+1 || !w.watch.pause.Selected {
+		t.Fatalf("Right while paused: action %d (paused %v), want %d, still paused", w.watch.t.At, w.watch.pause.Selected, at+1)
 	}
 	key(t, m, ebiten.KeyBracketLeft)
 	step(t, m, 60)
-	back := m.Current().(*Play).watch.at
+	back := m.Current().(*Play).watch.t.At
 	if back >= at+1 {
 		t.Fatalf("[ while paused went to %d from %d", back, at+1)
 	}
-	if m.Current().(*Play).watch.at != back {
+	if m.Current().(*Play).watch.t.At != back {
 		t.Fatal("after [ the paused replay played on")
 	}
 	click(t, m, m.Current().(*Play).watch.pause.Rect) // Play
 	step(t, m, 120)
-	if w, ok := m.Current().(*Play); ok && w.watch.at <= back {
-		t.Fatalf("after Play the replay stayed at %d", w.watch.at)
+	if w, ok := m.Current().(*Play); ok && w.watch.t.At <= back {
+		t.Fatalf("after Play the replay stayed at %d", w.watch.t.At)
 	}
 }
 
@@ -219,7 +219,7 @@ func TestReplayPausesAndSteps(t *testing.T) {
 // is listed without a count.
 func TestReplayListCountsRounds(t *testing.T) {
 	m, rec, _ := watchedGame(t, 0, 1)
-	g, _ := rec.Game()
+	g, _ := rec.First()
 	for _, a := range rec.Actions {
 		g.Play(a)
 	}

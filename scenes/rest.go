@@ -1,6 +1,9 @@
 package scenes
 
-import "goose/engine"
+import (
+	"goose/engine"
+	"goose/scenes/table"
+)
 
 // The scenes that keep still while they wait for a person (issue 17: a
 // game that sleeps when nothing moves). Each says what would move it; input
@@ -28,8 +31,8 @@ func (s *SettingsPage) Resting(*Context) bool { return true }
 // Resting: the list of replays moves only when paged.
 func (r *ReplayList) Resting(*Context) bool { return true }
 
-// Resting: unless the board's name or summary is being typed.
-func (e *Editor) Resting(*Context) bool { return !e.p.name.Focused && !e.p.summary.Focused }
+// Resting: unless a field (the name, the summary, a path) is being typed in.
+func (e *Editor) Resting(*Context) bool { return !e.form.Typing() }
 
 // Resting: once the story's charts are drawn (they are worked out off the loop).
 func (r *Results) Resting(*Context) bool { return r.story.done() }
@@ -37,13 +40,13 @@ func (r *Results) Resting(*Context) bool { return r.story.done() }
 // Resting: while a person is to throw or choose, with every event shown and
 // the odds of the position worked out and shown.
 func (p *Play) Resting(c *Context) bool {
-	if c.Opt.Autoplay || p.watch != nil || !p.show.Drained() || p.show.End.Over || p.odds.busy || p.odds.waiting {
+	g := p.g
+	if c.Opt.Autoplay || (p.t.Waiting() && p.t.Who(g.Current()) == table.Away) || !p.show.Drained() || p.show.End.Over || p.odds.busy || p.odds.waiting {
 		return false
 	}
 	if p.pause.open {
 		return true
 	}
-	g := p.g
 	if s := g.Current(); s < 0 || !p.cpu.person(s) || !p.show.Due() {
 		return false
 	}

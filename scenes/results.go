@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/scenes/narrate"
+	"goose/scenes/table"
 	"goose/ui"
 )
 
@@ -84,7 +85,7 @@ func NewResults(c *Context, p *Play) *Results {
 	r.again = ui.Button{Label: narrate.M("ui.playAgain").String(), Primary: true}
 	r.title = ui.Button{Label: narrate.M("ui.backToTitle").String(), Key: ebiten.KeyEscape}
 	r.focus.Set(&r.again, &r.title)
-	r.again.Hidden = p.watch != nil || p.net != nil // a game watched again, or a room's, is not this table to play again
+	r.again.Hidden = p.t.Keeps() != table.KeepAll // a game watched again, or a room's, is not this screen's to play again
 	r.story.start(p)
 	if c.Opt.Stats {
 		p.odds.report()

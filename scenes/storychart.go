@@ -208,14 +208,12 @@ type resultStory struct {
 
 // start works out the story of p's game, if it was recorded.
 func (rs *resultStory) start(p *Play) {
-	rec := p.record.rec
-	if p.watch != nil {
-		rec = p.watch.rec
-	}
-	if rec == nil || len(rec.Actions) == 0 {
+	rm := p.t.Record()
+	if rm == nil || len(rm.Actions) == 0 {
 		rs.failed = true
 		return
 	}
+	rec := rm.Replay()
 	rs.ready = make(chan *story, 1)
 	names := append([]string(nil), p.names...)
 	rs.waiting = narrate.M("ui.story.working").String()

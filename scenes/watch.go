@@ -1,25 +1,24 @@
 package scenes
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
-	"goose/engine/replay"
+	"goose/engine/room"
 	"goose/scenes/narrate"
+	"goose/scenes/table"
 	"goose/ui"
 	"goose/ui/store"
 )
 
-// watching is a kept game played again in the play scene: its recorded
-// actions take the place of the players, at the chosen speed, and a
-// scrubber under the dice goes to any point of it.
+// watching is what a kept game watched again adds to the play screen
+// (its table is a table.Replay): a pause, and a scrubber under the dice
+// that goes to any point of it.
 type watching struct {
-	rec   *replay.Replay
-	at    int             // the next action to play
+	t     *table.Replay
 	track image.Rectangle // the scrubber
 	drag  int             // the action the scrubber was dragged to; -1 not held, -2 held
 	snaps []watchSnap     // the game and its log every watchSnapEvery actions, made as seeks pass
@@ -39,14 +38,14 @@ type watchSnap struct {
 const watchSnapEvery = 32
 
 // WatchReplay opens a kept game at its start.
-func WatchReplay(c *Context, rec *replay.Replay) (*Play, error) { return watchFrom(c, rec, 0, nil) }
+func WatchReplay(c *Context, rm *room.Room) (*Play, error) { return watchFrom(c, rm, 0, nil) }
 
-// watchFrom opens rec with its first n actions already played. from, when
+// watchFrom opens rm with its first n actions already played. from, when
 // set, is the view being left: its board, sprites and snapshots are taken over.
-func watchFrom(c *Context, rec *replay.Replay, n int, from *Play) (*Play, error) {
-	s := store.Setup{Rules: rec.Rules.Name}
-	names := make([]string, len(rec.Seats))
-	for i, st := range rec.Seats {
+func watchFrom(c *Context, rm *room.Room, n int, from *Play) (*Play, error) {
+	s := store.Setup{Rules: rm.Rules.Name}
+	names := make([]string, len(rm.Seats))
+	for i, st := range rm.Seats {
 		look := i % 8 // an older replay's seats: the looks in seat order
 		if st.Look != nil && *st.Look >= 0 && *st.Look < 8 {
 			look = *st.Look // the look the player chose
@@ -57,22 +56,23 @@ func watchFrom(c *Context, rec *replay.Replay, n int, from *Play) (*Play, error)
 	if len(s.Seats) == 0 || s.Seats[0].Name == "" {
 		return nil, fmt.Errorf("a seat without a name")
 	}
-	w := &watching{rec: rec, drag: -1, pause: ui.Button{Key: ebiten.KeySpace}}
-	if from != nil && from.watch != nil && from.watch.rec == rec {
+	w := &watching{drag: -1, pause: ui.Button{Key: ebiten.KeySpace}}
+	if from != nil && from.watch != nil && from.watch.t.Record() == rm {
 		w.snaps, w.moved = from.watch.snaps, true
 		w.pause.Selected = from.watch.pause.Selected // a step or a jump keeps it paused
 	}
-	g, log, err := w.seek(n, names)
+	g, log, err := w.seek(rm, n, names)
 	if err != nil {
 		return nil, err
 	}
-	p, err := NewPlay(c, s, g)
+	w.t = table.NewReplay(rm, g, n)
+	w.t.Paused = w.pause.Selected
+	p, err := newPlay(c, s, w.t, 0)
 	if err != nil {
 		return nil, err
 	}
 	p.show.Log = log
-	w.at = max(0, min(n, len(rec.Actions)))
-	p.watch = w
+	p.watch, p.extra = w, w
 	if from != nil && from.view.board != nil {
 		p.view.takeOver(&from.view)
 		p.hud.layer, from.hud.layer = from.hud.layer, nil
@@ -83,12 +83,13 @@ func watchFrom(c *Context, rec *replay.Replay, n int, from *Play) (*Play, error)
 	return p, nil
 }
 
-// seek returns the game after its first n actions and the log of all they
-// said, from the nearest snapshot, keeping new snapshots as it passes them.
-func (w *watching) seek(n int, names []string) (*engine.Game, *narrate.Log, error) {
-	n = max(0, min(n, len(w.rec.Actions)))
+// seek returns the game after rm's first n actions and the log of all
+// they said, from the nearest snapshot, keeping new snapshots as it passes
+// them.
+func (w *watching) seek(rm *room.Room, n int, names []string) (*engine.Game, *narrate.Log, error) {
+	n = max(0, min(n, len(rm.Actions)))
 	if len(w.snaps) == 0 {
-		g, err := w.rec.Game()
+		g, err := rm.First()
 		if err != nil {
 			return nil, nil, err
 		}
@@ -102,7 +103,7 @@ func (w *watching) seek(n int, names []string) (*engine.Game, *narrate.Log, erro
 	}
 	log := from.log.Clone()
 	for at := from.at; at < n; at++ {
-		evs, err := g.Play(w.rec.Actions[at])
+		evs, err := g.Play(rm.Actions[at])
 		if err != nil {
 			return nil, nil, fmt.Errorf("replay: action %d: %w", at+1, err)
 		}
@@ -120,41 +121,61 @@ func (w *watching) seek(n int, names []string) (*engine.Game, *narrate.Log, erro
 	return g, log, nil
 }
 
-// next plays the next recorded action when it is due.
-func (w *watching) next(c *Context, p *Play) {
-	if w.pause.Selected || w.at >= len(w.rec.Actions) || (p.g.Due() != engine.ActBegin && !p.show.Due()) {
-		return
-	}
-	a := w.rec.Actions[w.at]
-	w.at++
-	p.do(c, a)
-	if w.at >= len(w.rec.Actions)/2+3 {
+// update reads the pause and the scrubber: the play scene at another
+// point of the game, if one was asked for.
+func (w *watching) update(c *Context, p *Play) Scene {
+	if w.t.At >= w.t.Len()/2+3 {
 		c.Shot("watch") // a few moves past the middle: the log tells what came before
 	}
+	to, ok := w.scrub(&c.In)
+	if c.Opt.Autoplay && !w.moved && w.t.At >= 4 {
+		to, ok = w.t.Len()/2, true // autoplay goes to the middle, as a tap on the scrubber does
+	}
+	if ok && to != w.t.At {
+		if np, err := watchFrom(c, w.t.Record(), to, p); err == nil {
+			return np
+		}
+	}
+	return nil
 }
+
+// layout puts the pause and the scrubber under the dice.
+func (w *watching) layout(c *Context, p *Play) {
+	v, th := &p.view, c.Th
+	x, y, bw := float64(v.hud.Min.X)+th.S(18), float64(v.diceY)+th.S(throwTop), th.S(110)
+	w.pause.Rect = ui.Rect(x, y-th.S(8), bw, th.S(40)) // the pause, left of the track
+	w.words()
+	w.track = ui.Rect(x+bw+th.S(22), y+th.S(6), float64(v.hud.Dx())-bw-th.S(70), th.S(14))
+}
+
+func (w *watching) seated(*Play)                     {}
+func (w *watching) draw(*ebiten.Image, *Context)     {} // into the HUD's layer instead (drawScrubber)
+func (w *watching) menu(*Context, *Play) bool        { return false }
+func (w *watching) drawMenu(*ebiten.Image, *Context) {}
 
 // scrub reads the pause (Space), the scrubber (pointer, touch) and the keys
 // (Left and Right a move, Home, End, [ and ]): the action to go to, if another.
 func (w *watching) scrub(in *ui.Input) (to int, ok bool) {
-	n := len(w.rec.Actions)
+	n, at := w.t.Len(), w.t.At
 	step := max(1, n/20)
 	if w.pause.Update(in) {
 		w.pause.Selected = !w.pause.Selected
+		w.t.Paused = w.pause.Selected
 		w.words()
 	}
 	switch {
 	case in.Key(ebiten.KeyLeft):
-		return max(0, w.at-1), true
+		return max(0, at-1), true
 	case in.Key(ebiten.KeyRight):
-		return min(n, w.at+1), true
+		return min(n, at+1), true
 	case in.Key(ebiten.KeyHome):
 		return 0, true
 	case in.Key(ebiten.KeyEnd):
 		return n, true
 	case in.Key(ebiten.KeyBracketLeft):
-		return max(0, w.at-step), true
+		return max(0, at-step), true
 	case in.Key(ebiten.KeyBracketRight):
-		return min(n, w.at+step), true
+		return min(n, at+step), true
 	}
 	// A press on the track takes hold of it (a tap is a press and a release
 	// in one tick); while held, the pointer drags it.
@@ -191,11 +212,11 @@ func (w *watching) words() {
 	w.pause.Label = say(id)
 }
 
-// loadReplay reads a kept game.
-func loadReplay(c *Context, slot int) (*replay.Replay, error) {
+// loadReplay reads a kept game: a room, or an older replay file.
+func loadReplay(c *Context, slot int) (*room.Room, error) {
 	data, err := c.Store.Load(store.ReplayName(slot))
 	if err != nil {
 		return nil, err
 	}
-	return replay.Read(bytes.NewReader(data))
+	return room.Read(data)
 }

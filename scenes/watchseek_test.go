@@ -8,6 +8,7 @@ import (
 
 	"goose/engine"
 	"goose/engine/replay"
+	"goose/engine/room"
 	"goose/scenes/narrate"
 	"goose/ui/store"
 )
@@ -47,9 +48,13 @@ func TestSeekKeepsTheGameSoFar(t *testing.T) {
 			return g, log
 		}
 		n := len(rec.Actions)
-		w := &watching{rec: rec}
+		rm, err := room.FromReplay(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := &watching{}
 		for _, to := range []int{n, n / 2, 5, n - 1, watchSnapEvery, 0, n/3 + 7} {
-			got, log, err := w.seek(to, names)
+			got, log, err := w.seek(rm, to, names)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -89,10 +94,17 @@ func TestOldSaveIsKeptFromWhereItResumed(t *testing.T) {
 		t.Fatal(err)
 	}
 	var old map[string]json.RawMessage
-	if err := json.Unmarshal(data, &old); err != nil || old["replay"] == nil {
-		t.Fatalf("the save holds no record to take out (%v)", err)
+	if err := json.Unmarshal(data, &old); err != nil || old["room"] == nil {
+		t.Fatalf("the save holds no room (%v)", err)
 	}
-	delete(old, "replay") // as saves were before games were recorded
+	// As saves were before games were recorded: the game alone.
+	rm, err := room.Load(old["room"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := rm.Engine()
+	delete(old, "room")
+	old["game"], _ = g.Save()
 	data, _ = json.Marshal(old)
 	st.Save(store.GameName, data)
 	click(t, m, control(t, m, "ui.continue").Rect)
@@ -106,9 +118,9 @@ func TestOldSaveIsKeptFromWhereItResumed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := rec.Game()
-	if err != nil || g.State.Turn != resumed || rec.Format != replay.FormatStart {
-		t.Fatalf("the kept game starts on turn %d (format %d, %v), resumed on %d", g.State.Turn, rec.Format, err, resumed)
+	g, err = rec.First()
+	if err != nil || g.State.Turn != resumed || len(rec.From) == 0 {
+		t.Fatalf("the kept game starts on turn %d (from a position %v, %v), resumed on %d", g.State.Turn, len(rec.From) > 0, err, resumed)
 	}
 	for _, a := range rec.Actions {
 		if _, err := g.Play(a); err != nil {

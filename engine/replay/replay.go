@@ -1,6 +1,8 @@
 // Package replay keeps a finished game as its rules, seats, seed and actions
 // (a few kilobytes), and plays it again to the identical event stream: the
-// engine is deterministic, so nothing else needs keeping.
+// engine is deterministic, so nothing else needs keeping. It is the file
+// `goose sim --record` writes, and the one the Goose kept finished games in
+// before it kept them as their rooms (engine/room reads it back).
 package replay
 
 import (
@@ -41,7 +43,7 @@ type Seat struct {
 type Replay struct {
 	Format int          `json:"format"`
 	When   string       `json:"when,omitempty"` // when it was played (RFC 3339), for lists
-	Rules  engine.Rules `json:"rules,omitzero"` // left out only by MarshalBare
+	Rules  engine.Rules `json:"rules,omitzero"` // left out by older saves (ReadBare)
 	Seats  []Seat       `json:"seats"`
 	Seed   uint64       `json:"seed"`
 	// Start, when set, is the saved game (engine.Game.Save) the actions start
@@ -115,34 +117,15 @@ func New(r engine.Rules, seats []Seat, seed uint64, when string) *Replay {
 	return &Replay{Format: Format, When: when, Rules: r, Seats: seats, Seed: seed}
 }
 
-// FromPosition starts a replay of g from where it stands (rules, state and
-// the dice's exact position).
-func FromPosition(g *engine.Game, seats []Seat, when string) (*Replay, error) {
-	data, err := g.Save()
-	if err != nil {
-		return nil, fmt.Errorf("replay: %w", err)
-	}
-	r := New(g.Rules, seats, 0, when)
-	r.Format, r.Start = FormatStart, data
-	return r, nil
-}
-
 // Record adds an action the game accepted.
 func (r *Replay) Record(a engine.Action) { r.Actions = append(r.Actions, a) }
 
 // Marshal writes the replay as JSON.
 func (r *Replay) Marshal() ([]byte, error) { return json.Marshal(r) }
 
-// MarshalBare writes the replay without its rules, for a file that keeps
-// them beside it once (a game in progress); ReadBare reads it back.
-func (r *Replay) MarshalBare() ([]byte, error) {
-	bare := *r
-	bare.Rules = engine.Rules{}
-	return json.Marshal(&bare)
-}
-
-// ReadBare reads a replay written by MarshalBare, whose rules are rules; a
-// replay that holds its own (written by Marshal) keeps them.
+// ReadBare reads a replay written without its rules (as a game in progress
+// kept it beside them, before games so far were kept as rooms), whose
+// rules are rules; a replay that holds its own keeps them.
 func ReadBare(rd io.Reader, rules engine.Rules) (*Replay, error) { return read(rd, &rules) }
 
 // Read reads a replay file (at most MaxFile bytes, refused larger without

@@ -96,10 +96,14 @@ func TestReplayFromPosition(t *testing.T) {
 			}
 		}
 		seats := []Seat{{Name: "Ann"}, {Name: "Ben", Level: "hard"}, {Name: "Cy"}}
-		rep, err := FromPosition(g, seats, "")
+		// As a Goose kept a game resumed from a save made before games were
+		// recorded (a game is now kept as its room, which reads this back).
+		start, err := g.Save()
 		if err != nil {
 			t.Fatal(err)
 		}
+		rep := New(g.Rules, seats, 0, "")
+		rep.Format, rep.Start = FormatStart, start
 		turn := g.State.Turn
 		want := playRecorded(t, g, rep, rng)
 		data, _ := rep.Marshal()

@@ -40,7 +40,7 @@ func (r *Room) Marshal() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := 128 + len(r.Code) + len(seats) + len(r.actionsJSON) + len(r.Game) + len(r.rulesJSON)
+	n := 160 + len(r.Code) + len(seats) + len(r.actionsJSON) + len(r.Game) + len(r.rulesJSON) + len(r.When) + len(r.From)
 	for _, p := range pending {
 		n += len(p) + 1
 	}
@@ -66,6 +66,17 @@ func (r *Room) Marshal() ([]byte, error) {
 	if r.Logged != 0 {
 		out = append(out, `,"logged":`...)
 		out = strconv.AppendUint(out, r.Logged, 10)
+	}
+	if r.Local {
+		out = append(out, `,"local":true`...)
+	}
+	if r.When != "" {
+		out = append(out, `,"when":`...)
+		out = appendString(out, r.When)
+	}
+	if len(r.From) > 0 {
+		out = append(out, `,"from":`...)
+		out = append(out, r.From...)
 	}
 	if len(r.Game) > 0 {
 		out = append(out, `,"game":`...)

@@ -1,7 +1,11 @@
-// Package room is one online game as data: its seats and their secret
-// tokens (kept as hashes), the lobby, the game and every change numbered in
-// order. It has no network: a host loads a room, applies one request and
-// stores it again, so any host can serve any room.
+// Package room is one game as data: its rules, seats, seed and actions,
+// and every change numbered in order. It is the one authority every game
+// goes through, and the one format a game so far is kept in: a host's
+// online room (with its seats' secret tokens, kept as hashes, and its
+// lobby), a game on one screen (Local) as it is saved to be resumed, and a
+// finished game kept to be watched again. It has no network: a host loads
+// a room, applies one request and stores it again, so any host can serve
+// any room.
 package room
 
 import (
@@ -42,6 +46,9 @@ type Seat struct {
 	Name  string `json:"name"`
 	Level string `json:"level,omitempty"` // a computer's level; "" for a person
 	Token string `json:"token,omitempty"` // HashToken of the seat's secret; "" while open
+	// Look is the goose's look chosen at a table (its colour and mark, as
+	// the setup numbers them); nil: the looks in seat order (online rooms).
+	Look *int `json:"look,omitempty"`
 }
 
 // Room is one room, stored whole after every change.
@@ -69,6 +76,17 @@ type Room struct {
 	// Logged is how many bytes the room's log held up to Pos: a host keeps
 	// each room's log within its limit.
 	Logged uint64 `json:"logged,omitempty"`
+	// Local is a game on one screen (NewLocal): the screen plays its
+	// computers itself, at a pace a person can follow, so their actions
+	// come in through Play, and nobody reads its updates' states.
+	Local bool `json:"local,omitempty"`
+	// When is when the game began (RFC 3339), for the list of games kept.
+	When string `json:"when,omitempty"`
+	// From, when set, is the position (an engine save) the actions start
+	// from instead of the seed's: a game resumed from a save made before
+	// games were recorded, or one too long to keep whole (Rebase), is kept
+	// from there.
+	From json.RawMessage `json:"from,omitempty"`
 
 	game        *engine.Game
 	rulesJSON   []byte   // Rules as Marshal writes them, made once
@@ -361,7 +379,9 @@ func (r *Room) play(ups []Update, seat int, a engine.Action) ([]Update, error) {
 	for i, e := range evs {
 		u.Events[i] = Event(e)
 	}
-	u.State, _ = json.Marshal(&g.State)
+	if !r.Local {
+		u.State, _ = json.Marshal(&g.State)
+	}
 	if g.Over() {
 		r.Phase = Over
 		seed := r.Seed
@@ -445,6 +465,9 @@ func (r *Room) change(ups []Update, u Update) []Update {
 
 // done keeps the updates of a request as the room's Pending and returns them.
 func (r *Room) done(ups []Update) []Update {
+	if r.Local {
+		return ups // no other host takes a game on one screen over
+	}
 	r.Pending, r.pendingOK = ups, false
 	return ups
 }
@@ -533,7 +556,7 @@ func (r *Room) Engine() (*engine.Game, error) {
 		r.game, r.Game = g, nil
 		return g, nil
 	}
-	g, err := engine.New(r.Rules, len(r.Seats), engine.NewPCG(r.Seed))
+	g, err := r.start()
 	if err != nil {
 		return nil, fail("damaged", "room %s: %v", r.Code, err)
 	}
@@ -546,6 +569,22 @@ func (r *Room) Engine() (*engine.Game, error) {
 		return nil, fail("damaged", "room %s: its actions do not end where it stands", r.Code)
 	}
 	r.game = g
+	return g, nil
+}
+
+// start is the game as it stands before the first action: the seed's, or
+// the position From.
+func (r *Room) start() (*engine.Game, error) {
+	if len(r.From) == 0 {
+		return engine.New(r.Rules, len(r.Seats), engine.NewPCG(r.Seed))
+	}
+	g, err := engine.Load(r.From)
+	if err != nil {
+		return nil, err
+	}
+	if len(g.State.Seats) != len(r.Seats) {
+		return nil, fmt.Errorf("the start position has %d seats, the room %d", len(g.State.Seats), len(r.Seats))
+	}
 	return g, nil
 }
 

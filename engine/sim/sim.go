@@ -20,6 +20,7 @@ import (
 	"goose/engine/boards"
 	"goose/engine/player"
 	"goose/engine/replay"
+	"goose/engine/room"
 )
 
 // Config is what the flags say.
@@ -131,9 +132,16 @@ func Parse(args []string) (*Config, error) {
 			return nil, fmt.Errorf("--replay %w", err)
 		}
 		defer f.Close()
-		if c.Replay, err = replay.Read(f); err != nil {
+		// A game the Goose kept (a room), or a replay file.
+		data, err := io.ReadAll(io.LimitReader(f, replay.MaxFile+1))
+		var rm *room.Room
+		if err == nil {
+			rm, err = room.Read(data)
+		}
+		if err != nil {
 			return nil, fmt.Errorf("--replay %s: %w", *replayFile, err)
 		}
+		c.Replay = rm.Replay()
 		c.Rules, c.Seed = c.Replay.Rules, c.Replay.Seed
 		for _, s := range c.Replay.Seats {
 			c.Seats = append(c.Seats, SeatSpec{Name: s.Name, Level: player.Normal})
@@ -472,15 +480,8 @@ type Summary struct {
 	DecideP99 float64 `json:"decideP99us,omitempty"`
 }
 
-// GameSeed is the seed of game i of a run seeded seed: output i of a
-// splitmix64 stream started at seed, so runs of different seeds share no
-// games (seed+i would give --seed 1 and --seed 2 all but one game alike).
-func GameSeed(seed uint64, i int) uint64 {
-	x := seed + uint64(i+1)*0x9e3779b97f4a7c15
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	return x ^ x>>31
-}
+// GameSeed is the seed of game i of a run seeded seed (engine.GameSeed).
+func GameSeed(seed uint64, i int) uint64 { return engine.GameSeed(seed, i) }
 
 // RunMany plays c.Games games over c.Workers goroutines. Game i uses seed
 // GameSeed(c.Seed, i), so the totals do not depend on the number of workers.

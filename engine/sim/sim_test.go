@@ -11,6 +11,8 @@ import (
 
 	"goose/engine"
 	"goose/engine/odds"
+	"goose/engine/replay"
+	"goose/engine/room"
 )
 
 func run(args ...string) (code int, stdout, stderr string) {
@@ -259,5 +261,37 @@ func TestSimKeepsTheFilesOrder(t *testing.T) {
 		if cfg.Rules.Order != c.want {
 			t.Errorf("%q: order %v, want %v", c.args, cfg.Rules.Order, c.want)
 		}
+	}
+}
+
+// TestReplayOfAGameKept: a game the Goose kept (its room, as the list of
+// replays holds it) plays again as its replay file does (issue 25).
+func TestReplayOfAGameKept(t *testing.T) {
+	dir := t.TempDir()
+	file := dir + "/game.json"
+	code, first, errs := run("--option", "teams", "--seats", "cpu:hard,cpu:easy", "--seed", "4", "--events", "--record", file)
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := replay.Read(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rm, err := room.FromReplay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := rm.Marshal()
+	kept := dir + "/replay-01.json"
+	if err := os.WriteFile(kept, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, again, errs := run("--replay", kept, "--events"); code != 0 || again != first {
+		t.Errorf("a kept game: exit %d %s; %d bytes of events, want %d", code, errs, len(again), len(first))
 	}
 }

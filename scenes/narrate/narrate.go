@@ -459,6 +459,7 @@ type Log struct {
 	now   []Message   // the messages of the line being built
 	ctx   Context
 	dice  [3]int8
+	fresh strings.Builder // said since Fresh was last asked
 }
 
 // MaxLines is how many finished lines the log keeps.
@@ -507,7 +508,7 @@ func (l *Log) Add(e *engine.Event) {
 		l.flush()
 	}
 	for _, m := range cl.Say {
-		l.cur.WriteString(current.Text(m))
+		l.say(current.Text(m))
 		l.now = append(l.now, m)
 		l.Ver++
 	}
@@ -519,9 +520,27 @@ func (l *Log) Add(e *engine.Event) {
 // Note adds a line of its own (the game resuming).
 func (l *Log) Note(m Message) {
 	l.flush()
-	l.cur.WriteString(current.Text(m))
+	l.say(current.Text(m))
 	l.now = append(l.now, m)
 	l.flush()
+}
+
+// say adds words to the line being built, and to what Fresh gives.
+func (l *Log) say(s string) {
+	l.cur.WriteString(s)
+	l.fresh.WriteString(s)
+}
+
+// Fresh is what was said since it was last asked, and forgets it: the
+// words assistive technology is given as the game tells them ("" when
+// nothing new, without allocating).
+func (l *Log) Fresh() string {
+	if l.fresh.Len() == 0 {
+		return ""
+	}
+	s := strings.TrimSpace(l.fresh.String())
+	l.fresh.Reset()
+	return s
 }
 
 // Retell says the log again in the game's current language (lines kept as

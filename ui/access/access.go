@@ -72,3 +72,6 @@ func Used() (int, bool) {
 func Shown() (screen string, cs []form.Info, said []string) {
 	return now.screen, now.controls, now.said
 }
+
+// Forget clears the lines said (tests begin from none).
+func Forget() { now.said = now.said[:0] }

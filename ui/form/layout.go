@@ -115,7 +115,7 @@ func rowWidths(n *Node, th *ui.Theme, w float64) ([]float64, bool) {
 		}
 	}
 	if total > room+0.5 {
-		return nil, false
+		return shareWidths(n, kids, room), n.look.keep
 	}
 	for {
 		left, grow := room, 0.0

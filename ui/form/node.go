@@ -99,6 +99,7 @@ type look struct {
 	pad     float64 // a panel's margin
 	primary bool
 	key     ebiten.Key
+	keep    bool // a row that never stacks (keep.go)
 }
 
 // cond are the questions a node asks of the screen each time the form is
