@@ -31,9 +31,6 @@ func (c *field) submitted(was bool, in interface{ Key(ebiten.Key) bool }) bool {
 	return true
 }
 
-// Typing reports whether a field shown has the typing (its caret blinks).
-func (f *Form) Typing() bool { return f.typing() }
-
 // TypeInFirst gives the typing to the first field shown, and gives it back
 // each time it is let go (Enter, a click beside it), unless Tab or a scan
 // has taken the focus to a button: a dialog that asks one thing, whose
