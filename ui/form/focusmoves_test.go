@@ -34,3 +34,22 @@ func TestFocusPassesOnFromAHiddenButton(t *testing.T) {
 		t.Fatalf("the focus after its button hid: %+v", got)
 	}
 }
+
+// A field that hides (its page turned) lets the focus and the typing go:
+// no letter goes into words no one sees.
+func TestHiddenFieldLetsGo(t *testing.T) {
+	th := theme(t)
+	page, text := 0, ""
+	f := New(sayAs, Col(Field("", &text, 10, nil).When(func() bool { return page == 0 }), Button("other", nil)))
+	f.Layout(th, image.Rect(0, 0, 300, 400))
+	in := &ui.Input{}
+	in.PressKey(ebiten.KeyTab)
+	tick(f, in)
+	page = 1
+	tick(f, in)
+	in.Type('x')
+	tick(f, in)
+	if text != "" || f.Typing() || f.Focus().Held() {
+		t.Fatalf("a hidden field: typed %q, typing %v, focus held %v", text, f.Typing(), f.Focus().Held())
+	}
+}

@@ -54,3 +54,5 @@ func beside(n *Node, inRow bool) {
 		c.mid = inRow
 	}
 }
+
+func isField(n *Node) bool { _, ok := n.ctl.(*field); return ok }
