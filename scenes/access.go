@@ -14,6 +14,7 @@ type formed interface{ Form() *form.Form }
 // mirrored is what assistive technology was last told of the screen.
 type mirrored struct {
 	scene   Scene
+	told    tellable // what of the scene was told (a dialog has its own form: the lobby's name)
 	version uint64
 	focus   string       // the label of the control last told focused
 	applied store.Access // the access settings in effect
@@ -63,13 +64,14 @@ func (m *Manager) mirror() {
 		}
 		return
 	}
-	if i, used := access.Used(); used && m.acc.scene == m.cur {
+	same := m.acc.scene == m.cur && m.acc.told == t
+	if i, used := access.Used(); used && same {
 		t.Use(i)
 	}
-	if m.acc.scene == m.cur && m.acc.version == t.Version() {
+	if same && m.acc.version == t.Version() {
 		return
 	}
-	m.acc.scene, m.acc.version = m.cur, t.Version()
+	m.acc.scene, m.acc.told, m.acc.version = m.cur, t, t.Version()
 	cs := t.Controls()
 	name := m.cur.Name()
 	if st, ok := m.cur.(interface{ ScreenTitle() string }); ok {

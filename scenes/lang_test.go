@@ -283,7 +283,7 @@ func TestDefaultNamesSpeakTheLanguage(t *testing.T) {
 func namingLobby(c *Context) *Lobby {
 	l := NewLobby(c, lobbySession())
 	l.namer.open(2)
-	l.namer.name.Text = strings.Repeat("W", store.MaxName)
+	l.namer.name = strings.Repeat("W", store.MaxName)
 	return l
 }
 

@@ -1,137 +1,148 @@
 package scenes
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine/player"
+	"goose/engine/room"
 	"goose/scenes/narrate"
 	"goose/ui"
 	"goose/ui/art"
+	"goose/ui/form"
 )
 
 // Lobby is a room before its game: the code and the link to give friends,
 // who sits where, and for the room's creator the start, and a computer for
 // a seat nobody will take (or whose person has gone).
 type Lobby struct {
-	s       *session
-	start   ui.Button
-	leave   ui.Button
-	hand    []ui.Button // the creator's: a computer for seat i
-	sit     []ui.Button // an open seat i taken at this screen too
-	lines   []string    // a line per seat
-	head    [4]string   // title, code, link, friends' addresses
-	status  string
-	said    []string // the message under the seats, wrapped (in Update: Draw only reads)
-	saidFor string
-	seen    int  // the lobby updates the lines were made for
-	seated  int  // the seats at this screen the lines were made for
-	asked   bool // a demonstration has asked to start
-	x, w, y float64
-	pitch   float64   // from one seat's line to the next
-	stacked bool      // the seats' buttons under their lines, not beside them
-	namer   seatNamer // the name of a person taking an open seat here, asked
-	moved   bool      // the room or its message changed this tick: draw it (Resting)
-	focus   ui.Focus  // Tab through the seats' buttons, Start and Leave
-	ring    []ui.Focusable
+	s      *session
+	form   *form.Form
+	next   Scene             // where a button leads, this tick
+	lines  []string          // a line per seat
+	dots   []image.Rectangle // where each seat's colour goes
+	status string            // what the room waits for
+	said   string            // the message under the seats, as the form last said it
+	seen   int               // the lobby updates the lines were made for
+	seated int               // the seats at this screen the lines were made for
+	asked  bool              // a demonstration has asked to start
+	namer  seatNamer         // the name of a person taking an open seat here, asked
+	moved  bool              // the room or its message changed this tick: draw it (Resting)
 }
 
 // NewLobby shows the room the session sits in.
 func NewLobby(c *Context, s *session) *Lobby {
-	l := &Lobby{s: s, seen: -1, namer: seatNamer{seat: -1}}
-	l.start = ui.Button{Primary: true, Key: ebiten.KeyEnter}
-	l.leave = ui.Button{Key: ebiten.KeyEscape}
+	l := &Lobby{s: s, seen: -1}
+	l.words()
+	l.form = form.New(sayID, l.declare(c))
+	l.namer.declare()
 	return l
+}
+
+// declare is the lobby's controls: the room's code and link, a row per
+// seat (its line, Play here, a computer for it), the message, Leave and
+// Start. A room of another number of seats declares it again.
+func (l *Lobby) declare(c *Context) *form.Node {
+	v := l.s.view
+	rows := make([]*form.Node, len(v.Seats))
+	l.dots = make([]image.Rectangle, len(v.Seats))
+	for i := range v.Seats {
+		rows[i] = l.seatRow(c, i)
+	}
+	alarm := func() bool { return l.s.problem != "" || l.s.offline }
+	said := func() string { return l.said }
+	return form.Panel(form.Col(
+		form.Heading("net.lobby").Ink(ui.Madder),
+		form.TextArgs("net.roomCode", func() []any { return []any{l.s.view.Code} }).In(form.Head),
+		form.TextOf(func() string { return roomLink(l.s.url, l.s.view.Code) }).Ink(ui.InkSoft),
+		form.TextArgs("net.friendsJoin", l.friend).In(form.Small).Ink(ui.InkSoft).
+			When(func() bool { return len(l.s.friends) > 0 }),
+		form.Col(rows...).Gap(10),
+		form.TextOf(said).In(form.Small).Ink(ui.Madder).When(alarm),
+		form.TextOf(said).In(form.Small).Ink(ui.InkSoft).When(func() bool { return !alarm() }),
+		form.Row(
+			form.Button("net.leave", func() { l.s.leave(c, true); l.next = NewOnline(c) }).Key(ebiten.KeyEscape).W(220),
+			form.Button("net.startGame", l.start).Primary().Key(ebiten.KeyEnter).W(220).
+				When(l.creator).Enabled(func() bool { return !l.open() }),
+		),
+	)).MaxW(760).Pad(30)
+}
+
+// seatRow is seat i's line beside its buttons, or above them when they
+// would run into it (a phone, a long name, a long language).
+func (l *Lobby) seatRow(c *Context, i int) *form.Node {
+	seat := func(ok func(st *room.ViewSeat) bool) func() bool {
+		return func() bool { return i < len(l.s.view.Seats) && ok(&l.s.view.Seats[i]) }
+	}
+	return form.Row(
+		form.Row(form.Box(nil, func(r image.Rectangle) { l.dots[i] = r }).W(28).H(28),
+			form.TextOf(func() string { return l.lines[i] })).Gap(12),
+		form.Row(form.Box(nil, nil),
+			form.Button("net.sitHere", func() { l.s.problem = ""; l.namer.open(i); l.namer.layout(c) }).W(160).
+				When(seat(func(st *room.ViewSeat) bool { return !st.Taken && !l.s.taking(i) })),
+			form.Button("net.toComputer", func() { l.s.problem = ""; l.send(l.s.cl.Hand(i, player.Normal.String())) }).W(220).
+				When(seat(func(st *room.ViewSeat) bool { return l.creator() && !l.s.mine(i) && st.Level == "" })),
+		),
+	).Gap(4)
 }
 
 func (l *Lobby) Name() string { return "lobby" }
 
+// friend is where friends join a host run here (its words are made even
+// while they are not shown).
+func (l *Lobby) friend() []any {
+	if len(l.s.friends) == 0 {
+		return []any{""}
+	}
+	return []any{l.s.friends[0]}
+}
+
 func (l *Lobby) creator() bool { return l.s.view != nil && l.s.seat == l.s.view.Creator }
 
+// open: a seat waits for a person (the game cannot start).
+func (l *Lobby) open() bool {
+	for _, st := range l.s.view.Seats {
+		if st.Level == "" && !st.Taken {
+			return true
+		}
+	}
+	return false
+}
+
 func (l *Lobby) Layout(c *Context) {
-	l.start.Label, l.leave.Label = say("net.startGame"), say("net.leave")
 	l.words()
-	th := c.Th
-	l.w = min(float64(c.W)-th.S(60), th.S(760))
-	l.x = float64(c.W)/2 - l.w/2
-	l.y = th.S(40) + th.S(190)
-	rh := th.S(44)
-	bw := min(th.S(220), l.w*0.4)
-	sw := min(th.S(160), l.w*0.25)
-	// A seat's buttons sit beside its line, or under it when a line would
-	// run beneath them (a phone, a long name, a long language).
-	l.stacked = false
-	for _, line := range l.lines {
-		if ui.TextWidth(line, th.Body)+th.S(40) > l.w-bw-sw-th.S(20) {
-			l.stacked = true
-		}
+	if len(l.dots) != len(l.s.view.Seats) {
+		l.form.Set(l.declare(c)) // the focus stays where it was
 	}
-	l.pitch = rh + th.S(10)
-	if l.stacked {
-		l.pitch = 2*rh + th.S(16)
-	}
-	for i := range l.hand {
-		y := l.y + float64(i)*l.pitch
-		if l.stacked {
-			y += rh + th.S(2)
-		}
-		l.hand[i].Rect = ui.Rect(l.x+l.w-bw, y, bw, rh)
-		l.sit[i].Rect = ui.Rect(l.x+l.w-bw-th.S(10)-sw, y, sw, rh)
-	}
-	bw = min(th.S(220), (l.w-th.S(20))/2)
-	l.leave.Rect = ui.Rect(float64(c.W)/2-bw-th.S(10), float64(c.H)-th.S(90), bw, th.S(54))
-	l.start.Rect = ui.Rect(float64(c.W)/2+th.S(10), float64(c.H)-th.S(90), bw, th.S(54))
-	l.saidFor = "\x00"
-	l.wrap(c)
+	l.message()
+	l.form.Refresh()
+	layoutSheet(l.form, c, false)
 	l.namer.layout(c)
-	if l.start.Hidden { // only the creator starts: Leave alone, in the middle
-		l.leave.Rect = ui.Rect(float64(c.W)/2-bw/2, float64(c.H)-th.S(90), bw, th.S(54))
-	}
 }
 
 // words remakes what the lobby says from the room as last seen.
 func (l *Lobby) words() {
 	v := l.s.view
-	l.head = [4]string{say("net.lobby"), say("net.roomCode", v.Code), roomLink(l.s.url, v.Code), ""}
-	if len(l.s.friends) > 0 {
-		l.head[3] = say("net.friendsJoin", l.s.friends[0])
-	}
 	l.lines = l.lines[:0]
-	for len(l.hand) < len(v.Seats) {
-		l.hand = append(l.hand, ui.Button{})
-		l.sit = append(l.sit, ui.Button{})
-	}
-	l.hand, l.sit = l.hand[:len(v.Seats)], l.sit[:len(v.Seats)]
-	open := false
 	for i, st := range v.Seats {
 		var line string
 		switch {
 		case st.Level != "":
 			line = say("net.seatComputer", st.Name, say(narrate.ID("level."+st.Level)))
 		case !st.Taken:
-			line, open = say("net.seatOpen"), true
+			line = say("net.seatOpen")
 		case l.s.mine(i):
 			line = say("net.seatYou", st.Name)
 		default:
 			line = say("net.seatPerson", st.Name)
 		}
 		l.lines = append(l.lines, line)
-		l.hand[i].Label = say("net.toComputer")
-		l.hand[i].Hidden = !l.creator() || l.s.mine(i) || st.Level != ""
-		l.sit[i].Label = say("net.sitHere")
-		l.sit[i].Hidden = st.Taken || l.s.taking(i)
 	}
-	l.start.Hidden = !l.creator()
-	l.start.Disabled = open
-	l.ring = l.ring[:0]
-	for i := range l.hand {
-		l.ring = append(l.ring, &l.sit[i], &l.hand[i]) // as they sit, left to right
-	}
-	l.ring = append(l.ring, &l.start, &l.leave)
-	l.focus.Set(l.ring...)
 	l.status = say("net.waitStart")
 	if l.creator() {
 		l.status = say("net.readyStart")
-		if open {
+		if l.open() {
 			l.status = say("net.waitSeats")
 		}
 	}
@@ -154,38 +165,24 @@ func (l *Lobby) Update(c *Context) Scene {
 		l.Layout(c)
 		l.moved = true
 	}
-	l.wrap(c)
+	if l.message() {
+		l.form.Refresh()
+	}
 	if l.namer.shown() {
 		l.nameSeat(c)
 		return nil
 	}
-	in := &c.In
-	held := l.focus.Held() // Enter and Escape are the focused button's
-	l.focus.Update(in)
-	l.start.Key, l.leave.Key = ebiten.KeyEnter, ebiten.KeyEscape
-	if held {
-		l.start.Key, l.leave.Key = 0, 0
+	if c.Opt.Autoplay && l.creator() && !l.open() && !l.asked {
+		l.start()
 	}
-	if l.leave.Update(in) {
-		s.leave(c, true)
-		return NewOnline(c)
-	}
-	if (l.start.Update(in) || (c.Opt.Autoplay && !l.start.Hidden && !l.asked)) && !l.start.Disabled {
-		s.problem, l.asked = "", true
-		l.send(s, s.cl.Start())
-	}
-	for i := range l.hand {
-		if l.hand[i].Update(in) {
-			s.problem = ""
-			l.send(s, s.cl.Hand(i, player.Normal.String()))
-		}
-		if l.sit[i].Update(in) { // another person at this screen takes the seat, once named
-			s.problem = ""
-			l.namer.open(i)
-			l.namer.layout(c)
-		}
-	}
-	return nil
+	l.next = nil
+	l.form.Update(&c.In)
+	return l.next
+}
+
+func (l *Lobby) start() {
+	l.s.problem, l.asked = "", true
+	l.send(l.s.cl.Start())
 }
 
 // nameSeat runs the dialog that names a seat taken at this screen, the
@@ -204,9 +201,9 @@ func (l *Lobby) nameSeat(c *Context) {
 	}
 }
 
-// wrap wraps the message under the seats when it changed: a problem, the
-// connection down, or what the room waits for.
-func (l *Lobby) wrap(c *Context) {
+// message picks the message under the seats: a problem, the connection
+// down, or what the room waits for; it reports whether it changed.
+func (l *Lobby) message() bool {
 	msg := l.status
 	if l.s.problem != "" {
 		msg = l.s.problem
@@ -214,48 +211,36 @@ func (l *Lobby) wrap(c *Context) {
 	if l.s.offline {
 		msg = l.s.offlineText
 	}
-	if msg != l.saidFor {
-		l.saidFor, l.moved = msg, true
-		l.said = ui.Wrap(l.said[:0], msg, c.Th.Small, l.w)
+	if msg == l.said {
+		return false
 	}
+	l.said, l.moved = msg, true
+	return true
 }
 
 // send notes a request that could not be sent (the connection is down).
-func (l *Lobby) send(s *session, err error) {
+func (l *Lobby) send(err error) {
 	if err != nil {
-		s.problem = say("net.offline")
+		l.s.problem = say("net.offline")
 	}
 }
 
 func (l *Lobby) Draw(dst *ebiten.Image, c *Context) {
 	sharedBackdrop.draw(dst, c)
 	th := c.Th
-	ui.Panel(dst, ui.Rect(l.x-th.S(30), th.S(12), l.w+th.S(60), float64(c.H)-th.S(24)), th, ui.Paper)
-	y := th.S(40)
-	ui.Text(dst, l.head[0], th.Head, l.x, y, ui.Madder, ui.Left)
-	ui.Text(dst, l.head[1], th.Head, l.x, y+th.S(48), ui.Ink, ui.Left)
-	ui.Text(dst, l.head[2], th.Body, l.x, y+th.S(92), ui.InkSoft, ui.Left)
-	if l.head[3] != "" {
-		ui.Text(dst, l.head[3], th.Small, l.x, y+th.S(124), ui.InkSoft, ui.Left)
+	l.form.Draw(dst, th)
+	for i, r := range l.dots {
+		if i < len(l.lines) {
+			ui.Circle(dst, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, th.S(12), th.S(2), art.SeatColor(i%8), ui.Ink)
+		}
 	}
-	rh := th.S(44)
-	for i, line := range l.lines {
-		cy := l.y + float64(i)*l.pitch + rh/2
-		ui.Circle(dst, l.x+th.S(14), cy, th.S(12), th.S(2), art.SeatColor(i%8), ui.Ink)
-		ui.TextMid(dst, line, th.Body, l.x+th.S(40), cy, ui.Ink, ui.Left)
-		l.hand[i].Draw(dst, th)
-		l.sit[i].Draw(dst, th)
-	}
-	ink := ui.InkSoft
-	if l.s.problem != "" || l.s.offline {
-		ink = ui.Madder
-	}
-	y = l.y + float64(len(l.lines))*l.pitch + th.S(16)
-	for _, line := range l.said {
-		ui.Text(dst, line, th.Small, l.x, y, ink, ui.Left)
-		y += th.Small.Size * 1.3
-	}
-	l.leave.Draw(dst, th)
-	l.start.Draw(dst, th)
 	l.namer.draw(dst, c)
+}
+
+// Form is the lobby's controls, or its dialog's while it asks a name.
+func (l *Lobby) Form() *form.Form {
+	if l.namer.shown() {
+		return l.namer.form
+	}
+	return l.form
 }

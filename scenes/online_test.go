@@ -17,6 +17,8 @@ import (
 	"goose/engine/room"
 	"goose/scenes/narrate"
 	"goose/ui"
+	"goose/ui/access"
+	"goose/ui/form"
 	"goose/ui/online/client"
 	"goose/ui/online/host"
 	"goose/ui/online/proto"
@@ -75,6 +77,83 @@ type fieldRef struct {
 	text func() string
 }
 
+// typed is the field beside the words of message label, whose text is *text.
+func typed(t *testing.T, m *Manager, label narrate.ID, text *string) *fieldRef {
+	return &fieldRef{func() image.Rectangle { return fieldBy(t, m, label).Rect }, func() string { return *text }}
+}
+
+// fieldBy is the current screen's field beside (after) the words of
+// message label, as a player finds it: "Your name", then its field.
+func fieldBy(t *testing.T, m *Manager, label narrate.ID) form.Info {
+	t.Helper()
+	after := false
+	for _, c := range m.Current().(formed).Form().Controls() {
+		if after && c.Role == form.RoleField {
+			return c
+		}
+		after = after || c.Label == say(label)
+	}
+	t.Fatalf("%s shows no field after %q", m.Current().Name(), say(label))
+	return form.Info{}
+}
+
+// onlyField is the current screen's one field (a dialog's).
+func onlyField(t *testing.T, m *Manager) form.Info {
+	t.Helper()
+	for _, c := range m.Current().(formed).Form().Controls() {
+		if c.Role == form.RoleField {
+			return c
+		}
+	}
+	t.Fatalf("%s shows no field", m.Current().Name())
+	return form.Info{}
+}
+
+// shown counts the controls of f that say message id.
+func shown(f *form.Form, id narrate.ID, args ...any) int {
+	n, want := 0, say(id, args...)
+	for _, c := range f.Controls() {
+		if c.Label == want {
+			n++
+		}
+	}
+	return n
+}
+
+// infoIn is the control of f that says message id.
+func infoIn(t *testing.T, f *form.Form, id narrate.ID, args ...any) form.Info {
+	t.Helper()
+	for _, c := range f.Controls() {
+		if c.Label == say(id, args...) {
+			return c
+		}
+	}
+	t.Fatalf("no control %q", say(id, args...))
+	return form.Info{}
+}
+
+// focused is the control of the current screen the keyboard's focus is on.
+func focused(m *Manager) form.Info {
+	for _, c := range m.Current().(formed).Form().Controls() {
+		if c.Focused {
+			return c
+		}
+	}
+	return form.Info{}
+}
+
+// tabUntil presses Tab until the focus is on the control that says label.
+func tabUntil(t *testing.T, m *Manager, label string) {
+	t.Helper()
+	for range 80 {
+		if focused(m).Label == label {
+			return
+		}
+		key(t, m, ebiten.KeyTab)
+	}
+	t.Fatalf("Tab never came to %q on %s", label, m.Current().Name())
+}
+
 // startWithFriend has the friend's client play as a bot (for at most a
 // minute) and starts the lobby's game at full speed: the play scene.
 func startWithFriend(t *testing.T, m *Manager, l *Lobby, friend *client.Client) *Play {
@@ -83,7 +162,7 @@ func startWithFriend(t *testing.T, m *Manager, l *Lobby, friend *client.Client) 
 	t.Cleanup(cancel)
 	go bot(ctx, friend)
 	m.C.Settings.Speed = 3
-	click(t, m, l.start.Rect)
+	click(t, m, control(t, m, "net.startGame").Rect)
 	until(t, m, "the game", func() bool { _, ok := m.Current().(*Play); return ok })
 	return m.Current().(*Play)
 }
@@ -140,43 +219,43 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 	if !ok {
 		t.Fatalf("Play online went to %s", m.Current().Name())
 	}
-	if o.name.Text != "Ann" {
-		t.Errorf("the name offered is %q, not the table's first person", o.name.Text)
+	if o.name != "Ann" || fieldBy(t, m, "net.name").Value != "Ann" {
+		t.Errorf("the name offered is %q, not the table's first person", o.name)
 	}
 	// Bob's seat is played at this screen unless marked for a friend elsewhere.
-	if !o.seats[0].Hidden || o.seats[1].Hidden || !o.seats[2].Hidden || o.seats[1].Label != say("net.seatHere", "Bob") {
-		t.Fatalf("the seats' buttons: Ann hidden %v, Bob %q hidden %v, Robot hidden %v", o.seats[0].Hidden, o.seats[1].Label, o.seats[1].Hidden, o.seats[2].Hidden)
+	if ann, bob, robot := shown(o.form, "net.seatHere", "Ann"), shown(o.form, "net.seatHere", "Bob"), shown(o.form, "net.seatHere", "Robot"); ann+robot != 0 || bob != 1 {
+		t.Fatalf("the seats' buttons: Ann's %d, Bob's %d, Robot's %d", ann, bob, robot)
 	}
-	click(t, m, o.seats[1].Rect)
-	if !o.away[1] || o.seats[1].Label != say("net.seatAway", "Bob") {
-		t.Fatalf("Bob marked for a friend: %q", o.seats[1].Label)
+	click(t, m, control(t, m, "net.seatHere", "Bob").Rect)
+	if !o.away[1] || shown(o.form, "net.seatAway", "Bob") != 1 {
+		t.Fatalf("Bob not marked for a friend: %v", o.away)
 	}
 	// A bad address is said, and nothing is dialled.
-	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.addr.Rect }, func() string { return o.addr.Text }}, "no host here")
-	click(t, m, o.create.Rect)
+	typeInto(t, m, typed(t, m, "net.host", &o.addr), "no host here")
+	click(t, m, control(t, m, "net.create").Rect)
 	if !o.bad || !strings.Contains(o.status, "no host here") || o.s != nil {
 		t.Fatalf("a bad address: status %q (bad %v), session %v", o.status, o.bad, o.s)
 	}
 	// A host that does not answer is said, and the buttons work again.
-	o.addr.Text = "127.0.0.1:1"
-	click(t, m, o.create.Rect)
+	o.addr = "127.0.0.1:1"
+	click(t, m, control(t, m, "net.create").Rect)
 	until(t, m, "no host", func() bool { return o.bad })
 	step(t, m, 1)
-	if !strings.Contains(o.status, "127.0.0.1:1") || o.create.Disabled || o.join.Disabled {
-		t.Fatalf("no host: %q; Create disabled %v", o.status, o.create.Disabled)
+	if !strings.Contains(o.status, "127.0.0.1:1") || !control(t, m, "net.create").Enabled || !control(t, m, "net.join").Enabled {
+		t.Fatalf("no host: %q; Create enabled %v", o.status, control(t, m, "net.create").Enabled)
 	}
-	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.addr.Rect }, func() string { return o.addr.Text }}, h.Addr())
-	click(t, m, o.create.Rect)
+	typeInto(t, m, typed(t, m, "net.host", &o.addr), h.Addr())
+	click(t, m, control(t, m, "net.create").Rect)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
 	l := m.Current().(*Lobby)
 	code := l.s.code
-	if !strings.Contains(l.head[1], code) || !strings.Contains(l.head[2], "?room="+code) {
-		t.Errorf("the lobby shows %q and %q for room %s", l.head[1], l.head[2], code)
+	if shown(l.form, "net.roomCode", code) != 1 || !strings.Contains(fmt.Sprint(l.form.Controls()), "?room="+code) {
+		t.Errorf("the lobby shows %+v for room %s", l.form.Controls(), code)
 	}
 	if kept, ok := store.LoadOnlineSeat(m.C.Store); !ok || kept.Code != code {
 		t.Errorf("the seat is not kept: %+v", kept)
 	}
-	if !l.start.Disabled {
+	if control(t, m, "net.startGame").Enabled {
 		t.Error("Start is offered with Bob's seat open")
 	}
 
@@ -190,7 +269,7 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 	if r := <-bob.Replies(); r.Type != proto.Welcome {
 		t.Fatalf("Bob: %+v", r)
 	}
-	until(t, m, "Bob seated", func() bool { return !l.start.Disabled })
+	until(t, m, "Bob seated", func() bool { return control(t, m, "net.startGame").Enabled })
 	if !strings.Contains(strings.Join(l.lines, "|"), "Bob") {
 		t.Errorf("the lobby's seats: %q", l.lines)
 	}
@@ -232,10 +311,10 @@ func TestOnlineLinkAndRefusals(t *testing.T) {
 	o = NewOnline(m.C)
 	m.cur = o
 	o.Layout(m.C)
-	if o.bad || !o.join.Primary || o.code.Text != "0000000000" || o.addr.Text != "example.org" {
-		t.Fatalf("a good link: %q, join primary %v", o.status, o.join.Primary)
+	if o.bad || !o.joinFirst || o.code != "0000000000" || o.addr != "example.org" {
+		t.Fatalf("a good link: %q, join primary %v", o.status, o.joinFirst)
 	}
-	o.addr.Text = h.Addr()
+	o.addr = h.Addr()
 	key(t, m, ebiten.KeyEnter) // Enter joins the room of the link
 	until(t, m, "a refusal", func() bool { return o.bad && o.s == nil })
 	if o.status != say("net.err.no-room") {
@@ -278,10 +357,7 @@ func TestOnlineSeatTakenBack(t *testing.T) {
 	o := NewOnline(m.C)
 	m.cur = o
 	o.Layout(m.C)
-	if o.ret.Hidden || !strings.Contains(o.ret.Label, w.Code) {
-		t.Fatalf("no way back to room %s: %q", w.Code, o.ret.Label)
-	}
-	click(t, m, o.ret.Rect)
+	click(t, m, control(t, m, "net.rejoin", w.Code).Rect)
 	until(t, m, "the game again", func() bool { _, ok := m.Current().(*Play); return ok })
 	p := m.Current().(*Play)
 	if p.g.State.Phase == engine.PhaseBegin || p.net.s.seat != 0 {
@@ -302,9 +378,9 @@ func TestOnlineGoneSeatToComputer(t *testing.T) {
 	o := NewOnline(m.C)
 	m.cur = o
 	o.Layout(m.C)
-	o.addr.Text = h.Addr()
-	click(t, m, o.seats[1].Rect) // Bob plays elsewhere
-	click(t, m, o.create.Rect)
+	o.addr = h.Addr()
+	click(t, m, control(t, m, "net.seatHere", "Bob").Rect) // Bob plays elsewhere
+	click(t, m, control(t, m, "net.create").Rect)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
 	l := m.Current().(*Lobby)
 	bob, err := client.Dial(context.Background(), h.URL())
@@ -312,10 +388,10 @@ func TestOnlineGoneSeatToComputer(t *testing.T) {
 		t.Fatal(err)
 	}
 	bob.Join(l.s.code, "Bob", -1)
-	until(t, m, "Bob seated", func() bool { return !l.start.Disabled })
+	until(t, m, "Bob seated", func() bool { return control(t, m, "net.startGame").Enabled })
 	bob.Close() // Bob has gone
 	m.C.Settings.Speed = 3
-	click(t, m, l.start.Rect)
+	click(t, m, control(t, m, "net.startGame").Rect)
 	until(t, m, "the game", func() bool { _, ok := m.Current().(*Play); return ok })
 	p := m.Current().(*Play)
 	until(t, m, "Bob's turn", func() bool {
@@ -349,14 +425,16 @@ func TestOnlineKeyboard(t *testing.T) {
 	o := NewOnline(m.C)
 	m.cur = o
 	o.Layout(m.C)
-	o.addr.Text = h.Addr()
+	o.addr = h.Addr()
 	key(t, m, ebiten.KeyTab)
-	if !o.name.Focused {
+	if !fieldBy(t, m, "net.name").Focused {
 		t.Fatal("Tab did not come to the name first")
 	}
-	focusTo(t, m, &o.focus, &o.code)
-	if !o.code.Focused || o.name.Focused || o.addr.Focused {
-		t.Fatalf("Tab: focus on name %v, host %v, code %v", o.name.Focused, o.addr.Focused, o.code.Focused)
+	for !fieldBy(t, m, "net.code").Focused {
+		key(t, m, ebiten.KeyTab)
+	}
+	if fieldBy(t, m, "net.name").Focused || fieldBy(t, m, "net.host").Focused {
+		t.Fatalf("Tab: focus on the name %v, the host %v", fieldBy(t, m, "net.name").Focused, fieldBy(t, m, "net.host").Focused)
 	}
 	for _, r := range "00000-00000" {
 		m.C.In.Reset()
@@ -436,9 +514,9 @@ func TestOnlineTwoSeatsAtOneScreen(t *testing.T) {
 	o := NewOnline(m.C)
 	m.cur = o
 	o.Layout(m.C)
-	o.addr.Text = h.Addr()
-	click(t, m, o.seats[2].Rect) // Cy plays elsewhere
-	click(t, m, o.create.Rect)
+	o.addr = h.Addr()
+	click(t, m, control(t, m, "net.seatHere", "Cy").Rect) // Cy plays elsewhere
+	click(t, m, control(t, m, "net.create").Rect)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
 	l := m.Current().(*Lobby)
 	until(t, m, "Bob seated here", func() bool { return l.s.seated() == 1 })
@@ -448,8 +526,8 @@ func TestOnlineTwoSeatsAtOneScreen(t *testing.T) {
 	if l.lines[1] != say("net.seatYou", "Bob") || l.lines[2] != say("net.seatOpen") {
 		t.Errorf("the lobby's seats: %q", l.lines)
 	}
-	if l.sit[2].Hidden || !l.sit[1].Hidden {
-		t.Errorf("Play here: offered for Cy's open seat %v, for Bob's %v", !l.sit[2].Hidden, !l.sit[1].Hidden)
+	if n := shown(l.form, "net.sitHere"); n != 1 { // Cy's open seat, not Bob's
+		t.Errorf("Play here: offered for %d seats", n)
 	}
 	kept, ok := store.LoadOnlineSeat(m.C.Store)
 	if !ok || len(kept.More) != 1 || kept.More[0] == kept.Token {
@@ -461,7 +539,7 @@ func TestOnlineTwoSeatsAtOneScreen(t *testing.T) {
 	}
 	defer cy.Close()
 	cy.Join(l.s.code, "Cy", -1)
-	until(t, m, "Cy seated", func() bool { return !l.start.Disabled })
+	until(t, m, "Cy seated", func() bool { return control(t, m, "net.startGame").Enabled })
 	p := startWithFriend(t, m, l, cy)
 	step(t, m, 2)
 	for i, want := range []bool{true, true, false, false} {
@@ -494,7 +572,7 @@ func deesRoom(t *testing.T) (*Manager, *Online, *host.Host, string) {
 	o := NewOnline(m.C)
 	m.cur = o
 	o.Layout(m.C)
-	o.addr.Text = h.Addr()
+	o.addr = h.Addr()
 	return m, o, h, code
 }
 
@@ -503,29 +581,29 @@ func deesRoom(t *testing.T) (*Manager, *Online, *host.Host, string) {
 // both tokens are kept.
 func TestOnlineJoinerTakesTwoSeats(t *testing.T) {
 	m, o, _, _ := deesRoom(t)
-	for i := range o.seats {
-		if !o.seats[i].Hidden {
+	for i := range m.C.Settings.Setup.Seats {
+		if shown(o.form, "net.seatHere", seatName(m.C, i))+shown(o.form, "net.seatAway", seatName(m.C, i)) != 0 {
 			t.Errorf("seat %d's button shown to one joining a room", i)
 		}
 	}
-	click(t, m, o.join.Rect)
+	click(t, m, control(t, m, "net.join").Rect)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
 	l := m.Current().(*Lobby)
-	if l.s.seat != 1 || l.sit[2].Hidden || !l.sit[1].Hidden || !l.sit[0].Hidden {
-		t.Fatalf("seat %d; Play here for seats 0-2 hidden: %v %v %v", l.s.seat, l.sit[0].Hidden, l.sit[1].Hidden, l.sit[2].Hidden)
+	if l.s.seat != 1 || shown(l.form, "net.sitHere") != 1 { // seat 2's, the one open
+		t.Fatalf("seat %d; Play here for %d seats", l.s.seat, shown(l.form, "net.sitHere"))
 	}
 	// Play here asks the name; Escape leaves the seat open, and the lobby with it.
-	click(t, m, l.sit[2].Rect)
-	if !l.namer.shown() || l.namer.seat != 2 || l.namer.name.Hint != say("net.player", 3) {
-		t.Fatalf("Play here: the name asked %v, for seat %d, hint %q", l.namer.shown(), l.namer.seat, l.namer.name.Hint)
+	click(t, m, control(t, m, "net.sitHere").Rect)
+	if !l.namer.shown() || l.namer.seat != 2 || onlyField(t, m).Label != say("net.player", 3) {
+		t.Fatalf("Play here: the name asked %v, for seat %d, hint %q", l.namer.shown(), l.namer.seat, onlyField(t, m).Label)
 	}
 	typeChars(t, m, "Zed")
 	key(t, m, ebiten.KeyEscape)
-	if l.namer.shown() || m.Current() != l || len(l.s.more) != 0 || l.sit[2].Hidden {
+	if l.namer.shown() || m.Current() != l || len(l.s.more) != 0 || shown(l.form, "net.sitHere") != 1 {
 		t.Fatalf("Escape: the name asked %v, scene %s, seats taken here %d", l.namer.shown(), m.Current().Name(), len(l.s.more))
 	}
 	// The name typed, Enter takes the seat under it.
-	click(t, m, l.sit[2].Rect)
+	click(t, m, control(t, m, "net.sitHere").Rect)
 	typeChars(t, m, "Cy")
 	key(t, m, ebiten.KeyEnter)
 	if l.namer.shown() || m.Current() != l {
@@ -533,8 +611,8 @@ func TestOnlineJoinerTakesTwoSeats(t *testing.T) {
 	}
 	until(t, m, "the second seat", func() bool { return l.s.seated() == 1 })
 	until(t, m, "the lobby says so", func() bool { return l.lines[2] == say("net.seatYou", "Cy") })
-	if l.lines[1] != say("net.seatYou", o.name.Text) || !l.sit[2].Hidden {
-		t.Errorf("the lobby's seats: %q; Play here still offered %v", l.lines, !l.sit[2].Hidden)
+	if l.lines[1] != say("net.seatYou", o.name) || shown(l.form, "net.sitHere") != 0 {
+		t.Errorf("the lobby's seats: %q; Play here still offered %d", l.lines, shown(l.form, "net.sitHere"))
 	}
 	if kept, ok := store.LoadOnlineSeat(m.C.Store); !ok || len(kept.More) != 1 {
 		t.Errorf("the seats kept: %+v", kept)
@@ -553,13 +631,20 @@ func TestLobbyLinesClearTheirButtons(t *testing.T) {
 			m.Resize(size[0], size[1])
 			lb := NewLobby(m.C, lobbySession())
 			lb.Layout(m.C)
-			th := m.C.Th
-			rh := th.S(44)
+			controls := lb.Form().Controls()
 			for i, line := range lb.lines {
-				top := lb.y + float64(i)*lb.pitch
-				text := ui.Rect(lb.x+th.S(40), top, ui.TextWidth(line, th.Body), rh)
-				for _, b := range []*ui.Button{&lb.hand[i], &lb.sit[i]} {
-					if !b.Hidden && b.Rect.Overlaps(text) {
+				text := image.Rectangle{}
+				for _, c := range controls {
+					if c.Label == line {
+						text = c.Rect
+						text.Max.X = min(text.Max.X, text.Min.X+int(ui.TextWidth(line, m.C.Th.Body)))
+					}
+				}
+				if text.Empty() {
+					t.Fatalf("%s %dx%d: seat %d's line %q is not shown", l.Code, size[0], size[1], i, line)
+				}
+				for _, b := range controls {
+					if b.Role == form.RoleButton && b.Rect.Overlaps(text) {
 						t.Errorf("%s %dx%d: seat %d's line %q runs under %q", l.Code, size[0], size[1], i, line, b.Label)
 					}
 				}
@@ -586,32 +671,52 @@ func TestOnlinePaste(t *testing.T) {
 		}
 		m.C.In.Reset()
 	}
-	name := o.name.Text
+	name := o.name
 	paste("nowhere")
-	if o.name.Text != name || o.addr.Text != "127.0.0.1:8080" || o.code.Text != "" {
-		t.Errorf("a paste with no field focused typed %q %q %q", o.name.Text, o.addr.Text, o.code.Text)
+	if o.name != name || o.addr != "127.0.0.1:8080" || o.code != "" {
+		t.Errorf("a paste with no field focused typed %q %q %q", o.name, o.addr, o.code)
 	}
-	click(t, m, o.code.Rect)
+	click(t, m, fieldBy(t, m, "net.code").Rect)
 	o.problem(say("net.badCode", "nowhere"))
 	paste("  https://goose.example.org/?room=7k3m-9qx2-ab\r\n")
-	if o.code.Text != "7K3M9QX2AB" || o.addr.Text != "wss://goose.example.org" || !o.code.Focused || !o.join.Primary || o.bad {
-		t.Errorf("a link pasted: code %q, host %q, join primary %v, a problem still said %v", o.code.Text, o.addr.Text, o.join.Primary, o.bad)
+	if o.code != "7K3M9QX2AB" || o.addr != "wss://goose.example.org" || !fieldBy(t, m, "net.code").Focused || !o.joinFirst || o.bad {
+		t.Errorf("a link pasted: code %q, host %q, join primary %v, a problem still said %v", o.code, o.addr, o.joinFirst, o.bad)
 	}
-	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.code.Rect }, func() string { return o.code.Text }}, "")
+	if v := fieldBy(t, m, "net.code").Value; v != "7K3M9QX2AB" {
+		t.Errorf("the code's field shows %q", v)
+	}
+	typeInto(t, m, typed(t, m, "net.code", &o.code), "")
 	paste("7K3M 9QX2 AB")
-	if o.code.Text != "7K3M 9QX2 AB" {
-		t.Errorf("a code pasted: %q (a code is left as pasted, read when joining)", o.code.Text)
+	if o.code != "7K3M 9QX2 AB" {
+		t.Errorf("a code pasted: %q (a code is left as pasted, read when joining)", o.code)
 	}
-	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.addr.Rect }, func() string { return o.addr.Text }}, "")
+	typeInto(t, m, typed(t, m, "net.host", &o.addr), "")
 	paste("192.168.1.5:8080\n")
-	if o.addr.Text != "192.168.1.5:8080" {
-		t.Errorf("an address pasted: %q", o.addr.Text)
+	if o.addr != "192.168.1.5:8080" {
+		t.Errorf("an address pasted: %q", o.addr)
 	}
-	typeInto(t, m, &fieldRef{func() image.Rectangle { return o.name.Rect }, func() string { return o.name.Text }}, "")
+	typeInto(t, m, typed(t, m, "net.name", &o.name), "")
 	paste("Anna\nMaria\tJosephine Zacharias")
-	if want := string([]rune("AnnaMariaJosephine Zacharias")[:store.MaxName]); o.name.Text != want {
-		t.Errorf("a name pasted: %q; want %q, capped as typed", o.name.Text, want)
+	if want := string([]rune("AnnaMariaJosephine Zacharias")[:store.MaxName]); o.name != want {
+		t.Errorf("a name pasted: %q; want %q, capped as typed", o.name, want)
 	}
+}
+
+// hostedLobby shows the lobby of lobbySession, on a connection to h (a
+// seat taken here dials nowhere).
+func hostedLobby(t *testing.T, m *Manager, h *host.Host) *Lobby {
+	t.Helper()
+	s := lobbySession()
+	s.url = "ws://127.0.0.1:1/ws"
+	cl, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(cl.Close)
+	s.cl = cl
+	l := NewLobby(m.C, s)
+	m.cur = l
+	return l
 }
 
 // Play here's name, by mouse or touch, on a laptop and a phone: the dialog
@@ -624,26 +729,20 @@ func TestLobbySeatName(t *testing.T) {
 	for _, size := range screens {
 		m := newManager(t, nil)
 		m.Resize(size[0], size[1])
-		s := lobbySession()
-		s.url = "ws://127.0.0.1:1/ws" // a seat taken here dials nowhere
-		cl, err := client.Dial(context.Background(), h.URL())
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer cl.Close()
-		s.cl = cl
-		l := NewLobby(m.C, s)
-		m.cur = l
+		l := hostedLobby(t, m, h)
+		s := l.s
 		step(t, m, 1)
 		n := &l.namer
-		click(t, m, l.sit[2].Rect)
+		leave := infoIn(t, l.form, "net.leave").Rect
+		click(t, m, control(t, m, "net.sitHere").Rect)
 		if !n.shown() || l.Resting(m.C) {
 			t.Fatalf("%v: Play here asked no name (%v), or the window would sleep with its caret", size, n.shown())
 		}
-		parts := []image.Rectangle{n.name.Rect, n.cancel.Rect, n.ok.Rect}
+		field, cancel, ok := onlyField(t, m).Rect, control(t, m, "ui.cancel").Rect, control(t, m, "net.sitHere").Rect
+		parts := []image.Rectangle{field, cancel, ok}
 		for i, r := range parts {
-			if !r.In(n.box) || !n.box.In(image.Rect(0, 0, size[0], size[1])) {
-				t.Errorf("%v: part %d %v outside the dialog %v or the screen", size, i, r, n.box)
+			if !r.In(image.Rect(0, 0, size[0], size[1])) {
+				t.Errorf("%v: part %d %v outside the screen", size, i, r)
 			}
 			for _, o := range parts[:i] {
 				if r.Overlaps(o) {
@@ -651,27 +750,27 @@ func TestLobbySeatName(t *testing.T) {
 				}
 			}
 		}
-		if w := ui.TextWidth(strings.Repeat("W", store.MaxName), m.C.Th.Body) + m.C.Th.S(16); w > float64(n.name.Rect.Dx()) {
-			t.Errorf("%v: the longest name needs %.0f px, the field has %d", size, w, n.name.Rect.Dx())
+		if w := ui.TextWidth(strings.Repeat("W", store.MaxName), m.C.Th.Body) + m.C.Th.S(16); w > float64(field.Dx()) {
+			t.Errorf("%v: the longest name needs %.0f px, the field has %d", size, w, field.Dx())
 		}
-		click(t, m, l.leave.Rect) // under the dialog: not the lobby's Leave
+		click(t, m, leave) // under the dialog: not the lobby's Leave
 		if m.Current() != l {
 			t.Fatalf("%v: a click under the dialog left the lobby", size)
 		}
-		click(t, m, n.cancel.Rect)
+		click(t, m, cancel)
 		if n.shown() || len(s.more) != 0 || !l.Resting(m.C) {
 			t.Fatalf("%v: Cancel: the name asked %v, seats taken here %d, resting %v", size, n.shown(), len(s.more), l.Resting(m.C))
 		}
-		click(t, m, l.sit[2].Rect)
+		click(t, m, control(t, m, "net.sitHere").Rect)
 		typeChars(t, m, "Maria Josephine Zacharias")
-		if n.name.Text != "Maria Josephin" {
-			t.Errorf("%v: a long name typed: %q", size, n.name.Text)
+		if n.name != "Maria Josephin" {
+			t.Errorf("%v: a long name typed: %q", size, n.name)
 		}
-		for range len(n.name.Text) {
+		for range len(n.name) {
 			key(t, m, ebiten.KeyBackspace)
 		}
 		typeChars(t, m, "   ")
-		click(t, m, n.ok.Rect)
+		click(t, m, control(t, m, "net.sitHere").Rect)
 		if n.shown() || len(s.more) != 1 || s.more[0].wish != (seatWish{seat: 2, name: say("net.player", 3)}) {
 			t.Fatalf("%v: an empty name: the name asked %v, seats taken here %+v", size, n.shown(), s.more)
 		}
@@ -681,8 +780,8 @@ func TestLobbySeatName(t *testing.T) {
 // A still lobby is not drawn again, but what the host says is: a friend
 // taking a seat shows on the very tick it comes, without input to wake it.
 func TestLobbyDrawsTheHostsNews(t *testing.T) {
-	m, o, h, code := deesRoom(t)
-	click(t, m, o.join.Rect)
+	m, _, h, code := deesRoom(t)
+	click(t, m, control(t, m, "net.join").Rect)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
 	l := m.Current().(*Lobby)
 	m.Rest = true
@@ -717,5 +816,45 @@ func TestLobbyDrawsTheHostsNews(t *testing.T) {
 		if time.Now().After(end) {
 			t.Fatal("Eve's seat never came")
 		}
+	}
+}
+
+// The lobby's name dialog is what assistive technology is told of while it
+// shows, whatever its form's count of changes (a dialog's form counts its
+// own), and its controls are used from there; the lobby's again once it goes.
+func TestLobbyNameDialogIsMirrored(t *testing.T) {
+	h := startHost(t)
+	m := newManager(t, nil)
+	l := hostedLobby(t, m, h)
+	step(t, m, 2)
+	l.namer.open(2)
+	l.namer.layout(m.C)
+	l.namer.close()
+	for l.form.Version() < l.namer.form.Version() { // the lobby told at the very count of the dialog's
+		l.form.Refresh()
+	}
+	if l.namer.form.Version() != l.form.Version() {
+		t.Fatalf("the lobby's count %d passed the dialog's %d", l.form.Version(), l.namer.form.Version())
+	}
+	m.mirror()       // as a tick ends
+	l.namer.seat = 2 // the dialog again, as it was
+	m.mirror()
+	_, cs, _ := access.Shown()
+	cancel := -1
+	for i, c := range cs {
+		if c.Label == say("ui.cancel") {
+			cancel = i
+		}
+	}
+	if cancel < 0 {
+		t.Fatalf("the dialog is not told: %+v", cs)
+	}
+	access.Activate(cancel)
+	step(t, m, 2)
+	if l.namer.shown() {
+		t.Fatal("Cancel used from the mirror left the dialog open")
+	}
+	if _, cs, _ = access.Shown(); !strings.Contains(fmt.Sprint(cs), say("net.leave")) {
+		t.Fatalf("the lobby is not told again: %+v", cs)
 	}
 }

@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"goose/ui"
+	"goose/ui/form"
 	"goose/ui/store"
 )
 
@@ -21,8 +21,8 @@ func TestOnlineButtonsByKeyboard(t *testing.T) {
 	m.cur = o
 	o.Layout(m.C)
 	seat := -1
-	for i := range o.seats {
-		if !o.seats[i].Hidden {
+	for i, st := range m.C.Settings.Setup.Seats {
+		if !st.Computer && i != creatorSeat(m.C) {
 			seat = i
 			break
 		}
@@ -30,14 +30,14 @@ func TestOnlineButtonsByKeyboard(t *testing.T) {
 	if seat < 0 {
 		t.Fatal("the default table has no seat to mark for a friend")
 	}
-	focusTo(t, m, &o.focus, &o.seats[seat])
+	tabUntil(t, m, o.seatLabel(m.C, seat))
 	key(t, m, ebiten.KeyEnter)
-	if !o.away[seat] || o.s != nil || o.dialing != nil {
-		t.Fatalf("Enter on seat %d: away %v, connecting %v", seat, o.away[seat], o.dialing != nil)
+	if !o.away[seat] || o.s != nil || o.wait.dialing != nil {
+		t.Fatalf("Enter on seat %d: away %v, connecting %v", seat, o.away[seat], o.wait.dialing != nil)
 	}
 	key(t, m, ebiten.KeyEscape)
-	if m.Current() != o || o.focus.Held() {
-		t.Fatalf("Escape on a button: scene %s, focus held %v", m.Current().Name(), o.focus.Held())
+	if m.Current() != o || o.form.Focus().Held() {
+		t.Fatalf("Escape on a button: scene %s, focus held %v", m.Current().Name(), o.form.Focus().Held())
 	}
 	key(t, m, ebiten.KeyEscape)
 	if _, ok := m.Current().(*Setup); !ok {
@@ -58,17 +58,17 @@ func TestOnlineRoomByKeyboard(t *testing.T) {
 	o := NewOnline(m.C)
 	m.cur = o
 	o.Layout(m.C)
-	o.addr.Text = h.Addr()
-	focusTo(t, m, &o.focus, &o.seats[1])
+	o.addr = h.Addr()
+	tabUntil(t, m, say("net.seatHere", "Bob"))
 	key(t, m, ebiten.KeySpace)
 	key(t, m, ebiten.KeyEscape)
 	key(t, m, ebiten.KeyEnter)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
 	l := m.Current().(*Lobby)
-	until(t, m, "Bob's seat open", func() bool { return len(l.hand) == 3 && !l.hand[1].Hidden })
-	focusTo(t, m, &l.focus, &l.hand[1])
+	until(t, m, "Bob's seat open", func() bool { return len(l.lines) == 3 && shown(l.form, "net.toComputer") == 1 })
+	tabUntil(t, m, say("net.toComputer"))
 	key(t, m, ebiten.KeyEnter)
-	until(t, m, "Bob's seat a computer's", func() bool { return !l.start.Disabled })
+	until(t, m, "Bob's seat a computer's", func() bool { return control(t, m, "net.startGame").Enabled })
 	key(t, m, ebiten.KeyEscape)
 	if m.Current() != l {
 		t.Fatalf("Escape on a lobby button left for %s", m.Current().Name())
@@ -91,22 +91,20 @@ func TestOnlineTabReadsTheScreen(t *testing.T) {
 		o := NewOnline(m.C)
 		m.cur = o
 		o.Layout(m.C)
-		shown := map[ui.Focusable]image.Rectangle{&o.name: o.name.Rect, &o.code: o.code.Rect}
-		if page == "" {
-			shown[&o.addr] = o.addr.Rect
-		}
-		for _, b := range append([]*ui.Button{&o.here, &o.create, &o.join, &o.ret, &o.back}, ptrs(o.seats)...) {
-			if !b.Hidden {
-				shown[b] = b.Rect
+		shown := map[image.Rectangle]bool{}
+		for _, c := range o.form.Controls() {
+			if c.Role == form.RoleButton || c.Role == form.RoleField {
+				shown[c.Rect] = true
 			}
+		}
+		if want := 8 - 2*b2i(page != ""); len(shown) != want { // the name, (the host, Host here,) a seat, Create, the code, Join, Back
+			t.Fatalf("page %q: %d controls, not %d", page, len(shown), want)
 		}
 		var seen []image.Rectangle
 		for range shown {
 			key(t, m, ebiten.KeyTab)
-			for c, r := range shown {
-				if o.focus.On(c) {
-					seen = append(seen, r)
-				}
+			if r := focused(m).Rect; shown[r] {
+				seen = append(seen, r)
 			}
 		}
 		if len(seen) != len(shown) {
@@ -120,12 +118,4 @@ func TestOnlineTabReadsTheScreen(t *testing.T) {
 			}
 		}
 	}
-}
-
-func ptrs(bs []ui.Button) []*ui.Button {
-	p := make([]*ui.Button, len(bs))
-	for i := range bs {
-		p[i] = &bs[i]
-	}
-	return p
 }

@@ -55,7 +55,7 @@ func (p *Play) Resting(c *Context) bool {
 // Resting: unless a field has the caret or a connection or a host is being
 // made (their answers come off the loop).
 func (o *Online) Resting(*Context) bool {
-	return !o.name.Focused && !o.addr.Focused && !o.code.Focused && o.dialing == nil && o.hosting == nil && o.s == nil
+	return !o.form.Typing() && !o.busy()
 }
 
 // Resting: the lobby changes only when the host says so, and the client

@@ -85,7 +85,7 @@ func Option(id string, at func() int, k int, set func(int)) *Node {
 func (c *button) words(n *Node, say Say) {
 	c.refresh(say)
 	c.b.Label = c.label
-	c.b.Primary = n.look.primary
+	c.b.Primary = n.look.primary || n.cond.primary != nil && n.cond.primary()
 	c.b.Hidden = !n.shown
 	c.b.Disabled = !n.isEnabled()
 	c.b.Selected = n.isSelected()
@@ -165,6 +165,7 @@ type field struct {
 	f       ui.Field
 	text    *string
 	do      func()
+	enter   func() // Enter in the field (Submit)
 }
 
 // Field is a line of typing into *text, at most max characters, with a hint
@@ -185,10 +186,12 @@ func (c *field) size(n *Node, th *ui.Theme, w float64) (float64, float64) {
 func (c *field) place(n *Node, _ *ui.Theme) { c.f.Rect = n.rect }
 
 func (c *field) update(n *Node, in *ui.Input) bool {
+	was := c.f.Focused
 	if !c.f.Update(in) {
-		return false
+		return c.submitted(was, in)
 	}
 	*c.text = c.f.Text
+	c.submitted(was, in)
 	return true
 }
 
@@ -206,6 +209,7 @@ type words struct {
 	role  Role
 	lines []string
 	lh    float64
+	mid   bool // in a row: each line centred on its line's middle, level with a button's words beside it
 }
 
 // Text is words (message id), wrapped to the width they are given.
@@ -263,7 +267,11 @@ func (c *words) draw(n *Node, dst *ebiten.Image, th *Theme) {
 	}
 	y := float64(r.Min.Y)
 	for _, l := range c.lines {
-		ui.Text(dst, l, face, x, y, ink, n.look.align)
+		if c.mid {
+			ui.TextMid(dst, l, face, x, y+c.lh/2, ink, n.look.align)
+		} else {
+			ui.Text(dst, l, face, x, y, ink, n.look.align)
+		}
 		y += c.lh
 	}
 }

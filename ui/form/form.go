@@ -78,7 +78,10 @@ func (f *Form) Refresh() {
 	f.ring = f.ring[:0]
 	for _, n := range f.leaves {
 		n.ctl.words(n, f.say)
-		if c := n.ctl.focusable(); c != nil && n.shown {
+		// A button with the focus stays in the ring as it hides, so that the
+		// focus passes on to the next (ui.Focus.Set), not away; a field
+		// hidden lets the focus and its typing go.
+		if c := n.ctl.focusable(); c != nil && (n.shown || f.focus.On(c) && !isField(n)) {
 			f.ring = append(f.ring, c)
 		}
 	}

@@ -140,7 +140,7 @@ func spread(kids []*Node, room float64, widths, need []float64, fixed []bool) []
 		again := false
 		for i, k := range kids {
 			if !fixed[i] && need[i] > left*growOf(k)/grow {
-				widths[i], fixed[i], again = need[i], true, true
+				widths[i], fixed[i], again = math.Ceil(need[i]), true, true // whole pixels: words given their need are not cut to a second line
 			}
 		}
 		if !again {
@@ -214,6 +214,7 @@ func placeRow(n *Node, th *ui.Theme, r image.Rectangle, widths []float64) {
 	for i, k := range kids {
 		_, kh := measure(k, th, widths[i])
 		y := float64(r.Min.Y) + (float64(r.Dy())-kh)/2*b2f(!k.look.top)
+		beside(k, true)
 		place(k, th, ui.Rect(x, y, widths[i], kh))
 		x += widths[i] + gap
 	}
@@ -227,6 +228,7 @@ func placeCol(n *Node, th *ui.Theme, r image.Rectangle) {
 			continue
 		}
 		_, kh := measure(k, th, cw)
+		beside(k, false)
 		place(k, th, ui.Rect(x, y, cw, kh))
 		y += kh + gap
 	}

@@ -109,6 +109,7 @@ type look struct {
 // refreshed: is it shown, can it be used, is it the chosen one.
 type cond struct {
 	shown, enabled, selected func() bool
+	primary                  func() bool // PrimaryWhen
 }
 
 // Col stacks its children, each as wide as the column.
