@@ -354,6 +354,7 @@ func (s *SettingsPage) Update(c *Context) Scene {
 		if s.lang[i].Update(in) && l != narrate.Current() {
 			// The page and every scene after it speak the new language at once.
 			narrate.Speak(l)
+			localNames(&c.Settings.Setup) // the seats the game named, in the new language
 			c.Settings.Language, changed = l.Code, true
 			ebiten.SetWindowTitle(say("title.window"))
 			s.Layout(c)

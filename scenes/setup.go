@@ -207,22 +207,6 @@ func readRulesIn(files fs.FS, name string) (engine.Rules, error) {
 	return engine.ReadOwnRules(name, f, presetCopyName)
 }
 
-// localNames gives the first table's seats (store.DefaultSetup: Ann, Ben and
-// a computer) names in the game's language; names a player typed stay.
-func localNames(s *store.Setup) {
-	def := store.DefaultSetup().Seats
-	if len(s.Seats) != len(def) {
-		return
-	}
-	for i := range def {
-		if s.Seats[i].Name != def[i].Name {
-			return
-		}
-	}
-	s.Seats = append([]store.Seat(nil), s.Seats...) // the settings' own slice stays as it is
-	s.Seats[0].Name, s.Seats[1].Name, s.Seats[2].Name = say("ui.seat1"), say("ui.seat2"), say("ui.computer")
-}
-
 // words sets the labels in the game's current language.
 func (s *Setup) words(c *Context) {
 	s.add.Label, s.start.Label, s.back.Label = say("ui.addSeat"), say("ui.start"), say("ui.back")
@@ -400,7 +384,7 @@ func (s *Setup) Update(c *Context) Scene {
 		r := &s.rows[i]
 		st := &s.s.Seats[i]
 		if r.name.Update(in) {
-			st.Name = r.name.Text
+			st.Name, st.Typed = r.name.Text, true
 		}
 		if r.color.Update(in) {
 			st.Color = s.nextColor(i)
@@ -529,7 +513,7 @@ func (s *Setup) tidyNames() {
 	for i := range s.s.Seats {
 		s.s.Seats[i].Name = strings.TrimSpace(s.s.Seats[i].Name)
 		if s.s.Seats[i].Name == "" {
-			s.s.Seats[i].Name = say("ui.playerN", i+1)
+			s.s.Seats[i].Name, s.s.Seats[i].Typed = say("ui.playerN", i+1), false
 		}
 	}
 }
