@@ -106,7 +106,7 @@ func (l *Lobby) words() {
 		var line string
 		switch {
 		case st.Level != "":
-			line = say("net.seatComputer", st.Name, say(narrate.ID("level."+st.Level)))
+			line = say("net.seatComputer", roomSeatName(v, i), say(narrate.ID("level."+st.Level)))
 		case !st.Taken:
 			line, open = say("net.seatOpen"), true
 		case l.s.mine(i):

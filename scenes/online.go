@@ -378,7 +378,7 @@ func (o *Online) createRoom(c *Context) {
 	for i, st := range s.Seats {
 		switch {
 		case st.Computer:
-			seats = append(seats, room.SeatSpec{Level: st.Level, Name: st.Name})
+			seats = append(seats, room.SeatSpec{Level: st.Level, Name: typedName(st)})
 		case i != first && !o.away[i]:
 			here = append(here, seatWish{seat: i, name: seatName(c, i)})
 			fallthrough

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"goose/engine"
+	"goose/engine/room"
 	"goose/scenes/narrate"
 	"goose/ui/store"
 )
@@ -47,4 +48,22 @@ func gameSeatName(name string) (narrate.Message, bool) {
 		}
 	}
 	return narrate.Message{}, false
+}
+
+// typedName is the name a player gave seat st, or "" for one the game gave:
+// a room names such a computer itself, and each client words it (roomSeatName).
+func typedName(st store.Seat) string {
+	if _, ok := gameSeatName(st.Name); ok && !st.Typed {
+		return ""
+	}
+	return st.Name
+}
+
+// roomSeatName is seat i of a room as this screen names it: a computer the
+// room named (ViewSeat.Auto) in this player's language, "Ordenador 3".
+func roomSeatName(v *room.View, i int) string {
+	if v.Seats[i].Auto {
+		return say("ui.computerN", i+1)
+	}
+	return v.Seats[i].Name
 }

@@ -1,7 +1,10 @@
+//go:build !js
+
 package scenes
 
 import (
 	"image"
+	"slices"
 	"strings"
 	"testing"
 
@@ -64,4 +67,54 @@ func seatNames(s store.Setup) string {
 		n = append(n, st.Name)
 	}
 	return strings.Join(n, ",")
+}
+
+// TestRoomWordsItsComputers: a computer nobody named, in a room made from
+// a setup whose computer the game named, or handed an open seat in the
+// lobby, is worded by each screen in its player's language ("Ordenador 2",
+// "Компьютер 4"), while the room still sends its name for older clients
+// ("Computer 4"); a computer's name a player gave stays (issue 30: pt-BR
+// showed "Computer 3 (computador, Normal)").
+func TestRoomWordsItsComputers(t *testing.T) {
+	defer narrate.Speak(narrate.Languages[0])
+	es, _ := narrate.Lookup("es")
+	narrate.Speak(es)
+	h := startHost(t)
+	m := newManager(t, nil)
+	m.C.Settings.Setup = store.Setup{Rules: "classic", Seats: []store.Seat{
+		{Name: "Ana"}, {Name: "Ordenador", Color: 1, Computer: true, Level: "easy"},
+		{Name: "Robot", Color: 2, Computer: true, Level: "hard"}, {Name: "Bea", Color: 3}}}
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	o.addr.Text = h.Addr()
+	click(t, m, o.seats[3].Rect) // Bea plays elsewhere: her seat is open
+	click(t, m, o.create.Rect)
+	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
+	l := m.Current().(*Lobby)
+	click(t, m, l.hand[3].Rect) // nobody came: a computer takes Bea's seat
+	until(t, m, "the seat handed", func() bool { return l.s.view.Seats[3].Level != "" })
+	want := []string{
+		say("net.seatComputer", "Ordenador 2", say("level.easy")),
+		say("net.seatComputer", "Robot", say("level.hard")),
+		say("net.seatComputer", "Ordenador 4", say("level.normal")),
+	}
+	if got := l.lines[1:]; !slices.Equal(got, want) {
+		t.Errorf("the lobby in Spanish: %q, want %q", got, want)
+	}
+	if v := l.s.view.Seats; v[1].Name != "Computer 2" || !v[1].Auto || v[3].Name != "Computer 4" || !v[3].Auto || v[2].Auto {
+		t.Errorf("the room sends %+v: an older client shows no name of its own", v)
+	}
+	ru, _ := narrate.Lookup("ru")
+	narrate.Speak(ru) // a screen that speaks Russian
+	l.words()
+	if got := l.lines[3]; got != say("net.seatComputer", "Компьютер 4", say("level.normal")) {
+		t.Errorf("the lobby in Russian: %q", got)
+	}
+	m.C.Settings.Speed = 3
+	click(t, m, l.start.Rect)
+	until(t, m, "the game", func() bool { _, ok := m.Current().(*Play); return ok })
+	if got := m.Current().(*Play).names; !slices.Equal(got, []string{"Ana", "Компьютер 2", "Robot", "Компьютер 4"}) {
+		t.Errorf("the game's names: %q", got)
+	}
 }
