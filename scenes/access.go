@@ -55,8 +55,8 @@ func (m *Manager) mirror() {
 		m.acc.applied = m.C.Settings.Access
 		applyAccess(m.acc.applied)
 	}
-	f, ok := m.cur.(formed)
-	if !ok {
+	t := telling(m.cur)
+	if t == nil {
 		if m.acc.scene != m.cur {
 			m.acc.scene, m.acc.version, m.acc.focus = m.cur, 0, ""
 			access.Show(m.cur.Name(), nil)
@@ -64,14 +64,17 @@ func (m *Manager) mirror() {
 		return
 	}
 	if i, used := access.Used(); used && m.acc.scene == m.cur {
-		f.Form().Use(i)
+		t.Use(i)
 	}
-	if m.acc.scene == m.cur && m.acc.version == f.Form().Version() {
+	if m.acc.scene == m.cur && m.acc.version == t.Version() {
 		return
 	}
-	m.acc.scene, m.acc.version = m.cur, f.Form().Version()
-	cs := f.Form().Controls()
+	m.acc.scene, m.acc.version = m.cur, t.Version()
+	cs := t.Controls()
 	name := m.cur.Name()
+	if st, ok := m.cur.(interface{ ScreenTitle() string }); ok {
+		name = st.ScreenTitle()
+	}
 	for _, c := range cs {
 		if c.Role == form.RoleHeading {
 			name = c.Label // the screen's own title, in the player's language
@@ -80,6 +83,24 @@ func (m *Manager) mirror() {
 	}
 	access.Show(name, cs)
 	m.sayFocus(cs)
+}
+
+// told is a screen's controls as assistive technology hears of them: a
+// form's, or the play screen's HUD.
+type tellable interface {
+	Controls() []form.Info
+	Version() uint64
+	Use(i int)
+}
+
+func telling(s Scene) tellable {
+	if t, ok := s.(tellable); ok { // a screen that tells itself (play: its HUD, or its menu)
+		return t
+	}
+	if f, ok := s.(formed); ok {
+		return f.Form()
+	}
+	return nil
 }
 
 // sayFocus reads the control the focus came to aloud (a screen reader in a

@@ -120,3 +120,52 @@ func TestStoryIsNarratedAsShown(t *testing.T) {
 		t.Fatalf("the live region heard %q", said)
 	}
 }
+
+// The play screen is told too (issue 29): its throw button, named for whose
+// throw it is, the speeds and the menu; the throw used from the tree throws.
+func TestPlayIsToldAndPlayedFromTheTree(t *testing.T) {
+	m := newManager(t, nil)
+	access.Forget()
+	startPlay(t, m, store.Setup{Rules: "classic", Seats: []store.Seat{
+		{Name: "Ann"}, {Name: "Yorick", Color: 1, Computer: true, Level: "easy"}}})
+	throw := -1
+	for range 300 {
+		step(t, m, 1)
+		time.Sleep(time.Millisecond)
+		screen, cs, _ := access.Shown()
+		if screen == "play" || screen == "" {
+			t.Fatalf("the play screen is told as %q", screen)
+		}
+		for i, c := range cs {
+			if c.Role == form.RoleButton && c.Enabled && strings.Contains(c.Label, "Ann") {
+				throw = i
+			}
+		}
+		if throw >= 0 {
+			break
+		}
+	}
+	if throw < 0 {
+		_, cs, _ := access.Shown()
+		t.Fatalf("no throw for Ann in the tree: %+v", cs)
+	}
+	_, cs, _ := access.Shown()
+	speeds := 0
+	for _, c := range cs {
+		if c.Role == form.RoleOption {
+			speeds++
+		}
+	}
+	if speeds < 3 {
+		t.Errorf("the speeds are not told: %+v", cs)
+	}
+	access.Forget()
+	access.Activate(throw)
+	for range 60 {
+		step(t, m, 1)
+	}
+	_, _, said := access.Shown()
+	if !strings.Contains(strings.Join(said, " "), "Ann") {
+		t.Fatalf("the throw used from the tree told nothing of Ann: %q", said)
+	}
+}

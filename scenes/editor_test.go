@@ -82,7 +82,10 @@ func edDie(t *testing.T, m *Manager, d int) string {
 func openEditor(t *testing.T, m *Manager) *Editor {
 	t.Helper()
 	click(t, m, control(t, m, "ui.newGame").Rect)
-	click(t, m, m.Current().(*Setup).edit.Rect)
+	if !shows(m, say("ui.ed.new")) { // a phone's setup has it on the rules' page
+		click(t, m, control(t, m, "ui.rules").Rect)
+	}
+	click(t, m, control(t, m, "ui.ed.new").Rect)
 	e, ok := m.Current().(*Editor)
 	if !ok {
 		t.Fatalf("Make a board went to %s", m.Current().Name())
@@ -320,41 +323,41 @@ func TestEditorFolderExportImport(t *testing.T) {
 	}
 	step(t, m, 1)
 	sh := s.shelf
-	if sh.head != "Your boards (4)" || sh.rows[0].choose.Label != "alpha" || sh.next.Hidden {
-		t.Fatalf("the shelf: %q %q", sh.head, sh.rows[0].choose.Label)
+	if first := labelled(t, m, say("ui.boards", 4), 3); first.Label != "alpha" || !shows(m, "›") {
+		t.Fatalf("the shelf: %q", first.Label)
 	}
-	click(t, m, sh.next.Rect)
-	if sh.rows[0].choose.Label != "delta" {
-		t.Fatalf("page 2: %q", sh.rows[0].choose.Label)
+	click(t, m, labelled(t, m, "›", 0).Rect)
+	if first := labelled(t, m, say("ui.boards", 4), 3); first.Label != "delta" {
+		t.Fatalf("page 2: %q", first.Label)
 	}
-	click(t, m, sh.prev.Rect)
-	click(t, m, sh.rows[1].choose.Rect) // beta, to play
+	click(t, m, labelled(t, m, "‹", 0).Rect)
+	click(t, m, labelled(t, m, "beta", 0).Rect) // beta, to play
 	step(t, m, 1)
-	if !s.s.OwnBoard || s.playing() != "beta" || !sh.rows[1].choose.Selected {
+	if !s.s.OwnBoard || s.playing() != "beta" || !labelled(t, m, "beta", 0).Selected {
 		t.Fatalf("choosing beta: %q", s.playing())
 	}
 	// Delete gamma: the first click asks, "No" keeps it, the second time it goes.
-	click(t, m, sh.rows[2].del.Rect)
-	if sh.rows[2].choose.Label != "Delete “gamma”?" {
-		t.Fatalf("no confirmation: %q", sh.rows[2].choose.Label)
+	click(t, m, labelled(t, m, "gamma", 2).Rect)
+	if !shows(m, "Delete “gamma”?") || shows(m, "gamma") {
+		t.Fatal("no confirmation")
 	}
-	click(t, m, sh.rows[2].edit.Rect)
-	if len(sh.list) != 4 || sh.rows[2].choose.Label != "gamma" {
+	click(t, m, labelled(t, m, "Delete “gamma”?", 1).Rect)
+	if len(sh.list) != 4 || !shows(m, "gamma") {
 		t.Fatal("No did not keep gamma")
 	}
-	click(t, m, sh.rows[2].del.Rect)
-	click(t, m, sh.rows[2].choose.Rect)
-	if l := store.LoadBoards(st); len(l) != 3 || sh.head != "Your boards (3)" {
+	click(t, m, labelled(t, m, "gamma", 2).Rect)
+	click(t, m, labelled(t, m, "Delete “gamma”?", 0).Rect)
+	if l := store.LoadBoards(st); len(l) != 3 || !shows(m, say("ui.boards", 3)) {
 		t.Fatalf("after delete: %v", l)
 	}
 	// A board's file damaged since it was saved is named and changes nothing.
 	st.Save(store.BoardName(3), []byte("{damaged"))
-	click(t, m, sh.rows[2].choose.Rect) // delta
+	click(t, m, labelled(t, m, "delta", 0).Rect) // delta
 	if !strings.Contains(s.err, "line 1") || s.playing() != "beta" {
 		t.Fatalf("a damaged board: %q, playing %q", s.err, s.playing())
 	}
 	// Open alpha in the editor again.
-	click(t, m, sh.rows[0].edit.Rect)
+	click(t, m, labelled(t, m, "alpha", 1).Rect)
 	e2, ok := m.Current().(*Editor)
 	if !ok || e2.r.Name != "alpha" {
 		t.Fatalf("edit went to %s", m.Current().Name())

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/ui"
+	"goose/ui/form"
 )
 
 // focusTo presses Tab until c has f's focus.
@@ -28,10 +29,14 @@ func focusTo(t *testing.T, m *Manager, f *ui.Focus, c ui.Focusable) {
 func TestScreensByKeyboard(t *testing.T) {
 	m := newManager(t, nil)
 	key(t, m, ebiten.KeyS)
-	st := m.Current().(*SettingsPage)
-	focusTo(t, m, &st.focus, &st.vol[0])
+	for range 80 { // Tab to the volume's 0%
+		if c, _ := labelledAny(t, m, "0%"); c.Focused {
+			break
+		}
+		key(t, m, ebiten.KeyTab)
+	}
 	key(t, m, ebiten.KeyEnter)
-	focusTo(t, m, &st.focus, &st.music)
+	tabToControl(t, m, "ui.music")
 	key(t, m, ebiten.KeySpace)
 	if m.C.Settings.Volume != 0 || m.C.Settings.Music {
 		t.Fatalf("settings by keys: volume %.1f, music %v", m.C.Settings.Volume, m.C.Settings.Music)
@@ -50,18 +55,18 @@ func TestScreensByKeyboard(t *testing.T) {
 	key(t, m, ebiten.KeyEscape)
 	key(t, m, ebiten.KeyEnter)
 	s := m.Current().(*Setup)
-	focusTo(t, m, &s.focus, &s.rows[0].name) // Tab into a name: typed, and Tab goes on
+	focusOn(t, m, func(c form.Info) bool { return c == seatControl(t, m, 0, 0) }) // Tab into a name: typed, and Tab goes on
 	m.C.In.Reset()
 	m.C.In.Type('x')
 	if err := m.Step(); err != nil {
 		t.Fatal(err)
 	}
 	key(t, m, ebiten.KeyTab)
-	if !strings.HasSuffix(s.s.Seats[0].Name, "x") || !s.focus.On(&s.rows[0].color) {
-		t.Fatalf("typed into the first name: %q; Tab went on to its mark: %v", s.s.Seats[0].Name, s.focus.On(&s.rows[0].color))
+	if mark := seatControl(t, m, 0, 1); !strings.HasSuffix(s.s.Seats[0].Name, "x") || !mark.Focused {
+		t.Fatalf("typed into the first name: %q; Tab went on to its mark: %v", s.s.Seats[0].Name, mark.Focused)
 	}
 	computer := s.s.Seats[2].Computer
-	focusTo(t, m, &s.focus, &s.rows[2].kind)
+	focusOn(t, m, func(c form.Info) bool { return c.Rect == seatControl(t, m, 2, 2).Rect })
 	key(t, m, ebiten.KeyEnter)
 	if s.s.Seats[2].Computer == computer {
 		t.Fatal("Enter on a seat's kind did not change it")
@@ -69,12 +74,12 @@ func TestScreensByKeyboard(t *testing.T) {
 	if _, ok := m.Current().(*Setup); !ok {
 		t.Fatal("Enter on a focused control started the game")
 	}
-	focusTo(t, m, &s.focus, &s.opts[1])
+	focusOn(t, m, is(say("opt.teams")))
 	key(t, m, ebiten.KeySpace)
 	if s.s.Options != "teams" {
 		t.Fatalf("Space on Teams: options %q", s.s.Options)
 	}
-	focusTo(t, m, &s.focus, &s.edit)
+	focusOn(t, m, is(say("ui.ed.new")))
 	key(t, m, ebiten.KeyEnter)
 	if _, ok := m.Current().(*Editor); !ok {
 		t.Fatalf("Enter on Make a board went to %s", m.Current().Name())
@@ -94,13 +99,13 @@ func TestScreensByKeyboard(t *testing.T) {
 	if !p.pause.open {
 		t.Fatal("Escape did not pause")
 	}
-	focusTo(t, m, &p.pause.focus, &p.pause.buttons[2])
+	tabToControl(t, m, "ui.rules")
 	key(t, m, ebiten.KeyEnter)
 	if _, ok := m.Current().(*RulesPage); !ok {
 		t.Fatalf("Enter on the menu's Rules went to %s", m.Current().Name())
 	}
 	key(t, m, ebiten.KeyEscape)
-	if !p.pause.focus.On(&p.pause.buttons[2]) {
+	if !control(t, m, "ui.rules").Focused {
 		t.Fatal("back from the rules, the menu's focus is not on Rules")
 	}
 	key(t, m, ebiten.KeyUp)

@@ -124,12 +124,15 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			setup6.s.Seats = append(setup6.s.Seats, store.Seat{Name: say("ui.playerN", n+1), Computer: n%2 == 0, Level: "hard", Color: n})
 		}
 		setup6.rebuildRows()
+		setupRules, setupOpts := NewSetup(m.C), NewSetup(m.C) // a phone's other pages of the setup
+		setupRules.at.page, setupOpts.at.page = 1, 2
+		setupRules.err = setup.err
 		editor := NewEditor(m.C, classic)
 		editor.r.Board.Squares[8] = engine.Square{Kind: engine.Jump, To: 10} // a circle: a fault beside its square
 		editor.r.Board.Squares[10] = engine.Square{Kind: engine.Jump, To: 8}
 		editor.check()
 		editor.at.sel = 8
-		scenes := map[string]Scene{"title": title, "setup": setup, "setup (6 seats)": setup6, "rules": NewRulesPage(m.C, title),
+		scenes := map[string]Scene{"title": title, "setup": setup, "setup (6 seats)": setup6, "setup (rules page)": setupRules, "setup (options page)": setupOpts, "rules": NewRulesPage(m.C, title),
 			"settings": NewSettingsPage(m.C, title), "play": p, "results": res,
 			"replays": NewReplayList(m.C, title), "editor (a fault)": editor,
 			"editor (square)": editors[tabSquare], "editor (rules)": editors[tabRules],
@@ -181,9 +184,9 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 					}
 				}
 				if name == "play" { // and its menu
-					p.pause.open = true
+					p.pause.show()
 					sc.Draw(screen, m.C)
-					p.pause.open = false
+					p.pause.hide()
 				}
 				for _, o := range over {
 					t.Errorf("%s, %s, %dx%d: %s", l.Code, name, size[0], size[1], o)
@@ -243,20 +246,16 @@ func TestLanguageChangesAtOnce(t *testing.T) {
 	m := newManager(t, nil)
 	title := m.Current().(*Title)
 	click(t, m, control(t, m, "ui.settings").Rect)
-	sp := m.Current().(*SettingsPage)
 	ru, _ := narrate.Lookup("ru")
-	for i, l := range narrate.Languages {
-		if l == ru {
-			click(t, m, sp.lang[i].Rect)
-		}
-	}
-	if narrate.Current() != ru || sp.heads[0] != "Настройки" || sp.backBt.Label != "Назад" {
-		t.Fatalf("after choosing Русский: %s, %q, %q", narrate.Current().Code, sp.heads[0], sp.backBt.Label)
+	lang, _ := labelledAny(t, m, ru.Name)
+	click(t, m, lang.Rect)
+	if heads, back := control(t, m, "ui.settings"), control(t, m, "ui.back"); narrate.Current() != ru || heads.Label != "Настройки" || back.Label != "Назад" {
+		t.Fatalf("after choosing Русский: %s, %q, %q", narrate.Current().Code, heads.Label, back.Label)
 	}
 	if b, err := m.C.Store.Load(store.SettingsName); err != nil || !strings.Contains(string(b), `"language": "ru"`) {
 		t.Errorf("the language is not kept: %s %v", b, err)
 	}
-	click(t, m, sp.backBt.Rect)
+	click(t, m, control(t, m, "ui.back").Rect)
 	if m.Current() != title || title.Form().Controls()[2].Label != "Новая игра" {
 		t.Errorf("the title says %q", title.Form().Controls()[2].Label)
 	}

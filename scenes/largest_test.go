@@ -39,7 +39,7 @@ func TestLargestBoardReadsBack(t *testing.T) {
 	setup.s.Seats = []store.Seat{{Name: strings.Repeat("W", store.MaxName)}, {Name: "Bo", Color: 1, Computer: true, Level: "hard"}}
 	setup.rebuildRows()
 	setup.Layout(m.C)
-	click(t, m, setup.back.Rect) // the settings are written
+	click(t, m, control(t, m, "ui.back").Rect) // the settings are written
 	settings, notice := store.LoadSettings(st)
 	if data, err := st.Load(store.SettingsName); err == nil {
 		t.Logf("the settings with the largest board: %d KB", len(data)>>10)
@@ -125,11 +125,11 @@ func TestFolderBoardKeptAsGooseWrites(t *testing.T) {
 	m := newManager(t, st)
 	click(t, m, control(t, m, "ui.newGame").Rect)
 	setup := m.Current().(*Setup)
-	click(t, m, setup.shelf.rows[0].choose.Rect)
+	click(t, m, labelled(t, m, "little race", 0).Rect)
 	if setup.err != "" || !setup.s.OwnBoard {
 		t.Fatalf("the folder's board: %q", setup.err)
 	}
-	click(t, m, setup.back.Rect)
+	click(t, m, control(t, m, "ui.back").Rect)
 	settings, notice := store.LoadSettings(st)
 	if r, err := settings.Setup.BaseRules(); notice.ID != "" || err != nil || r.Name != "little race" {
 		t.Fatalf("settings read back: %v, %v", notice, err)
@@ -175,11 +175,11 @@ func TestFolderBoardNamedAsPreset(t *testing.T) {
 	m := newManager(t, st)
 	click(t, m, control(t, m, "ui.newGame").Rect)
 	setup := m.Current().(*Setup)
-	click(t, m, setup.shelf.rows[0].choose.Rect)
+	click(t, m, labelled(t, m, say("ui.boards", 1), 1).Rect)
 	if setup.err != "" || !setup.s.OwnBoard || setup.board.Name != "Classic, my board" {
 		t.Fatalf("the folder's board named classic: %q, %+v", setup.err, setup.board)
 	}
-	click(t, m, setup.back.Rect)
+	click(t, m, control(t, m, "ui.back").Rect)
 	settings, _ := store.LoadSettings(st)
 	if got, err := settings.Setup.BaseRules(); err != nil || got.Name != "Classic, my board" || got.Board.Squares[20].Kind != engine.Again {
 		t.Fatalf("the settings' board: %v", err)

@@ -56,11 +56,10 @@ func TestLiveOddsFollowTheGame(t *testing.T) {
 func TestSettingsHideOdds(t *testing.T) {
 	m := newManager(t, nil)
 	click(t, m, control(t, m, "ui.settings").Rect)
-	sp := m.Current().(*SettingsPage)
-	if !sp.odds.On {
+	if !control(t, m, "ui.showOdds").Selected {
 		t.Fatal("the odds are hidden for a new player")
 	}
-	click(t, m, sp.odds.Rect)
+	click(t, m, control(t, m, "ui.showOdds").Rect)
 	if !m.C.Settings.HideOdds {
 		t.Fatal("the check did not hide the odds")
 	}
@@ -132,7 +131,7 @@ func TestLeavingStopsTheOdds(t *testing.T) {
 	}
 	left.Store(true)
 	key(t, m, ebiten.KeyEscape)
-	click(t, m, p.pause.buttons[4].Rect)
+	click(t, m, control(t, m, "ui.quit").Rect)
 	if _, ok := m.Current().(*Title); !ok {
 		t.Fatalf("left for %s, not the title", m.Current().Name())
 	}
@@ -157,8 +156,8 @@ func TestLeavingStopsTheComputers(t *testing.T) {
 	cut := make(chan engine.Choice, 1) // a choice under way
 	p.cpu.thinking = cut
 	key(t, m, ebiten.KeyEscape)
-	click(t, m, p.pause.buttons[2].Rect) // the rules
-	rules, ok := m.Current().(*RulesPage)
+	click(t, m, control(t, m, "ui.rules").Rect) // the rules
+	_, ok := m.Current().(*RulesPage)
 	if !ok {
 		t.Fatalf("went to %s", m.Current().Name())
 	}
@@ -167,7 +166,7 @@ func TestLeavingStopsTheComputers(t *testing.T) {
 	default:
 		t.Fatal("the game was left, and its hard computer not told")
 	}
-	click(t, m, rules.backBt.Rect)
+	click(t, m, control(t, m, "ui.back").Rect)
 	if m.Current() != Scene(p) {
 		t.Fatalf("back to %s", m.Current().Name())
 	}

@@ -135,8 +135,7 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 		{Name: "Ann"}, {Name: "Bob", Color: 1}, {Name: "Robot", Color: 2, Computer: true, Level: "hard"},
 	}}
 	click(t, m, control(t, m, "ui.newGame").Rect)
-	setup := m.Current().(*Setup)
-	click(t, m, setup.online.Rect)
+	click(t, m, control(t, m, "net.playOnline").Rect)
 	o, ok := m.Current().(*Online)
 	if !ok {
 		t.Fatalf("Play online went to %s", m.Current().Name())
@@ -212,7 +211,7 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 	} else if g, _ := rm.Engine(); !reflect.DeepEqual(g.State, p.g.State) {
 		t.Error("the game kept ends elsewhere than the one played")
 	}
-	if res := m.Current().(*Results); !res.again.Hidden {
+	if _, ok := m.Current().(*Results); !ok || offered(t, m, "ui.playAgain") {
 		t.Error("Play again is offered for a room's game")
 	}
 }
@@ -326,10 +325,11 @@ func TestOnlineGoneSeatToComputer(t *testing.T) {
 		return p.show.Due() && p.g.Current() == 1 && len(p.net.s.ups) == 0
 	})
 	key(t, m, ebiten.KeyEscape)
-	if !p.pause.open || p.net.hand[1].Hidden || !p.net.hand[0].Hidden || !p.pause.buttons[1].Hidden {
-		t.Fatalf("the menu: open %v, Bob's button hidden %v, Ann's %v, Restart %v", p.pause.open, p.net.hand[1].Hidden, p.net.hand[0].Hidden, p.pause.buttons[1].Hidden)
+	bobs, ann, restart := offered(t, m, "net.handSeat", p.names[1]), offered(t, m, "net.handSeat", p.names[0]), offered(t, m, "ui.restart")
+	if !p.pause.open || !bobs || ann || restart {
+		t.Fatalf("the menu: open %v, Bob's button shown %v, Ann's %v, Restart %v", p.pause.open, bobs, ann, restart)
 	}
-	click(t, m, p.net.hand[1].Rect)
+	click(t, m, control(t, m, "net.handSeat", p.names[1]).Rect)
 	until(t, m, "the results", func() bool {
 		if !p.hud.roll.Hidden && m.Current() == p {
 			key(t, m, ebiten.KeySpace)
@@ -337,7 +337,7 @@ func TestOnlineGoneSeatToComputer(t *testing.T) {
 		_, ok := m.Current().(*Results)
 		return ok
 	})
-	if !p.net.hand[1].Hidden || p.cpu.person(1) {
+	if p.net.offers(1) || p.cpu.person(1) {
 		t.Error("Bob's seat is still shown as a person's")
 	}
 }

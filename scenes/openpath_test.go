@@ -28,36 +28,38 @@ func TestOpenFileByPath(t *testing.T) {
 	m := newManager(t, nil)
 	key(t, m, ebiten.KeyEnter)
 	s := m.Current().(*Setup)
-	if s.open.Hidden {
+	if !shows(m, say("ui.openFile")) {
 		t.Fatal("no way to open a file on the desktop")
 	}
-	focusTo(t, m, &s.focus, &s.open)
+	focusOn(t, m, is(say("ui.openFile")))
 	key(t, m, ebiten.KeyEnter)
-	if !s.path.shown || !s.path.Focused {
+	if f := control(t, m, "ui.filePath"); !f.Focused || shows(m, say("ui.openFile")) {
 		t.Fatal("Enter on Open a file did not give its path's field the keys")
 	}
 	for _, c := range []struct{ path, want string }{
 		{filepath.Join(dir, "none.json"), say("ui.noFile", filepath.Join(dir, "none.json"))},
 		{bad, "square 27: the Death jumps to 70, past the goal 30"},
 	} {
-		s.path.Text = ""
+		s.path.text = ""
+		s.form.Refresh()
 		typeChars(t, m, c.path)
 		key(t, m, ebiten.KeyEnter)
 		if m.Current() != s || !strings.Contains(s.err, c.want) || s.s.OwnBoard {
 			t.Fatalf("%s: scene %s, err %q", c.path, m.Current().Name(), s.err)
 		}
-		s.path.Focused = true // as a click in it
+		click(t, m, control(t, m, "ui.filePath").Rect) // into it again
 	}
-	s.path.Text = ""
+	s.path.text = ""
+	s.form.Refresh()
 	typeChars(t, m, `"`+good+`"`)
 	key(t, m, ebiten.KeyEnter)
 	step(t, m, 1)
-	if row := &s.shelf.rows[0].choose; s.err != "" || !s.s.OwnBoard || row.Label != "little race" || m.Current() != s {
+	if row := labelled(t, m, say("ui.boards", 1), 1); s.err != "" || !s.s.OwnBoard || row.Label != "little race" || m.Current() != s {
 		t.Fatalf("a good file: err %q, own %v, first of the folder %q", s.err, s.s.OwnBoard, row.Label)
 	}
 
-	click(t, m, s.presets[0].Rect)
-	click(t, m, s.edit.Rect)
+	click(t, m, control(t, m, "rules.classic").Rect)
+	click(t, m, control(t, m, "ui.ed.new").Rect)
 	e := m.Current().(*Editor)
 	step(t, m, 1)
 	click(t, m, edTab(t, m, tabFile))

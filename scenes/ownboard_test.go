@@ -29,7 +29,7 @@ func TestDropOwnBoard(t *testing.T) {
 	m := newManager(t, nil)
 	click(t, m, control(t, m, "ui.newGame").Rect)
 	setup := m.Current().(*Setup)
-	if !setup.own.Hidden || !setup.shelf.rows[0].choose.Hidden {
+	if shows(m, say("ui.ownBoard", "little race")) || shows(m, "little race") {
 		t.Fatal("an own-board button with no board")
 	}
 	bad := strings.Replace(littleRace, `"to":0`, `"to":70`, 1)
@@ -39,12 +39,12 @@ func TestDropOwnBoard(t *testing.T) {
 	}
 	drop(t, m, fstest.MapFS{"little.json": {Data: []byte(littleRace)}})
 	step(t, m, 1)
-	row := &setup.shelf.rows[0].choose // a dropped board is kept in the folder of boards
-	if setup.err != "" || !setup.s.OwnBoard || row.Hidden || !row.Selected || row.Label != "little race" {
-		t.Fatalf("a good file: err %q, button %+v", setup.err, *row)
+	row := labelled(t, m, say("ui.boards", 1), 1) // a dropped board is kept in the folder of boards
+	if setup.err != "" || !setup.s.OwnBoard || !row.Selected || row.Label != "little race" {
+		t.Fatalf("a good file: err %q, button %+v", setup.err, row)
 	}
-	click(t, m, setup.presets[0].Rect)
-	if setup.s.OwnBoard || row.Hidden || setup.s.Rules != "classic" {
+	click(t, m, control(t, m, "rules.classic").Rect)
+	if setup.s.OwnBoard || !shows(m, "little race") || setup.s.Rules != "classic" {
 		t.Fatal("choosing a preset lost the board, or did not choose the preset")
 	}
 	click(t, m, row.Rect)
@@ -52,7 +52,7 @@ func TestDropOwnBoard(t *testing.T) {
 		setup.s.Seats[i].Computer = true
 	}
 	m.C.Settings.Speed = 3
-	click(t, m, setup.start.Rect)
+	click(t, m, control(t, m, "ui.start").Rect)
 	play, ok := m.Current().(*Play)
 	if !ok {
 		t.Fatalf("Start went to %s (%s)", m.Current().Name(), setup.err)

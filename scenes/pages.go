@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,24 +12,33 @@ import (
 	"goose/scenes/narrate"
 	"goose/scenes/present"
 	"goose/ui"
+	"goose/ui/form"
 )
 
 // RulesPage shows the rules of the chosen preset, written from the rules data.
 type RulesPage struct {
-	back       Scene
-	sections   []rulebook.Section
-	lines      []ruleLine
-	scroll     float64
-	maxScr     float64
-	backBt     ui.Button
-	prevBt     ui.Button
-	nextBt     ui.Button
-	preset     int
-	autoT      int
-	title      string
-	rules      engine.Rules // whose rules are shown
-	dragY      int          // where the finger was last tick, for drag scrolling
-	scrollNote string
+	back     Scene
+	next     Scene // where a button leads, this tick
+	form     *form.Form
+	rules    engine.Rules // whose rules are shown
+	preset   int
+	browse   bool // from the title: ← and → show the other presets' rules
+	sections []rulebook.Section
+	title    string
+	ruleText
+	scrolls  string // "scroll for more", in the page's language
+	portrait bool
+	autoT    int
+}
+
+// ruleText is the page's words in the room the form left them, scrolled.
+type ruleText struct {
+	th             *ui.Theme
+	box            image.Rectangle // where the words go
+	note           image.Rectangle // where "scroll for more" goes, between the buttons
+	lines          []ruleLine
+	scroll, maxScr float64
+	dragY          int // where the finger was last tick, for drag scrolling
 }
 
 type ruleLine struct {
@@ -39,13 +49,11 @@ type ruleLine struct {
 // NewRulesPage shows the rules of the game being played, or of the last setup.
 func NewRulesPage(c *Context, back Scene) *RulesPage {
 	p := &RulesPage{back: back}
-	p.backBt = ui.Button{Key: ebiten.KeyEscape, Primary: true}
 	var r engine.Rules
 	if pl, ok := back.(*Play); ok {
 		r = pl.g.Rules
-		p.prevBt.Hidden, p.nextBt.Hidden = true, true
 	} else {
-		p.prevBt.Key, p.nextBt.Key = ebiten.KeyLeft, ebiten.KeyRight
+		p.browse = true
 		name := c.Settings.Setup.Rules
 		for i, n := range engine.Presets {
 			if n == name {
@@ -54,8 +62,27 @@ func NewRulesPage(c *Context, back Scene) *RulesPage {
 		}
 		r = p.rulesFor(c)
 	}
+	browse := func() bool { return p.browse }
+	p.form = form.New(sayID, form.Margin(30, 20, form.Panel(form.Col(
+		form.HeadingOf(func() string { return p.title }).Ink(ui.Madder),
+		form.Rule().H(8),
+		form.Fill(func(r image.Rectangle) { p.box = r; p.wrap() }),
+		form.Row(
+			form.Button("ui.prevPreset", func() { p.turn(c, len(engine.Presets)-1) }).When(browse), // ← (keys)
+			form.Button("ui.nextPreset", func() { p.turn(c, 1) }).When(browse),                     // →
+			form.Box(nil, func(r image.Rectangle) { p.note = r }).Grow(3).When(func() bool { return !p.portrait }),
+			form.Button("ui.back", func() { p.next = p.back }).Primary().Key(ebiten.KeyEscape),
+		),
+	)).Pad(30)))
 	p.set(&r)
 	return p
+}
+
+// turn shows the rules of the preset d on, round the list.
+func (p *RulesPage) turn(c *Context, d int) {
+	p.preset = (p.preset + d) % len(engine.Presets)
+	r := p.rulesFor(c)
+	p.set(&r)
 }
 
 func (p *RulesPage) rulesFor(c *Context) engine.Rules {
@@ -67,8 +94,8 @@ func (p *RulesPage) rulesFor(c *Context) engine.Rules {
 func (p *RulesPage) set(r *engine.Rules) {
 	p.rules = *r
 	p.words()
-	p.lines = nil
 	p.scroll = 0
+	p.wrap()
 }
 
 func (p *RulesPage) Name() string { return "rules" }
@@ -89,150 +116,145 @@ func (p *RulesPage) words() {
 		}
 		p.title += " (" + strings.Join(names, ", ") + ")"
 	}
-	p.backBt.Label, p.prevBt.Label, p.nextBt.Label = say("ui.back"), say("ui.prevPreset"), say("ui.nextPreset")
-	p.scrollNote = say("ui.scroll")
+	p.scrolls = say("ui.scroll")
 }
 
 func (p *RulesPage) Layout(c *Context) {
 	p.words()
-	th := c.Th
-	by, bw, backW := float64(c.H)-th.S(84), th.S(160), th.S(180)
-	if th.Portrait { // three abreast
-		bw = (float64(c.W) - th.S(120) - th.S(32)) / 3
-		backW = bw
-	}
-	p.backBt.Rect = ui.Rect(float64(c.W)-th.S(60)-backW, by, backW, th.S(50))
-	p.prevBt.Rect = ui.Rect(th.S(60), by, bw, th.S(50))
-	p.nextBt.Rect = ui.Rect(th.S(60)+bw+th.S(16), by, bw, th.S(50))
-	p.lines = nil
+	p.th, p.portrait = c.Th, c.Th.Portrait
+	p.form.Refresh()
+	p.form.Layout(c.Th, image.Rect(0, 0, c.W, c.H))
 }
 
-func (p *RulesPage) wrap(c *Context) {
-	th := c.Th
-	w := float64(c.W) - th.S(160)
-	p.lines = p.lines[:0]
-	for _, s := range p.sections {
-		p.lines = append(p.lines, ruleLine{s.Title, true})
+// wrap fits the words to their room and measures how far they scroll.
+func (t *ruleText) wrapIn(sections []rulebook.Section) {
+	if t.th == nil || t.box.Empty() {
+		return
+	}
+	w := float64(t.box.Dx())
+	t.lines = t.lines[:0]
+	for _, s := range sections {
+		t.lines = append(t.lines, ruleLine{s.Title, true})
 		for _, para := range s.Paragraphs {
-			for _, l := range ui.Wrap(nil, para, th.Body, w) {
-				p.lines = append(p.lines, ruleLine{l, false})
+			for _, l := range ui.Wrap(nil, para, t.th.Body, w) {
+				t.lines = append(t.lines, ruleLine{l, false})
 			}
-			p.lines = append(p.lines, ruleLine{"", false})
+			t.lines = append(t.lines, ruleLine{"", false})
 		}
 	}
 	total := 0.0
-	for _, l := range p.lines {
-		total += p.lineH(c, l)
+	for _, l := range t.lines {
+		total += t.lineH(l)
 	}
-	p.maxScr = total - (float64(c.H) - th.S(230))
-	if p.maxScr < 0 {
-		p.maxScr = 0
-	}
+	t.maxScr = max(total-float64(t.box.Dy()), 0)
+	t.scroll = min(t.scroll, t.maxScr)
 }
 
-func (p *RulesPage) lineH(c *Context, l ruleLine) float64 {
+func (p *RulesPage) wrap() { p.wrapIn(p.sections) }
+
+func (t *ruleText) lineH(l ruleLine) float64 {
 	if l.head {
-		return c.Th.Head.Size * 1.6
+		return t.th.Head.Size * 1.6
 	}
 	if l.text == "" {
-		return c.Th.Body.Size * 0.5
+		return t.th.Body.Size * 0.5
 	}
-	return c.Th.Body.Size * 1.3
+	return t.th.Body.Size * 1.3
 }
 
 func (p *RulesPage) Update(c *Context) Scene {
 	c.Shot("rules")
-	in := &c.In
 	if c.Opt.Autoplay {
 		p.autoT++
 		if p.autoT > 15 {
 			return p.back
 		}
 	}
-	if p.backBt.Update(in) {
+	if c.In.Key(ebiten.KeyEscape) { // back at once, from a button with the focus too: the page has nothing to let go of
 		return p.back
 	}
-	if p.prevBt.Update(in) {
-		p.preset = (p.preset + len(engine.Presets) - 1) % len(engine.Presets)
-		r := p.rulesFor(c)
-		p.set(&r)
+	held := p.form.Focus().Held() // the arrows are the focus's, once Tab has taken it
+	p.next = nil
+	if p.form.Update(&c.In) {
+		return p.next
 	}
-	if p.nextBt.Update(in) {
-		p.preset = (p.preset + 1) % len(engine.Presets)
-		r := p.rulesFor(c)
-		p.set(&r)
+	if !held {
+		p.keys(c)
 	}
-	step := c.Th.S(40)
-	p.scroll -= in.Wheel * step
+	p.scrollBy(&c.In)
+	return nil
+}
+
+// keys: ← and → show the other presets' rules, ↑ and ↓ scroll.
+func (p *RulesPage) keys(c *Context) {
+	in := &c.In
+	if p.browse && (in.Key(ebiten.KeyLeft) || in.Key(ebiten.KeyRight)) {
+		d := 1
+		if in.Key(ebiten.KeyLeft) {
+			d = len(engine.Presets) - 1
+		}
+		p.turn(c, d)
+		p.form.Refresh()
+	}
+	step := p.th.S(40)
 	if in.Key(ebiten.KeyDown) {
 		p.scroll += step
 	}
 	if in.Key(ebiten.KeyUp) {
 		p.scroll -= step
 	}
+}
+
+// scrollBy scrolls by the wheel and a finger's drag.
+func (t *ruleText) scrollBy(in *ui.Input) {
+	t.scroll -= in.Wheel * t.th.S(40)
 	// Drag to scroll, for touch screens.
 	if in.Pressed {
-		p.dragY = in.Y
+		t.dragY = in.Y
 	} else if in.Down {
-		p.scroll -= float64(in.Y - p.dragY)
-		p.dragY = in.Y
+		t.scroll -= float64(in.Y - t.dragY)
+		t.dragY = in.Y
 	}
-	if p.scroll < 0 {
-		p.scroll = 0
-	}
-	if p.scroll > p.maxScr {
-		p.scroll = p.maxScr
-	}
-	return nil
+	t.scroll = max(0, min(t.scroll, t.maxScr))
 }
 
 func (p *RulesPage) Draw(dst *ebiten.Image, c *Context) {
-	th := c.Th
-	if p.lines == nil {
-		p.wrap(c)
-	}
 	sharedBackdrop.draw(dst, c)
-	ui.Panel(dst, ui.Rect(th.S(30), th.S(20), float64(c.W)-th.S(60), float64(c.H)-th.S(40)), th, ui.Paper)
-	ui.Text(dst, p.title, th.Head, th.S(80), th.S(44), ui.Madder, ui.Left)
-	ui.Rule(dst, th.S(80), float64(c.W)-th.S(80), th.S(90), th)
-	top, bottom := th.S(104), float64(c.H)-th.S(110)
-	y := top - p.scroll
-	for _, l := range p.lines {
-		h := p.lineH(c, l)
+	p.form.Draw(dst, c.Th)
+	p.draw(dst)
+	if p.maxScr > 0 && !p.portrait { // between the buttons (a phone's are three abreast, and it scrolls by a drag)
+		ui.TextMid(dst, p.scrolls, c.Th.Small, float64(p.note.Min.X+p.note.Max.X)/2, float64(p.note.Min.Y+p.note.Max.Y)/2, ui.InkSoft, ui.Center)
+	}
+}
+
+// draw draws the lines within the box, from where it is scrolled to.
+func (t *ruleText) draw(dst *ebiten.Image) {
+	th := t.th
+	top, bottom := float64(t.box.Min.Y), float64(t.box.Max.Y)
+	y := top - t.scroll
+	for _, l := range t.lines {
+		h := t.lineH(l)
 		if y >= top-1 && y+h <= bottom+h*0.3 {
+			face := th.Body
 			if l.head {
-				ui.Text(dst, l.text, th.Head, th.S(80), y, ui.Ink, ui.Left)
-			} else {
-				ui.Text(dst, l.text, th.Body, th.S(80), y, ui.Ink, ui.Left)
+				face = th.Head
 			}
+			ui.Text(dst, l.text, face, float64(t.box.Min.X), y, ui.Ink, ui.Left)
 		}
 		y += h
 	}
-	if p.maxScr > 0 && !th.Portrait { // between the buttons (a phone's are three abreast, and it scrolls by a drag)
-		ui.Text(dst, p.scrollNote, th.Small, float64(c.W)/2, float64(c.H)-th.S(70), ui.InkSoft, ui.Center)
-	}
-	p.backBt.Draw(dst, th)
-	p.prevBt.Draw(dst, th)
-	p.nextBt.Draw(dst, th)
 }
+
+// Form is the rules page's controls.
+func (p *RulesPage) Form() *form.Form { return p.form }
 
 // SettingsPage sets speed, volume, music and fullscreen.
 type SettingsPage struct {
 	back   Scene
-	speed  [present.NSpeeds]ui.Button
-	vol    [6]ui.Button
-	music  ui.Check
-	full   ui.Check
-	odds   ui.Check
-	lang   []ui.Button // one a language, in its own name
-	backBt ui.Button
-	focus  ui.Focus // Tab through the page, Enter or Space to use
+	next   Scene // where a button leads, this tick
+	form   *form.Form
+	silent bool // no sound device: the words that say so in the volume's place
 	autoT  int
-	// set by Layout
-	pw, labelX, speedY, volY, langY float64
-	heads                           [4]string // Settings, Speed, Volume, Language
-	silent                          []string  // with no sound device, the words that say so in the volume's place
-	silentX                         float64
 }
 
 // deviceless reports whether the sound player found no device to play on
@@ -247,82 +269,95 @@ func deviceless(snd Sounds) bool {
 
 func NewSettingsPage(c *Context, back Scene) *SettingsPage {
 	s := &SettingsPage{back: back}
-	for i := range s.speed {
-		s.speed[i] = ui.Button{Label: present.Speed(i).Label()}
-	}
-	for i := range s.vol {
-		s.vol[i] = ui.Button{Label: fmt.Sprintf("%d%%", i*20)}
-	}
-	s.music = ui.Check{On: c.Settings.Music}
-	s.full = ui.Check{On: c.Settings.Fullscreen}
-	s.odds = ui.Check{On: !c.Settings.HideOdds}
-	s.backBt = ui.Button{Primary: true, Key: ebiten.KeyEscape}
-	for _, l := range narrate.Languages {
-		s.lang = append(s.lang, ui.Button{Label: l.Name})
-	}
-	var ring []ui.Focusable
-	for _, row := range [][]ui.Button{s.speed[:], s.vol[:], s.lang} {
-		for i := range row {
-			ring = append(ring, &row[i])
-		}
-	}
-	s.focus.Set(append(ring, &s.music, &s.full, &s.odds, &s.backBt)...)
+	sound := func() bool { return !s.silent }
+	s.form = form.New(sayID, form.Margin(12, 60, form.Panel(form.Col(
+		form.Heading("ui.settings").Ink(ui.Madder).Center(),
+		setting("ui.speed", form.Row(s.speeds(c)...).Gap(8)),
+		setting("ui.volume", form.Col(
+			form.Text("ui.noSound").In(form.Small).Ink(ui.InkSoft).When(func() bool { return s.silent }),
+			form.Row(s.volumes(c)...).Gap(8).When(sound))),
+		setting("ui.language", form.Grid(5, 3, s.languages(c)...).Gap(8)),
+		form.Col(s.checks(c, sound)...).Gap(4),
+		form.Fill(nil),
+		form.Button("ui.back", func() { s.next = s.back }).Primary().Key(ebiten.KeyEscape).W(180),
+	)).Pad(28).MaxW(954))) // five languages a row, each whole in the body face
 	return s
+}
+
+// setting is a setting's name beside its buttons, or over them on a phone.
+func setting(id string, buttons *form.Node) *form.Node {
+	return form.Row(form.Text(id).W(160), buttons).Upright().Gap(10)
+}
+
+func (s *SettingsPage) speeds(c *Context) []*form.Node {
+	var out []*form.Node
+	for i := range present.NSpeeds {
+		label := present.Speed(i).Label()
+		out = append(out, form.ButtonOf(func() string { return label }, func() {
+			c.Settings.Speed = i
+			c.SaveSettings()
+		}).Selected(func() bool { return c.Settings.Speed == i }).H(46))
+	}
+	return out
+}
+
+func (s *SettingsPage) volumes(c *Context) []*form.Node {
+	var out []*form.Node
+	for i := range 6 {
+		label := fmt.Sprintf("%d%%", i*20)
+		out = append(out, form.ButtonOf(func() string { return label }, func() {
+			c.Settings.Volume = float64(i) * 0.2
+			c.Sound.SetVolume(c.Settings.Volume)
+			c.Sound.Play("click")
+			c.SaveSettings()
+		}).Selected(func() bool { return int(c.Settings.Volume*5+0.5) == i }).H(46))
+	}
+	return out
+}
+
+// languages are a button a language, in its own name: the page and every
+// scene after it speak the new language at once.
+func (s *SettingsPage) languages(c *Context) []*form.Node {
+	var out []*form.Node
+	for _, l := range narrate.Languages {
+		out = append(out, form.ButtonOf(func() string { return l.Name }, func() {
+			if l == narrate.Current() {
+				return
+			}
+			narrate.Speak(l)
+			localNames(&c.Settings.Setup) // the seats the game named, in the new language
+			c.Settings.Language = l.Code
+			ebiten.SetWindowTitle(say("title.window"))
+			c.SaveSettings()
+		}).Selected(func() bool { return l == narrate.Current() }).H(46))
+	}
+	return out
+}
+
+func (s *SettingsPage) checks(c *Context, sound func() bool) []*form.Node {
+	odds := !c.Settings.HideOdds
+	return []*form.Node{
+		form.Check("ui.music", &c.Settings.Music, func() {
+			c.Sound.SetMusic(c.Settings.Music)
+			c.SaveSettings()
+		}).When(sound),
+		form.Check("ui.fullscreen", &c.Settings.Fullscreen, func() {
+			ebiten.SetFullscreen(c.Settings.Fullscreen)
+			c.SaveSettings()
+		}),
+		form.Check("ui.showOdds", &odds, func() {
+			c.Settings.HideOdds = !odds
+			c.SaveSettings()
+		}),
+	}
 }
 
 func (s *SettingsPage) Name() string { return "settings" }
 
 func (s *SettingsPage) Layout(c *Context) {
-	s.music.Label, s.full.Label, s.backBt.Label = say("ui.music"), say("ui.fullscreen"), say("ui.back")
-	s.odds.Label = say("ui.showOdds")
-	s.heads = [4]string{say("ui.settings"), say("ui.speed"), say("ui.volume"), say("ui.language")}
-	th := c.Th
-	s.pw = min(th.S(1010), float64(c.W)-th.S(24)) // five languages a row, each whole in the body face
-	x := float64(c.W)/2 - s.pw/2 + th.S(28)
-	rw := s.pw - th.S(56) - th.S(170) // the buttons' row, right of the labels
-	bx := x + th.S(170)
-	rowGap := th.S(80)
-	if th.Portrait { // labels above their buttons
-		rw, bx, rowGap = s.pw-th.S(56), x, th.S(100)
-	}
-	s.labelX = x
-	gap := th.S(8)
-	y := th.S(170)
-	s.speedY = y
-	sw := (rw - 3*gap) / 4
-	for i := range s.speed {
-		s.speed[i].Rect = ui.Rect(bx+float64(i)*(sw+gap), y+b2f(th.Portrait)*th.S(36), sw, th.S(46))
-	}
-	y += rowGap
-	s.volY = y
-	vw := (rw - 5*gap) / 6
-	for i := range s.vol {
-		s.vol[i].Rect = ui.Rect(bx+float64(i)*(vw+gap), y+b2f(th.Portrait)*th.S(36), vw, th.S(46))
-	}
-	s.silent = s.silent[:0]
-	if deviceless(c.Sound) {
-		s.silent, s.silentX = ui.Wrap(s.silent, say("ui.noSound"), th.Small, rw), bx
-	}
-	for i := range s.vol {
-		s.vol[i].Hidden = len(s.silent) > 0
-	}
-	s.music.Hidden = len(s.silent) > 0
-	y += rowGap
-	s.langY = y
-	perRow := (len(s.lang) + 1) / 2 // two rows on a wide screen; three a row upright
-	if th.Portrait {
-		perRow = 3
-	}
-	lw := (rw - float64(perRow-1)*gap) / float64(perRow)
-	for i := range s.lang {
-		s.lang[i].Rect = ui.Rect(bx+float64(i%perRow)*(lw+gap), y+b2f(th.Portrait)*th.S(36)+float64(i/perRow)*th.S(54), lw, th.S(46))
-	}
-	rows := (len(s.lang) + perRow - 1) / perRow
-	y += float64(rows)*th.S(54) + th.S(8) + b2f(th.Portrait)*th.S(58) // under the rows of languages, clear of Back
-	s.music.Rect = ui.Rect(x, y, rw, th.S(40))
-	s.full.Rect = ui.Rect(x, y+th.S(44), rw, th.S(40))
-	s.odds.Rect = ui.Rect(x, y+th.S(88), rw, th.S(40))
-	s.backBt.Rect = ui.Rect(float64(c.W)/2-th.S(90), float64(c.H)-th.S(130), th.S(180), th.S(50))
+	s.silent = deviceless(c.Sound)
+	s.form.Refresh()
+	s.form.Layout(c.Th, image.Rect(0, 0, c.W, c.H))
 }
 
 func (s *SettingsPage) Update(c *Context) Scene {
@@ -333,77 +368,18 @@ func (s *SettingsPage) Update(c *Context) Scene {
 		}
 		return nil
 	}
-	in := &c.In
-	s.focus.Update(in)
-	changed := false
-	for i := range s.speed {
-		if s.speed[i].Update(in) {
-			c.Settings.Speed, changed = i, true
-		}
-		s.speed[i].Selected = c.Settings.Speed == i
-	}
-	for i := range s.vol {
-		if s.vol[i].Update(in) {
-			c.Settings.Volume, changed = float64(i)*0.2, true
-			c.Sound.SetVolume(c.Settings.Volume)
-			c.Sound.Play("click")
-		}
-		s.vol[i].Selected = int(c.Settings.Volume*5+0.5) == i
-	}
-	for i, l := range narrate.Languages {
-		if s.lang[i].Update(in) && l != narrate.Current() {
-			// The page and every scene after it speak the new language at once.
-			narrate.Speak(l)
-			localNames(&c.Settings.Setup) // the seats the game named, in the new language
-			c.Settings.Language, changed = l.Code, true
-			ebiten.SetWindowTitle(say("title.window"))
-			s.Layout(c)
-		}
-		s.lang[i].Selected = l == narrate.Current()
-	}
-	if s.music.Update(in) {
-		c.Settings.Music, changed = s.music.On, true
-		c.Sound.SetMusic(s.music.On)
-	}
-	if s.full.Update(in) {
-		c.Settings.Fullscreen, changed = s.full.On, true
-		ebiten.SetFullscreen(s.full.On)
-	}
-	if s.odds.Update(in) {
-		c.Settings.HideOdds, changed = !s.odds.On, true
-	}
-	if changed {
-		c.SaveSettings()
-	}
-	if s.backBt.Update(in) {
+	if c.In.Key(ebiten.KeyEscape) { // back at once, from a control with the focus too
 		return s.back
 	}
-	return nil
+	s.next = nil
+	s.form.Update(&c.In)
+	return s.next
 }
 
 func (s *SettingsPage) Draw(dst *ebiten.Image, c *Context) {
-	th := c.Th
 	sharedBackdrop.draw(dst, c)
-	x := float64(c.W)/2 - s.pw/2
-	ui.Panel(dst, ui.Rect(x, th.S(60), s.pw, float64(c.H)-th.S(120)), th, ui.Paper)
-	ui.Text(dst, s.heads[0], th.Head, float64(c.W)/2, th.S(90), ui.Madder, ui.Center)
-	ui.Text(dst, s.heads[1], th.Body, s.labelX, s.speedY+th.S(10), ui.Ink, ui.Left)
-	ui.Text(dst, s.heads[2], th.Body, s.labelX, s.volY+th.S(10), ui.Ink, ui.Left)
-	ui.Text(dst, s.heads[3], th.Body, s.labelX, s.langY+th.S(10), ui.Ink, ui.Left)
-	for i, l := range s.silent {
-		ui.Text(dst, l, th.Small, s.silentX, s.volY+th.S(10)+b2f(th.Portrait)*th.S(36)+float64(i)*th.Small.Size*1.3, ui.InkSoft, ui.Left)
-	}
-	for i := range s.lang {
-		s.lang[i].Draw(dst, th)
-	}
-	for i := range s.speed {
-		s.speed[i].Draw(dst, th)
-	}
-	for i := range s.vol {
-		s.vol[i].Draw(dst, th)
-	}
-	s.music.Draw(dst, th)
-	s.full.Draw(dst, th)
-	s.odds.Draw(dst, th)
-	s.backBt.Draw(dst, th)
+	s.form.Draw(dst, c.Th)
 }
+
+// Form is the settings' controls.
+func (s *SettingsPage) Form() *form.Form { return s.form }

@@ -56,18 +56,14 @@ type extra interface {
 	layout(c *Context, p *Play)         // after the board, the HUD and the menu
 	seated(p *Play)                     // the seats changed
 	draw(dst *ebiten.Image, c *Context) // over the board and the HUD
-	menu(c *Context, p *Play) bool      // the paused game's menu: true when it closes it
-	drawMenu(dst *ebiten.Image, c *Context)
 }
 
 type plain struct{}
 
-func (plain) update(*Context, *Play) Scene     { return nil }
-func (plain) layout(*Context, *Play)           {}
-func (plain) seated(*Play)                     {}
-func (plain) draw(*ebiten.Image, *Context)     {}
-func (plain) menu(*Context, *Play) bool        { return false }
-func (plain) drawMenu(*ebiten.Image, *Context) {}
+func (plain) update(*Context, *Play) Scene { return nil }
+func (plain) layout(*Context, *Play)       {}
+func (plain) seated(*Play)                 {}
+func (plain) draw(*ebiten.Image, *Context) {}
 
 // NewPlay starts a game of a setup on this screen, through a room of its
 // own (room.NewLocal) as an online game goes through its host's; resume,
@@ -135,7 +131,7 @@ func newPlay(c *Context, s store.Setup, t table.Table, cpuSeed uint64) (*Play, e
 	p.show = present.New(&p.g.Rules, p.names, &p.g.State, c.Sound, &p.view)
 	p.view.init(p.show, colors)
 	p.hud.init()
-	p.pause.init()
+	p.pause.init(c, p)
 	p.odds.init()
 	p.lang = narrate.Current()
 	return p, nil
@@ -261,10 +257,10 @@ func (p *Play) speed(c *Context) present.Speed {
 func (p *Play) Update(c *Context) Scene {
 	p.cpu.back() // (after the rules page, say)
 	if p.pause.open {
-		return p.pause.update(c, p)
+		return p.pause.update(c)
 	}
 	if p.hud.update(c) {
-		p.pause.open = true
+		p.pause.show()
 		return nil
 	}
 	if np := p.extra.update(c, p); np != nil {
@@ -442,7 +438,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	p.view.drawDice(dst, c)
 	p.view.drawBanner(dst, c)
 	p.extra.draw(dst, c)
-	p.pause.draw(dst, c, p)
+	p.pause.draw(dst, c)
 }
 
 // preview is where the choice being offered or made would take the geese.

@@ -31,6 +31,7 @@ type hud struct {
 	menu     ui.Button
 	note     string   // an error to show (the game could not be saved), under the board
 	thrower  throwKey // whom the throw button names, in which language
+	told     told     // what assistive technology was last told (playaccess.go)
 	hudWords
 	hudLayer
 }

@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
-	"goose/engine/player"
 	"goose/engine/room"
 	"goose/scenes/table"
 	"goose/ui"
@@ -35,8 +34,7 @@ type netTable struct {
 // has gone to a computer; the reconnect banner; "(you)" by this screen's
 // seats.
 type netPlay struct {
-	s    *session
-	hand []ui.Button
+	s *session
 }
 
 // NewOnlinePlay opens the play scene on the room the session sits in.
@@ -55,8 +53,6 @@ func NewOnlinePlay(c *Context, s *session) (*Play, error) {
 	}
 	p.net = &netPlay{s: s}
 	p.extra = p.net
-	p.pause.buttons[1].Hidden = true // Restart: the room's game is not this table's to deal again
-	p.net.words(p)
 	return p, nil
 }
 
@@ -144,7 +140,8 @@ func (t *netTable) Next() (table.Step, bool) {
 }
 
 func (n *netPlay) update(*Context, *Play) Scene { return nil }
-func (n *netPlay) seated(p *Play)               { n.words(p) }
+func (n *netPlay) seated(p *Play)               { p.pause.words() } // the seats a computer may take
+func (n *netPlay) layout(*Context, *Play)       {}
 
 // draw says, across the top of the board, that the connection is down.
 func (n *netPlay) draw(dst *ebiten.Image, c *Context) {
@@ -155,53 +152,4 @@ func (n *netPlay) draw(dst *ebiten.Image, c *Context) {
 	h := th.S(44)
 	ui.FillRect(dst, 0, 0, float64(c.W), h, ui.Madder)
 	ui.TextMid(dst, n.s.offlineText, th.Body, float64(c.W)/2, h/2, ui.Paper, ui.Center)
-}
-
-// words labels the creator's buttons: one for each seat another person holds.
-func (n *netPlay) words(p *Play) {
-	v := n.s.view
-	if v == nil {
-		return
-	}
-	for len(n.hand) < len(v.Seats) {
-		n.hand = append(n.hand, ui.Button{})
-	}
-	for i, st := range v.Seats {
-		n.hand[i].Label = say("net.handSeat", p.names[i])
-		n.hand[i].Hidden = n.s.seat != v.Creator || n.s.mine(i) || st.Level != ""
-	}
-}
-
-// layout puts the buttons under the paused game's menu.
-func (n *netPlay) layout(c *Context, p *Play) {
-	pm, th := &p.pause, c.Th
-	last := pm.buttons[len(pm.buttons)-1].Rect
-	y := float64(last.Max.Y) + th.S(24)
-	for i := range n.hand {
-		if n.hand[i].Hidden {
-			continue
-		}
-		n.hand[i].Rect = ui.Rect(float64(last.Min.X)-th.S(60), y, float64(last.Dx())+th.S(120), th.S(44))
-		y += th.S(52)
-	}
-	pm.setRing(n.hand) // Tab comes to them too
-}
-
-// menu reads the buttons: true when a seat was given.
-func (n *netPlay) menu(c *Context, p *Play) bool {
-	for i := range n.hand {
-		if n.hand[i].Update(&c.In) {
-			if err := n.s.cl.Hand(i, player.Normal.String()); err != nil {
-				p.hud.setNote(say("net.offline"))
-			}
-			return true
-		}
-	}
-	return false
-}
-
-func (n *netPlay) drawMenu(dst *ebiten.Image, c *Context) {
-	for i := range n.hand {
-		n.hand[i].Draw(dst, c.Th)
-	}
 }

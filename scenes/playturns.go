@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"image"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
@@ -188,103 +186,4 @@ func (cp *choicePicker) layout(x, y, w float64, th *ui.Theme) {
 		row, col := i/cols, i%cols
 		cp.buttons[i].Rect = ui.Rect(x+float64(col)*(bw+gap), y+float64(row)*(h+th.S(4)), bw, h)
 	}
-}
-
-// pauseMenu is the menu over a paused game.
-type pauseMenu struct {
-	open    bool
-	buttons [5]ui.Button
-	title   string
-	focus   ui.Focus        // Tab or the arrows through the menu, Enter or Space to use
-	card    image.Rectangle // under the title and the buttons
-}
-
-func (pm *pauseMenu) init() {
-	pm.buttons[0].Primary = true
-	pm.words()
-	pm.setRing(nil)
-}
-
-// setRing gives the menu's focus its buttons, then more (an online
-// game's: a seat given to a computer).
-func (pm *pauseMenu) setRing(more []ui.Button) {
-	var ring []ui.Focusable
-	for i := range pm.buttons {
-		ring = append(ring, &pm.buttons[i])
-	}
-	for i := range more {
-		ring = append(ring, &more[i])
-	}
-	pm.focus.Set(ring...)
-}
-
-func (pm *pauseMenu) words() {
-	for i, id := range []narrate.ID{"ui.resume", "ui.restart", "ui.rules", "ui.settings", "ui.quit"} {
-		pm.buttons[i].Label = say(id)
-	}
-	pm.title = say("ui.paused")
-}
-
-func (pm *pauseMenu) layout(c *Context) {
-	th := c.Th
-	cw, ch := th.S(320), th.S(52)
-	cx, cy := float64(c.W)/2-cw/2, float64(c.H)/2-2.5*ch-th.S(20)
-	for i := range pm.buttons {
-		pm.buttons[i].Rect = ui.Rect(cx, cy+float64(i)*(ch+th.S(12)), cw, ch)
-	}
-	// A card under the title and the buttons, so the board's numbers do not show between them.
-	top := cy - th.S(90) - th.S(22)
-	w := max(cw+th.S(64), ui.TextWidth(pm.title, th.Title)+th.S(48))
-	pm.card = ui.Rect(float64(c.W)/2-w/2, top, w, float64(pm.buttons[len(pm.buttons)-1].Rect.Max.Y)+th.S(32)-top)
-}
-
-func (pm *pauseMenu) update(c *Context, p *Play) Scene {
-	in := &c.In
-	if in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyP) {
-		pm.open = false
-		pm.focus.Drop()
-		return nil
-	}
-	pm.focus.Update(in)
-	if p.extra.menu(c, p) {
-		pm.open = false
-		return nil
-	}
-	for i := range pm.buttons {
-		if !pm.buttons[i].Update(in) {
-			continue
-		}
-		switch i {
-		case 0:
-			pm.open = false
-			pm.focus.Drop()
-		case 1: // hidden but for a game of this screen's own (NewOnlinePlay)
-			if np, err := NewPlay(c, p.setup, nil); err == nil {
-				return np
-			}
-		case 2:
-			return NewRulesPage(c, p)
-		case 3:
-			return NewSettingsPage(c, p)
-		case 4:
-			p.save(c)
-			p.t.Leave()
-			return NewTitle(c)
-		}
-	}
-	return nil
-}
-
-func (pm *pauseMenu) draw(dst *ebiten.Image, c *Context, p *Play) {
-	if !pm.open {
-		return
-	}
-	th := c.Th
-	ui.Dim(dst, 150)
-	ui.Panel(dst, pm.card, th, ui.Paper)
-	ui.Text(dst, pm.title, th.Title, float64(c.W)/2, float64(pm.buttons[0].Rect.Min.Y)-th.S(90), ui.Madder, ui.Center)
-	for i := range pm.buttons {
-		pm.buttons[i].Draw(dst, th)
-	}
-	p.extra.drawMenu(dst, c)
 }

@@ -2,12 +2,14 @@ package scenes
 
 import (
 	"bytes"
+	"image"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/scenes/narrate"
 	"goose/ui"
+	"goose/ui/form"
 	"goose/ui/store"
 )
 
@@ -18,22 +20,20 @@ const replaysPerPage = 7
 // export its events as JSON Lines.
 type ReplayList struct {
 	back    Scene
+	next    Scene // where a button leads, this tick
+	form    *form.Form
 	list    []store.ReplayEntry
 	rows    []string
-	watch   [replaysPerPage]ui.Button
-	export  [replaysPerPage]ui.Button
-	prev    ui.Button
-	next    ui.Button
-	backBt  ui.Button
 	page    int
 	note    string
-	title   string
-	empty   string
 	focused int // the row the arrow keys are on
 	autoT   int
-	// Each row's words wrapped to its width, and the face they fit in (Layout).
+	// Each row's words wrapped to its width, and the face they fit in
+	// (Layout), and where each row of the page puts them.
 	lines    [][]string
 	lineFace *ui.Face
+	rowAt    [replaysPerPage]image.Rectangle
+	portrait bool
 }
 
 // keptRounds is how many rounds the kept game in slot lasted, as the play
@@ -69,45 +69,56 @@ func NewReplayList(c *Context, back Scene) *ReplayList {
 		}
 		r.rows = append(r.rows, row.String())
 	}
-	for i := range r.watch {
-		r.watch[i] = ui.Button{Label: narrate.M("ui.replays.watch").String()}
-		r.export[i] = ui.Button{Label: narrate.M("ui.replays.export").String()}
+	pages := func() int { return (len(r.list) + replaysPerPage - 1) / replaysPerPage }
+	var rows []*form.Node
+	for i := range replaysPerPage {
+		rows = append(rows, r.row(c, i))
 	}
-	r.prev = ui.Button{Label: narrate.M("ui.replays.prev").String(), Key: ebiten.KeyPageUp}
-	r.next = ui.Button{Label: narrate.M("ui.replays.next").String(), Key: ebiten.KeyPageDown}
-	r.backBt = ui.Button{Label: narrate.M("ui.back").String(), Key: ebiten.KeyEscape}
-	r.title = narrate.M("ui.replays").String()
-	r.empty = narrate.M("ui.replays.none").String()
+	r.form = form.New(sayID, form.Margin(20, 30, form.Panel(form.Col(
+		form.Heading("ui.replays").Ink(ui.Madder).Center(),
+		form.Text("ui.replays.none").Ink(ui.InkSoft).Center().When(func() bool { return len(r.list) == 0 }),
+		form.Col(rows...).Gap(14),
+		form.Fill(nil),
+		form.TextOf(func() string { return r.note }).In(form.Small).Ink(ui.Madder).When(func() bool { return r.note != "" }),
+		form.Row(
+			form.Button("ui.replays.prev", func() { r.turn(-1) }).Key(ebiten.KeyPageUp).Enabled(func() bool { return r.page > 0 }),
+			form.Button("ui.replays.next", func() { r.turn(1) }).Key(ebiten.KeyPageDown).Enabled(func() bool { return r.page+1 < pages() }),
+			form.Box(nil, nil).Grow(3).When(func() bool { return !r.portrait }), // the way back at the right
+			form.Button("ui.back", func() { r.next = r.back }).Key(ebiten.KeyEscape),
+		),
+	)).Pad(24).MaxW(952)))
 	return r
 }
+
+// row is the page's row i: the kept game's words, Watch and Export beside
+// them (under them on a phone).
+func (r *ReplayList) row(c *Context, i int) *form.Node {
+	at := func() int { return r.page*replaysPerPage + i }
+	words := form.Box(nil, func(b image.Rectangle) { r.rowAt[i] = b }).H(46)
+	return form.Row(words, form.Row(
+		form.Button("ui.replays.watch", func() { r.next = r.open(c, at()) }).W(120).H(46).Selected(func() bool { return i == r.focused }),
+		form.Button("ui.replays.export", func() { r.exportEvents(c, at()) }).W(120).H(46),
+	).Grow(1e-6)).Upright().When(func() bool { return at() < len(r.list) })
+}
+
+// turn shows the page d on, if there is one.
+func (r *ReplayList) turn(d int) {
+	if p := r.page + d; p >= 0 && p*replaysPerPage < len(r.list) {
+		r.page = p
+		r.focused = max(0, min(r.focused, r.shown()-1)) // the chosen row is on the page
+	}
+}
+
+// shown is how many rows the page shows.
+func (r *ReplayList) shown() int { return min(replaysPerPage, len(r.list)-r.page*replaysPerPage) }
 
 func (r *ReplayList) Name() string { return "replays" }
 
 func (r *ReplayList) Layout(c *Context) {
-	th := c.Th
-	pw := min(th.S(1000), float64(c.W)-th.S(40))
-	x := float64(c.W)/2 - pw/2 + th.S(24)
-	y := th.S(130)
-	// The words beside their buttons; on a phone, over them, the full width.
-	pitch, textW, bx, under := th.S(60), pw-th.S(48)-th.S(270), x+pw-th.S(48)-th.S(250), 0.0
-	if th.Portrait {
-		pitch, textW, bx, under = th.S(110), pw-th.S(48), x, th.S(52)
-	}
-	for i := range r.watch {
-		r.watch[i].Rect = ui.Rect(bx, y+under+float64(i)*pitch, th.S(120), th.S(46))
-		r.export[i].Rect = ui.Rect(bx+th.S(130), y+under+float64(i)*pitch, th.S(120), th.S(46))
-	}
-	r.wrapRows(th, textW, max(under, th.S(46)))
-	by := float64(c.H) - th.S(120)
-	bw, backW := th.S(150), th.S(180)
-	if th.Portrait { // three abreast across the panel
-		bw = (pw - th.S(48) - th.S(20)) / 3
-		backW = bw
-	}
-	r.prev.Rect = ui.Rect(x, by, bw, th.S(50))
-	r.next.Rect = ui.Rect(x+bw+th.S(10), by, bw, th.S(50))
-	r.backBt.Rect = ui.Rect(x+pw-th.S(48)-backW, by, backW, th.S(50))
-	r.show()
+	r.portrait = c.Th.Portrait
+	r.form.Refresh()
+	r.form.Layout(c.Th, image.Rect(0, 0, c.W, c.H))
+	r.wrapRows(c.Th, float64(r.rowAt[0].Dx()), float64(r.rowAt[0].Dy()))
 }
 
 // wrapRows wraps each row's words to w, in the small face if they fit h,
@@ -133,18 +144,6 @@ func (r *ReplayList) wrapRows(th *ui.Theme, w, h float64) {
 	}
 }
 
-// show hides the buttons of empty rows and of pages that are not there.
-func (r *ReplayList) show() {
-	for i := range r.watch {
-		k := r.page*replaysPerPage + i
-		r.watch[i].Hidden = k >= len(r.list)
-		r.export[i].Hidden = k >= len(r.list)
-		r.watch[i].Selected = i == r.focused
-	}
-	r.prev.Disabled = r.page == 0
-	r.next.Disabled = (r.page+1)*replaysPerPage >= len(r.list)
-}
-
 func (r *ReplayList) Update(c *Context) Scene {
 	c.Shot("replays")
 	if c.Opt.Autoplay {
@@ -154,39 +153,40 @@ func (r *ReplayList) Update(c *Context) Scene {
 		}
 		return nil
 	}
-	in := &c.In
-	if r.backBt.Update(in) {
+	if c.In.Key(ebiten.KeyEscape) { // back at once, from a button with the focus too
 		return r.back
 	}
-	if r.prev.Update(in) && r.page > 0 {
-		r.page--
+	r.next = nil
+	if r.form.Update(&c.In) || r.form.Focus().Held() {
+		return r.next // the keys are the focus's
 	}
-	if r.next.Update(in) && (r.page+1)*replaysPerPage < len(r.list) {
-		r.page++
+	return r.keys(c)
+}
+
+// keys moves through the page's rows by the arrows: Enter watches the row,
+// E exports it.
+func (r *ReplayList) keys(c *Context) Scene {
+	in := &c.In
+	rows := r.shown()
+	if rows <= 0 {
+		return nil
 	}
-	rows := min(replaysPerPage, len(r.list)-r.page*replaysPerPage)
-	if rows > 0 {
-		if in.Key(ebiten.KeyDown) {
-			r.focused = (r.focused + 1) % rows
-		}
+	if in.Key(ebiten.KeyDown) || in.Key(ebiten.KeyUp) {
+		d := 1
 		if in.Key(ebiten.KeyUp) {
-			r.focused = (r.focused + rows - 1) % rows
+			d = rows - 1
 		}
-		r.focused = min(r.focused, rows-1)
+		r.focused = (r.focused + d) % rows
+		r.form.Refresh() // its Watch shows it chosen
 	}
-	for i := range r.watch {
-		k := r.page*replaysPerPage + i
-		if k >= len(r.list) {
-			break
-		}
-		if r.watch[i].Update(in) || (i == r.focused && in.Key(ebiten.KeyEnter)) {
-			return r.open(c, k)
-		}
-		if r.export[i].Update(in) || (i == r.focused && in.Key(ebiten.KeyE)) {
-			r.exportEvents(c, k)
-		}
+	k := r.page*replaysPerPage + r.focused
+	if in.Key(ebiten.KeyEnter) {
+		return r.open(c, k)
 	}
-	r.show()
+	if in.Key(ebiten.KeyE) {
+		r.exportEvents(c, k)
+		r.form.Refresh() // its note
+	}
 	return nil
 }
 
@@ -231,35 +231,20 @@ func (r *ReplayList) exportEvents(c *Context, k int) {
 func (r *ReplayList) Draw(dst *ebiten.Image, c *Context) {
 	th := c.Th
 	sharedBackdrop.draw(dst, c)
-	pw := min(th.S(1000), float64(c.W)-th.S(40))
-	x := float64(c.W)/2 - pw/2
-	ui.Panel(dst, ui.Rect(x, th.S(30), pw, float64(c.H)-th.S(60)), th, ui.Paper)
-	ui.Text(dst, r.title, th.Head, float64(c.W)/2, th.S(54), ui.Madder, ui.Center)
-	if len(r.list) == 0 {
-		ui.Text(dst, r.empty, th.Body, float64(c.W)/2, th.S(200), ui.InkSoft, ui.Center)
-	}
-	tw := pw - th.S(48) - th.S(270)*b2f(!th.Portrait)
-	for i := range r.watch {
+	r.form.Draw(dst, th)
+	lh := r.lineFace.Size * 1.25
+	for i, at := range r.rowAt {
 		k := r.page*replaysPerPage + i
-		if k >= len(r.list) {
+		if k >= len(r.list) || k >= len(r.lines) {
 			break
 		}
-		lh := r.lineFace.Size * 1.25
-		y := float64(r.watch[i].Rect.Min.Y) + (th.S(46)-float64(len(r.lines[k]))*lh)/2 // beside the buttons, centred on them
-		if th.Portrait {
-			y = float64(r.watch[i].Rect.Min.Y) - th.S(52) // over them
-		}
+		y := float64(at.Min.Y) + (float64(at.Dy())-float64(len(r.lines[k]))*lh)/2 // beside the buttons, centred on them
 		for _, l := range r.lines[k] {
-			ui.Text(dst, ui.Clip(l, r.lineFace, tw), r.lineFace, x+th.S(24), y, ui.Ink, ui.Left)
+			ui.Text(dst, ui.Clip(l, r.lineFace, float64(at.Dx())), r.lineFace, float64(at.Min.X), y, ui.Ink, ui.Left)
 			y += lh
 		}
-		r.watch[i].Draw(dst, th)
-		r.export[i].Draw(dst, th)
 	}
-	if r.note != "" {
-		ui.Text(dst, ui.Clip(r.note, th.Small, pw-th.S(48)), th.Small, x+th.S(24), float64(c.H)-th.S(160), ui.Madder, ui.Left)
-	}
-	r.prev.Draw(dst, th)
-	r.next.Draw(dst, th)
-	r.backBt.Draw(dst, th)
 }
+
+// Form is the list's controls.
+func (r *ReplayList) Form() *form.Form { return r.form }

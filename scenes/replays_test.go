@@ -24,7 +24,7 @@ func TestReplayListWatchExport(t *testing.T) {
 	startPlay(t, m, s)
 	res := playToEnd(t, m)
 	played := res.play.g
-	click(t, m, res.title.Rect)
+	click(t, m, control(t, m, "ui.backToTitle").Rect)
 	click(t, m, control(t, m, "ui.replays").Rect)
 	list, ok := m.Current().(*ReplayList)
 	if !ok {
@@ -33,7 +33,7 @@ func TestReplayListWatchExport(t *testing.T) {
 	if len(list.list) != 1 || list.list[0].Turns != played.State.Turn || list.list[0].Winner != res.play.names[played.State.Winner] {
 		t.Fatalf("kept games %+v; the game had %d turns", list.list, played.State.Turn)
 	}
-	click(t, m, list.export[0].Rect)
+	click(t, m, control(t, m, "ui.replays.export").Rect)
 	rec, err := loadReplay(m.C, list.list[0].Slot)
 	if err != nil {
 		t.Fatal(err)
@@ -48,11 +48,11 @@ func TestReplayListWatchExport(t *testing.T) {
 	// In a browser the export is a download.
 	var got []byte
 	m.C.Download = func(name string, data []byte) error { got = data; return nil }
-	click(t, m, list.export[0].Rect)
+	click(t, m, control(t, m, "ui.replays.export").Rect)
 	if !bytes.Equal(got, want.Bytes()) || !strings.Contains(list.note, "browser") {
 		t.Errorf("the download got %d bytes, want %d (note %q)", len(got), want.Len(), list.note)
 	}
-	click(t, m, list.watch[0].Rect)
+	click(t, m, control(t, m, "ui.replays.watch").Rect)
 	w, ok := m.Current().(*Play)
 	if !ok || w.watch == nil {
 		t.Fatalf("Watch went to %s", m.Current().Name())
@@ -134,7 +134,7 @@ func playAndQuit(t *testing.T, m *Manager, s store.Setup, turn int) {
 		step(t, m, 1)
 	}
 	key(t, m, ebiten.KeyEscape)
-	click(t, m, p.pause.buttons[4].Rect)
+	click(t, m, control(t, m, "ui.quit").Rect)
 }
 
 // watchedGame plays a game of two computers in looks a and b to its end and
@@ -230,5 +230,54 @@ func TestReplayListCountsRounds(t *testing.T) {
 	m.C.Store.Save(store.ReplayName(store.LoadReplays(m.C.Store)[0].Slot), []byte("{"))
 	if list := NewReplayList(m.C, nil); strings.Contains(list.rows[0], " in ") {
 		t.Errorf("a damaged kept game is counted: %q", list.rows[0])
+	}
+}
+
+// The list shows seven kept games a page: PageDown and PageUp (Older,
+// Newer) turn it, the arrows choose a row, Enter watches the row chosen (a
+// damaged one says why, and stays), Escape goes back.
+func TestReplayListPagesAndKeys(t *testing.T) {
+	m := newManager(t, nil)
+	for i := range 9 {
+		e := store.ReplayEntry{When: "2026-11-26T03:00:00Z", Rules: "classic", Seats: []string{"Ann", fmt.Sprint("Bob ", i)}, Winner: "Ann"}
+		if err := store.KeepReplay(m.C.Store, e, []byte("{")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	title := m.Current()
+	click(t, m, control(t, m, "ui.replays").Rect)
+	watches := func() (n, chosen int) {
+		for _, c := range m.Current().(*ReplayList).Form().Controls() {
+			if c.Label == say("ui.replays.watch") {
+				if n++; c.Selected {
+					chosen = n
+				}
+			}
+		}
+		return n, chosen
+	}
+	if n, chosen := watches(); n != replaysPerPage || chosen != 1 || control(t, m, "ui.replays.prev").Enabled {
+		t.Fatalf("the first page: %d rows, row %d chosen, Newer offered %v", n, chosen, control(t, m, "ui.replays.prev").Enabled)
+	}
+	key(t, m, ebiten.KeyDown)
+	key(t, m, ebiten.KeyDown)
+	if _, chosen := watches(); chosen != 3 {
+		t.Errorf("Down twice chose row %d", chosen)
+	}
+	key(t, m, ebiten.KeyPageDown)
+	if n, chosen := watches(); n != 2 || chosen != 2 || control(t, m, "ui.replays.next").Enabled {
+		t.Errorf("the second page: %d rows, row %d chosen, Older offered %v", n, chosen, control(t, m, "ui.replays.next").Enabled)
+	}
+	key(t, m, ebiten.KeyEnter)
+	if list, ok := m.Current().(*ReplayList); !ok || list.note == "" {
+		t.Fatalf("Enter on a damaged game went to %s", m.Current().Name())
+	}
+	key(t, m, ebiten.KeyPageUp)
+	if n, _ := watches(); n != replaysPerPage {
+		t.Errorf("PageUp: %d rows", n)
+	}
+	key(t, m, ebiten.KeyEscape)
+	if m.Current() != title {
+		t.Fatalf("Escape went to %s", m.Current().Name())
 	}
 }

@@ -12,15 +12,8 @@ import (
 // Resting: the title has no animation.
 func (t *Title) Resting(*Context) bool { return true }
 
-// Resting: unless a name is being typed (its caret blinks).
-func (s *Setup) Resting(*Context) bool {
-	for i := range s.rows {
-		if s.rows[i].name.Focused {
-			return false
-		}
-	}
-	return true
-}
+// Resting: unless a name or a path is being typed (its caret blinks).
+func (s *Setup) Resting(*Context) bool { return !s.form.Typing() }
 
 // Resting: the rules page moves only when scrolled.
 func (p *RulesPage) Resting(*Context) bool { return true }

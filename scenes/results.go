@@ -2,26 +2,32 @@ package scenes
 
 import (
 	"fmt"
+	"image"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"goose/engine"
 	"goose/scenes/narrate"
 	"goose/scenes/table"
 	"goose/ui"
+	"goose/ui/form"
 )
 
 // Results shows the winner, the placings and each seat's figures.
 type Results struct {
 	play     *Play
+	next     Scene // where a button leads, this tick
+	form     *form.Form
 	headline string
 	rows     [][]string
-	again    ui.Button
-	title    ui.Button
+	th       *ui.Theme
+	table    image.Rectangle // where the figures go
+	chart    image.Rectangle // where the story's charts go
 	autoT    int
 	story    resultStory
-	focus    ui.Focus // Tab to a button, then Enter: no key leaves at once
-	shown    int      // ticks on screen
+	shown    int // ticks on screen
 }
 
 // resultsSettle is how long the results take no input (a second): a key or
@@ -50,7 +56,32 @@ func NewResults(c *Context, p *Play) *Results {
 		cols = append(cols, narrate.M("ui.col.chips").String())
 	}
 	r.rows = append(r.rows, cols)
-	// Seats in finishing order, then the rest.
+	for _, i := range finishingOrder(st) {
+		r.rows = append(r.rows, seatFigures(&st.Seats[i], p.names[i], g.Rules.Stakes.On))
+	}
+	// Enter throws and picks a move in play: here it plays again only from
+	// the focus, moved there on purpose (Tab). A game watched again, or a
+	// room's, is not this table to play again.
+	mine := func() bool { return p.t.Keeps() == table.KeepAll } // a game watched again, or a room's, is not this screen's to play again
+	r.form = form.New(sayID, form.Margin(10, 40, form.Panel(form.Col(
+		form.HeadingOf(func() string { return r.headline }).In(form.Big).Ink(ui.Madder).Center(),
+		form.Rule().H(8),
+		form.Box(r.tableHeight, func(b image.Rectangle) { r.table = b }),
+		form.Fill(func(b image.Rectangle) { r.chart = b }),
+		form.Row(
+			form.Button("ui.playAgain", func() { r.again(c) }).Primary().W(240).H(54).When(mine),
+			form.Button("ui.backToTitle", func() { r.leave(c) }).Key(ebiten.KeyEscape).W(240).H(54),
+		).Gap(20),
+	)).Pad(24).MaxW(932)))
+	r.story.start(p)
+	if c.Opt.Stats {
+		p.odds.report()
+	}
+	return r
+}
+
+// finishingOrder is the seats in finishing order, then the rest.
+func finishingOrder(st *engine.State) []int {
 	order := make([]int, 0, len(st.Seats))
 	for place := 1; place <= len(st.Seats); place++ {
 		for i := range st.Seats {
@@ -64,33 +95,40 @@ func NewResults(c *Context, p *Play) *Results {
 			order = append(order, i)
 		}
 	}
-	for _, i := range order {
-		s := &st.Seats[i]
-		place := "–"
-		if s.Place > 0 {
-			place = narrate.Place(s.Place).String()
-		}
-		if s.Out {
-			place = narrate.M("hud.out").String()
-		}
-		row := []string{place, p.names[i], fmt.Sprint(s.Stats.Turns), fmt.Sprint(s.Stats.Throws), fmt.Sprint(s.Stats.Geese),
-			fmt.Sprint(s.Stats.Deaths), fmt.Sprint(s.Stats.Swaps), fmt.Sprint(s.Stats.TurnsLost)}
-		if g.Rules.Stakes.On {
-			row = append(row, fmt.Sprint(s.Chips))
-		}
-		r.rows = append(r.rows, row)
+	return order
+}
+
+// seatFigures is a seat's row of the table: its place, name and figures.
+func seatFigures(s *engine.Seat, name string, stakes bool) []string {
+	place := "–"
+	if s.Place > 0 {
+		place = narrate.Place(s.Place).String()
 	}
-	// Enter throws and picks a move in play: here it plays again only from
-	// the focus, moved there on purpose (Tab).
-	r.again = ui.Button{Label: narrate.M("ui.playAgain").String(), Primary: true}
-	r.title = ui.Button{Label: narrate.M("ui.backToTitle").String(), Key: ebiten.KeyEscape}
-	r.focus.Set(&r.again, &r.title)
-	r.again.Hidden = p.t.Keeps() != table.KeepAll // a game watched again, or a room's, is not this screen's to play again
-	r.story.start(p)
-	if c.Opt.Stats {
-		p.odds.report()
+	if s.Out {
+		place = narrate.M("hud.out").String()
 	}
-	return r
+	row := []string{place, name, fmt.Sprint(s.Stats.Turns), fmt.Sprint(s.Stats.Throws), fmt.Sprint(s.Stats.Geese),
+		fmt.Sprint(s.Stats.Deaths), fmt.Sprint(s.Stats.Swaps), fmt.Sprint(s.Stats.TurnsLost)}
+	if stakes {
+		row = append(row, fmt.Sprint(s.Chips))
+	}
+	return row
+}
+
+// again deals the same table again.
+func (r *Results) again(c *Context) {
+	if np, err := NewPlay(c, r.play.setup, nil); err == nil {
+		r.next = np
+	}
+}
+
+// leave goes back to the title (or quits, with --exit-after-game).
+func (r *Results) leave(c *Context) {
+	if c.Opt.ExitAfterGame {
+		c.Quit = true
+		return
+	}
+	r.next = NewTitle(c)
 }
 
 func (r *Results) Name() string { return "results" }
@@ -105,14 +143,10 @@ func (r *Results) rowPitch(th *ui.Theme) float64 {
 
 func (r *Results) Layout(c *Context) {
 	r.play.Layout(c) // the board and the card under the overlay, at this size
-	th := c.Th
-	bw := min(th.S(240), (float64(c.W)-th.S(60))/2)
-	r.again.Rect = ui.Rect(float64(c.W)/2+th.S(10), float64(c.H)-th.S(120), bw, th.S(54))
-	r.title.Rect = ui.Rect(float64(c.W)/2-th.S(10)-bw, float64(c.H)-th.S(120), bw, th.S(54))
-	if r.again.Hidden { // a kept game watched, or a room's: one way on, in the middle
-		r.title.Rect = ui.Rect(float64(c.W)/2-bw/2, float64(c.H)-th.S(120), bw, th.S(54))
-	}
-	r.story.layout(c, r)
+	r.th = c.Th
+	r.form.Refresh()
+	r.form.Layout(c.Th, image.Rect(0, 0, c.W, c.H))
+	r.story.place(c, r.play, r.chart)
 }
 
 func (r *Results) Update(c *Context) Scene {
@@ -137,104 +171,118 @@ func (r *Results) Update(c *Context) Scene {
 		r.shown++
 		return nil
 	}
-	held := r.focus.Held() // Escape lets go of the focus first
-	r.focus.Update(&c.In)
-	r.title.Key = ebiten.KeyEscape
-	if held {
-		r.title.Key = 0
-	}
-	if r.again.Update(&c.In) {
-		np, err := NewPlay(c, r.play.setup, nil)
-		if err == nil {
-			return np
-		}
-	}
-	if r.title.Update(&c.In) {
-		if c.Opt.ExitAfterGame {
-			c.Quit = true
-			return nil
-		}
-		return NewTitle(c)
-	}
-	return nil
+	r.next = nil
+	r.form.Update(&c.In)
+	return r.next
 }
 
 func (r *Results) Draw(dst *ebiten.Image, c *Context) {
-	th := c.Th
 	r.play.view.draw(dst, c)
 	r.play.hud.draw(dst, c, &r.play.view) // the whole table under the overlay, no black strip
 	ui.Dim(dst, 110)
-	pw := min(th.S(980), float64(c.W)-th.S(20))
-	x := float64(c.W)/2 - pw/2
-	ui.Panel(dst, ui.Rect(x, th.S(40), pw, float64(c.H)-th.S(80)), th, ui.Paper)
-	lines := ui.Wrap(nil, r.headline, th.Big, pw-th.S(40))
-	hy := th.S(64)
-	for _, l := range lines {
-		ui.Text(dst, l, th.Big, float64(c.W)/2, hy, ui.Madder, ui.Center)
-		hy += th.Big.Size * 1.2
-	}
-	ui.Rule(dst, x+th.S(20), x+pw-th.S(20), hy+th.S(12), th)
-	colW := []float64{100, 190, 85, 85, 85, 85, 85, 110, 85}
+	r.form.Draw(dst, c.Th)
+	r.drawTable(dst, c.Th)
+	r.story.draw(dst, c)
+}
+
+// colW are the table's columns' widths, in theme units.
+var colW = []float64{100, 190, 85, 85, 85, 85, 85, 110, 85}
+
+// squeeze is how much a narrow screen squeezes the table's columns into w.
+func (r *Results) squeeze(th *ui.Theme, w float64) float64 {
 	total := 0.0
 	for j := range r.rows[0] {
 		total += colW[j]
 	}
-	// Narrow screens squeeze the columns and the type.
-	f := math.Min(1, (pw-th.S(40))/th.S(total))
-	body, small := th.Body, th.Small
-	if f < 1 {
-		body = th.Small
-	}
-	// Headings too wide for their columns take turns, a line up and down,
-	// each centred on its column and free to run half a column over each
-	// neighbour (whose heading is on the other line); the figures under
-	// them are centred too, so a heading sits over its own column.
-	// levels is how many lines they take turns on: three where two columns
-	// are too narrow for a heading (a phone's "Lançamentos").
+	return math.Min(1, w/th.S(total))
+}
+
+// levels is how many lines the headings too wide for their columns take
+// turns on: each centred on its column and free to run half a column over
+// each neighbour (whose heading is on the other line); three where two
+// columns are too narrow for a heading (a phone's "Lançamentos").
+func (r *Results) levels(th *ui.Theme, f float64) int {
 	levels := 1
 	for j, cell := range r.rows[0] {
-		if need := ui.TextWidth(cell, small) + th.S(6); j > 1 && need > th.S(colW[j])*f {
+		if need := ui.TextWidth(cell, th.Small) + th.S(6); j > 1 && need > th.S(colW[j])*f {
 			levels = max(levels, 2)
 			if need > 2*th.S(colW[j])*f {
 				levels = 3
 			}
 		}
 	}
-	y := hy + th.S(30) + th.S(17)*float64(levels-1)/2
+	return levels
+}
+
+// tableHeight is the table's height at width w (pixels).
+func (r *Results) tableHeight(w float64) float64 {
+	th := r.th
+	if th == nil {
+		return 0
+	}
+	f := r.squeeze(th, w)
+	return th.S(17)*float64(r.levels(th, f)-1) + float64(len(r.rows))*r.rowPitch(th)*math.Max(f, 0.7)
+}
+
+// drawTable draws the placings and the figures in the table's room; the
+// figures are centred under their headings, so a heading sits over its
+// own column.
+func (r *Results) drawTable(dst *ebiten.Image, th *ui.Theme) {
+	x, w := float64(r.table.Min.X), float64(r.table.Dx())
+	f := r.squeeze(th, w)
+	body := th.Body
+	if f < 1 { // narrow screens squeeze the type too
+		body = th.Small
+	}
+	levels := r.levels(th, f)
+	y := float64(r.table.Min.Y) + th.S(17)*float64(levels-1) // the headings' top line at the top
 	for i, row := range r.rows {
-		cx := x + th.S(20)
-		face := body
-		ink := ui.Ink
+		face, ink := body, ui.Ink
 		if i == 0 {
-			face, ink = small, ui.InkSoft
+			face, ink = th.Small, ui.InkSoft
 		}
 		if i == 1 && r.play.g.State.Winner >= 0 {
 			ink = ui.Madder
 		}
+		cx := x
 		for j, cell := range row {
-			// A gap before the next column; the last runs on to the panel's edge.
 			colw := th.S(colW[j]) * f
-			w, cy, at, align := colw-th.S(6), y, cx, ui.Left
-			if j == len(row)-1 {
-				w = x + pw - th.S(20) - cx
-			}
-			if j > 1 { // the figures' columns
-				at, align = cx+colw/2, ui.Center
-				if i == 0 && levels > 1 {
-					w = float64(levels)*colw - th.S(6)
-					if edge := x + pw - th.S(20); j == len(row)-1 && ui.TextWidth(cell, small) > 2*(edge-at) {
-						at, align = edge, ui.Right // the last, too wide to centre: flush with the panel's edge
-						w = at - cx + float64(levels-1)*colw/2 - th.S(6)
-					}
-					cy -= th.S(17) * float64(levels-1-(j-2)%levels)
-				}
-			}
-			ui.Text(dst, cell, ui.Fit(th, cell, w, face, th.Tiny), at, cy, ink, align)
+			r.drawCell(dst, th, cell, cellAt{x: cx, y: y, w: colw, right: x + w, face: face, ink: ink, head: i == 0, levels: levels, j: j, last: j == len(row)-1})
 			cx += colw
 		}
 		y += r.rowPitch(th) * math.Max(f, 0.7)
 	}
-	r.story.draw(dst, c)
-	r.again.Draw(dst, th)
-	r.title.Draw(dst, th)
 }
+
+// cellAt is where a cell of the table goes and how it looks.
+type cellAt struct {
+	x, y, w, right float64 // its column's left, its line, its column's width, the table's right edge
+	face           *ui.Face
+	ink            color.RGBA
+	head           bool
+	levels, j      int
+	last           bool
+}
+
+func (r *Results) drawCell(dst *ebiten.Image, th *ui.Theme, cell string, a cellAt) {
+	// A gap before the next column; the last runs on to the table's edge.
+	w, cy, at, align := a.w-th.S(6), a.y, a.x, ui.Left
+	if a.last {
+		w = a.right - a.x
+	}
+	if a.j > 1 { // the figures' columns
+		at, align = a.x+a.w/2, ui.Center
+		if a.head && a.levels > 1 {
+			w = float64(a.levels)*a.w - th.S(6)
+			if a.last && ui.TextWidth(cell, th.Small) > 2*(a.right-at) {
+				at, align = a.right, ui.Right // the last, too wide to centre: flush with the table's edge
+				w = at - a.x + float64(a.levels-1)*a.w/2 - th.S(6)
+			}
+			cy -= th.S(17) * float64(a.levels-1-(a.j-2)%a.levels)
+		}
+	}
+	ui.Text(dst, cell, ui.Fit(th, cell, w, a.face, th.Tiny), at, cy, a.ink, align)
+}
+
+// Form is the results' controls.
+func (r *Results) Form() *form.Form { return r.form }

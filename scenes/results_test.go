@@ -34,7 +34,7 @@ func TestEnterAsTheGameEndsKeepsTheResults(t *testing.T) {
 		}
 	}
 	key(t, m, ebiten.KeyTab) // to Play again
-	if !res.focus.On(&res.again) {
+	if !control(t, m, "ui.playAgain").Focused {
 		t.Fatal("Tab did not reach Play again")
 	}
 	key(t, m, ebiten.KeyEnter)
@@ -51,12 +51,12 @@ func TestResultsTakeNoClickAtOnce(t *testing.T) {
 	s.Seats[0].Computer, s.Seats[1].Computer = true, true
 	startPlay(t, m, s)
 	res := playToResults(t, m)
-	click(t, m, res.title.Rect)
+	click(t, m, control(t, m, "ui.backToTitle").Rect)
 	if m.Current() != res {
 		t.Fatalf("a click at once went to %s", m.Current().Name())
 	}
 	step(t, m, resultsSettle)
-	click(t, m, res.title.Rect)
+	click(t, m, control(t, m, "ui.backToTitle").Rect)
 	if _, ok := m.Current().(*Title); !ok {
 		t.Fatalf("Back to title a second later went to %s", m.Current().Name())
 	}

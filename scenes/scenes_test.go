@@ -9,6 +9,7 @@ import (
 
 	"goose/engine"
 	"goose/scenes/narrate"
+	"goose/scenes/present"
 	"goose/ui"
 	"goose/ui/store"
 )
@@ -123,21 +124,21 @@ func TestTitleSetupPlayResultsTitle(t *testing.T) {
 		t.Fatalf("New game went to %s", m.Current().Name())
 	}
 	// Two computers, french, with stakes.
-	for len(setup.rows) > 2 {
-		click(t, m, setup.rows[2].remove.Rect)
+	for len(setup.s.Seats) > 2 {
+		click(t, m, labelled(t, m, "×", 0).Rect)
 	}
 	for i := 0; i < 2; i++ {
 		if !setup.s.Seats[i].Computer {
-			click(t, m, setup.rows[i].kind.Rect)
+			click(t, m, seatControl(t, m, i, 2).Rect)
 		}
 	}
-	click(t, m, setup.presets[1].Rect)
-	click(t, m, setup.opts[0].Rect)
+	click(t, m, control(t, m, "rules.french").Rect)
+	click(t, m, control(t, m, "opt.stakes").Rect)
 	if setup.s.Rules != "french" || setup.s.Options != "stakes" {
 		t.Fatalf("setup = %+v", setup.s)
 	}
 	m.C.Settings.Speed = 3
-	click(t, m, setup.start.Rect)
+	click(t, m, control(t, m, "ui.start").Rect)
 	play, ok := m.Current().(*Play)
 	if !ok {
 		t.Fatalf("Start went to %s", m.Current().Name())
@@ -167,7 +168,7 @@ func TestTitleSetupPlayResultsTitle(t *testing.T) {
 	if _, err := m.C.Store.Load(store.GameName); err == nil {
 		t.Error("a finished game is still saved")
 	}
-	click(t, m, res.title.Rect)
+	click(t, m, control(t, m, "ui.backToTitle").Rect)
 	if _, ok := m.Current().(*Title); !ok {
 		t.Fatalf("Back to title went to %s", m.Current().Name())
 	}
@@ -205,7 +206,7 @@ func TestPersonThrowsPauseSaveContinue(t *testing.T) {
 	if !p.pause.open {
 		t.Fatal("Escape did not pause")
 	}
-	click(t, m, p.pause.buttons[4].Rect)
+	click(t, m, control(t, m, "ui.quit").Rect)
 	_, ok := m.Current().(*Title)
 	if !ok {
 		t.Fatalf("Quit to title went to %s", m.Current().Name())
@@ -257,24 +258,24 @@ func TestRulesAndSettingsPages(t *testing.T) {
 	if !ok {
 		t.Fatalf("Rules went to %s", m.Current().Name())
 	}
-	click(t, m, rp.nextBt.Rect)
+	click(t, m, control(t, m, "ui.nextPreset").Rect)
 	if !strings.Contains(rp.title, "French") {
 		t.Errorf("next preset shows %q", rp.title)
 	}
-	click(t, m, rp.backBt.Rect)
+	click(t, m, control(t, m, "ui.back").Rect)
 	click(t, m, control(t, m, "ui.settings").Rect)
-	sp, ok := m.Current().(*SettingsPage)
-	if !ok {
+	if _, ok := m.Current().(*SettingsPage); !ok {
 		t.Fatalf("Settings went to %s", m.Current().Name())
 	}
-	click(t, m, sp.speed[2].Rect)
+	speed, _ := labelledAny(t, m, present.Speed(2).Label())
+	click(t, m, speed.Rect)
 	if m.C.Settings.Speed != 2 {
 		t.Errorf("speed %d", m.C.Settings.Speed)
 	}
 	if b, err := m.C.Store.Load(store.SettingsName); err != nil || !strings.Contains(string(b), `"speed": 2`) {
 		t.Errorf("settings not saved: %s %v", b, err)
 	}
-	click(t, m, sp.backBt.Rect)
+	click(t, m, control(t, m, "ui.back").Rect)
 	if _, ok := m.Current().(*Title); !ok {
 		t.Fatalf("Back went to %s", m.Current().Name())
 	}
@@ -351,8 +352,7 @@ func TestPauseMenuAndReturns(t *testing.T) {
 	m := newManager(t, nil)
 	_ = m.Current().(*Title)
 	click(t, m, control(t, m, "ui.newGame").Rect)
-	setup := m.Current().(*Setup)
-	click(t, m, setup.back.Rect)
+	click(t, m, control(t, m, "ui.back").Rect)
 	if _, ok := m.Current().(*Title); !ok {
 		t.Fatalf("setup Back went to %s", m.Current().Name())
 	}
@@ -373,41 +373,41 @@ func TestPauseMenuAndReturns(t *testing.T) {
 	if p.g.State.Turn != turn {
 		t.Fatal("the game went on while paused")
 	}
-	click(t, m, p.pause.buttons[0].Rect)
+	click(t, m, control(t, m, "ui.resume").Rect)
 	step(t, m, 20)
 	if p.pause.open || p.g.State.Turn == turn {
 		t.Fatal("Resume did not resume")
 	}
 	// Rules shows the rules of this game and comes back to it.
 	pause()
-	click(t, m, p.pause.buttons[2].Rect)
+	click(t, m, control(t, m, "ui.rules").Rect)
 	rp, ok := m.Current().(*RulesPage)
 	if !ok || !strings.Contains(rp.title, "Dutch") {
 		t.Fatalf("Rules went to %s", m.Current().Name())
 	}
-	click(t, m, rp.backBt.Rect)
+	click(t, m, control(t, m, "ui.back").Rect)
 	if m.Current() != Scene(p) {
 		t.Fatalf("back from the rules went to %s", m.Current().Name())
 	}
 	// Settings, and back to the same game.
-	click(t, m, p.pause.buttons[3].Rect)
-	sp, ok := m.Current().(*SettingsPage)
+	click(t, m, control(t, m, "ui.settings").Rect)
+	_, ok = m.Current().(*SettingsPage)
 	if !ok {
 		t.Fatalf("Settings went to %s", m.Current().Name())
 	}
-	click(t, m, sp.backBt.Rect)
+	click(t, m, control(t, m, "ui.back").Rect)
 	if m.Current() != Scene(p) {
 		t.Fatalf("back from the settings went to %s", m.Current().Name())
 	}
 	// Restart: a new game with the same seats and rules.
-	click(t, m, p.pause.buttons[1].Rect)
+	click(t, m, control(t, m, "ui.restart").Rect)
 	q, ok := m.Current().(*Play)
 	if !ok || q == p || q.g.State.Turn != 0 || q.g.Rules.Name != "dutch" || q.names[1] != "B" {
 		t.Fatalf("Restart went to %s", m.Current().Name())
 	}
 	// Play again from the results: the same table again.
-	res := playToEnd(t, m)
-	click(t, m, res.again.Rect)
+	playToEnd(t, m)
+	click(t, m, control(t, m, "ui.playAgain").Rect)
 	again, ok := m.Current().(*Play)
 	if !ok || again.g.State.Turn != 0 || again.g.Rules.Name != "dutch" || len(again.names) != 2 {
 		t.Fatalf("Play again went to %s", m.Current().Name())

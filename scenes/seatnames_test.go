@@ -23,26 +23,23 @@ func TestSeatNamesFollowTheLanguage(t *testing.T) {
 	m := newManager(t, nil)
 	click(t, m, control(t, m, "ui.newGame").Rect)
 	s := m.Current().(*Setup)
-	click(t, m, s.add.Rect)
+	click(t, m, control(t, m, "ui.addSeat").Rect)
 	typeInto(t, m, &fieldRef{
-		rect: func() image.Rectangle { return s.rows[0].name.Rect },
-		text: func() string { return s.rows[0].name.Text },
+		rect: func() image.Rectangle { return seatControl(t, m, 0, 0).Rect },
+		text: func() string { return seatControl(t, m, 0, 0).Value },
 	}, "Anna") // the German, Italian and Dutch first seat's name, typed
 	if got := seatNames(s.s); got != "Anna,Ben,Computer,Player 4" {
 		t.Fatalf("the English table: %s", got)
 	}
-	click(t, m, s.back.Rect)
+	click(t, m, control(t, m, "ui.back").Rect)
 	for _, c := range []struct{ code, want string }{
 		{"ru", "Anna,Боря,Компьютер,Игрок 4"},
 		{"es", "Anna,Benito,Ordenador,Jugador 4"},
 	} {
 		click(t, m, control(t, m, "ui.settings").Rect)
-		sp := m.Current().(*SettingsPage)
-		for i, l := range narrate.Languages {
-			if l.Code == c.code {
-				click(t, m, sp.lang[i].Rect)
-			}
-		}
+		l, _ := narrate.Lookup(c.code)
+		lang, _ := labelledAny(t, m, l.Name)
+		click(t, m, lang.Rect)
 		if got := seatNames(m.C.Settings.Setup); got != c.want {
 			t.Errorf("%s settings: %s, want %s", c.code, got, c.want)
 		}
@@ -50,13 +47,13 @@ func TestSeatNamesFollowTheLanguage(t *testing.T) {
 		if got := seatNames(kept.Setup); got != c.want {
 			t.Errorf("%s settings kept: %s, want %s", c.code, got, c.want)
 		}
-		click(t, m, sp.backBt.Rect)
+		click(t, m, control(t, m, "ui.back").Rect)
 		click(t, m, control(t, m, "ui.newGame").Rect)
 		s = m.Current().(*Setup)
 		if got := seatNames(s.s); got != c.want {
 			t.Errorf("%s setup: %s, want %s", c.code, got, c.want)
 		}
-		click(t, m, s.back.Rect)
+		click(t, m, control(t, m, "ui.back").Rect)
 	}
 }
 

@@ -247,15 +247,10 @@ func (rs *resultStory) update(c *Context, p *Play) bool {
 }
 
 // layout places the story between the table and the buttons.
-func (rs *resultStory) layout(c *Context, r *Results) {
-	th := c.Th
-	pw := min(th.S(980), float64(c.W)-th.S(20))
-	x := float64(c.W)/2 - pw/2
-	lines := ui.Wrap(nil, r.headline, th.Big, pw-th.S(40))
-	top := th.S(64) + float64(len(lines))*th.Big.Size*1.2 + th.S(42) + float64(len(r.rows))*r.rowPitch(th)
-	bottom := float64(r.title.Rect.Min.Y) - th.S(14)
-	rs.area = ui.Rect(x+th.S(24), top, pw-th.S(48), bottom-top)
-	rs.render(c, r.play)
+// place puts the story's charts in area (where the results' form left room).
+func (rs *resultStory) place(c *Context, p *Play, area image.Rectangle) {
+	rs.area = area
+	rs.render(c, p)
 }
 
 // render draws the story for the area, when there is one and room for it.

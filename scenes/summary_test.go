@@ -32,9 +32,8 @@ func TestOneWordSummaryFits(t *testing.T) {
 			m.Resize(size[0], size[1])
 			over = over[:0]
 			s.Layout(m.C)
-			s.refresh()
-			if s.summary != summary {
-				t.Fatalf("the summary shown is %.20q…", s.summary)
+			if s.summary() != summary {
+				t.Fatalf("the summary shown is %.20q…", s.summary())
 			}
 			s.Draw(ebiten.NewImage(size[0], size[1]), m.C)
 			if len(over) > 0 {

@@ -148,10 +148,8 @@ func (w *watching) layout(c *Context, p *Play) {
 	w.track = ui.Rect(x+bw+th.S(22), y+th.S(6), float64(v.hud.Dx())-bw-th.S(70), th.S(14))
 }
 
-func (w *watching) seated(*Play)                     {}
-func (w *watching) draw(*ebiten.Image, *Context)     {} // into the HUD's layer instead (drawScrubber)
-func (w *watching) menu(*Context, *Play) bool        { return false }
-func (w *watching) drawMenu(*ebiten.Image, *Context) {}
+func (w *watching) seated(*Play)                 {}
+func (w *watching) draw(*ebiten.Image, *Context) {} // into the HUD's layer instead (drawScrubber)
 
 // scrub reads the pause (Space), the scrubber (pointer, touch) and the keys
 // (Left and Right a move, Home, End, [ and ]): the action to go to, if another.

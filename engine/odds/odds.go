@@ -2,6 +2,7 @@
 // playing it out many times with the engine (Monte Carlo rollouts), and works
 // it out exactly where the seats can no longer touch one another (exact.go):
 // the same position always gives the same figures, so a view can show them live.
+// It also works out the race of one goose alone (alone.go), for the balance meter.
 package odds
 
 import (

@@ -480,15 +480,8 @@ type Summary struct {
 	DecideP99 float64 `json:"decideP99us,omitempty"`
 }
 
-// GameSeed is the seed of game i of a run seeded seed: output i of a
-// splitmix64 stream started at seed, so runs of different seeds share no
-// games (seed+i would give --seed 1 and --seed 2 all but one game alike).
-func GameSeed(seed uint64, i int) uint64 {
-	x := seed + uint64(i+1)*0x9e3779b97f4a7c15
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	return x ^ x>>31
-}
+// GameSeed is the seed of game i of a run seeded seed (engine.GameSeed).
+func GameSeed(seed uint64, i int) uint64 { return engine.GameSeed(seed, i) }
 
 // RunMany plays c.Games games over c.Workers goroutines. Game i uses seed
 // GameSeed(c.Seed, i), so the totals do not depend on the number of workers.

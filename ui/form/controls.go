@@ -52,6 +52,7 @@ type button struct {
 	b    ui.Button
 	role Role
 	do   func()
+	cut  *cutting // a typed name's button (ButtonCut), or nil
 }
 
 // Button is a plate with words (message id) that runs do when pressed.
@@ -88,13 +89,24 @@ func (c *button) words(n *Node, say Say) {
 	c.b.Hidden = !n.shown
 	c.b.Disabled = !n.isEnabled()
 	c.b.Selected = n.isSelected()
+	if c.cut != nil {
+		c.cut.words(c)
+	}
 }
 
 func (c *button) size(n *Node, th *ui.Theme, w float64) (float64, float64) {
+	if c.cut != nil {
+		return th.S(120), th.S(orUnits(n.look.h, 52)) // its words are cut to fit: it needs little
+	}
 	return ui.TextWidth(c.label, n.look.face.of(th)) + th.S(24), th.S(orUnits(n.look.h, 52))
 }
 
-func (c *button) place(n *Node, _ *ui.Theme) { c.b.Rect = n.rect }
+func (c *button) place(n *Node, th *ui.Theme) {
+	c.b.Rect = n.rect
+	if c.cut != nil {
+		c.cut.place(c, n, th)
+	}
+}
 
 func (c *button) update(n *Node, in *ui.Input) bool { return c.b.Update(in) }
 

@@ -117,6 +117,7 @@ func (f *Form) Width(th *ui.Theme, w float64) float64 {
 // Layout places the form in area, from its top.
 func (f *Form) Layout(th *ui.Theme, area image.Rectangle) {
 	f.th, f.area, f.placed = th, area, true
+	f.share(th, area)
 	_, h := measure(f.root, th, float64(area.Dx()))
 	r := area
 	r.Max.Y = r.Min.Y + int(math.Round(h))

@@ -53,13 +53,16 @@ func measure(n *Node, th *ui.Theme, w float64) (minW, h float64) {
 		return minW + 2*pad, h + 2*pad
 	case kindRow:
 		if widths, ok := rowWidths(n, th, w); ok {
-			for i, k := range shownKids(n) {
-				_, kh := measure(k, th, widths[i])
+			kids := shownKids(n)
+			for i, k := range kids {
+				kw, kh := measure(k, th, widths[i])
 				h = math.Max(h, kh)
-				minW += widths[i]
+				minW += kw // what it needs, not what it was given: a row in a row shares too
 			}
-			return minW, h
+			return minW + gapOf(n, th, rowGap)*float64(max(len(kids)-1, 0)), h
 		}
+	case kindGrid:
+		return measureGrid(n, th, w)
 	}
 	return measureCol(n, th, w)
 }
@@ -101,6 +104,9 @@ func rowWidths(n *Node, th *ui.Theme, w float64) ([]float64, bool) {
 	if len(kids) == 0 {
 		return nil, true
 	}
+	if n.look.upright && th.Portrait {
+		return nil, false
+	}
 	gap := gapOf(n, th, rowGap)
 	room := w - gap*float64(len(kids)-1)
 	widths, need := make([]float64, len(kids)), make([]float64, len(kids))
@@ -116,6 +122,12 @@ func rowWidths(n *Node, th *ui.Theme, w float64) ([]float64, bool) {
 	if total > room+0.5 {
 		return shareWidths(n, kids, room), n.look.keep
 	}
+	return spread(kids, room, widths, need, fixed), true
+}
+
+// spread shares room by Grow among the kids not fixed, fixing each that
+// would get less than it needs at what it needs.
+func spread(kids []*Node, room float64, widths, need []float64, fixed []bool) []float64 {
 	for {
 		left, grow := room, 0.0
 		for i, k := range kids {
@@ -137,7 +149,7 @@ func rowWidths(n *Node, th *ui.Theme, w float64) ([]float64, bool) {
 					widths[i] = math.Floor(left * growOf(k) / grow)
 				}
 			}
-			return widths, true
+			return widths
 		}
 	}
 }
@@ -159,8 +171,11 @@ func place(n *Node, th *ui.Theme, r image.Rectangle) {
 	w := float64(r.Dx())
 	switch n.kind {
 	case kindLeaf:
-		if n.look.w > 0 && float64(r.Dx()) > th.S(n.look.w) { // a fixed width, centred in its room
+		if n.look.w > 0 && float64(r.Dx()) > th.S(n.look.w) { // a fixed width, centred in its room (words as they are aligned)
 			d := int((float64(r.Dx()) - th.S(n.look.w)) / 2)
+			if _, ok := n.ctl.(*words); ok && n.look.align == ui.Left {
+				d = 0 // a label over its buttons
+			}
 			n.rect = image.Rect(r.Min.X+d, r.Min.Y, r.Min.X+d+th.I(n.look.w), r.Max.Y)
 		}
 		n.ctl.size(n, th, float64(n.rect.Dx())) // words wrap to where they went
@@ -181,6 +196,9 @@ func place(n *Node, th *ui.Theme, r image.Rectangle) {
 			placeRow(n, th, r, widths)
 			return
 		}
+	case kindGrid:
+		placeGrid(n, th, r)
+		return
 	}
 	placeCol(n, th, r)
 }
@@ -195,7 +213,7 @@ func placeRow(n *Node, th *ui.Theme, r image.Rectangle, widths []float64) {
 	x := float64(r.Min.X) + math.Max(0, float64(r.Dx())-total)/2 // a row of fixed widths, centred
 	for i, k := range kids {
 		_, kh := measure(k, th, widths[i])
-		y := float64(r.Min.Y) + (float64(r.Dy())-kh)/2
+		y := float64(r.Min.Y) + (float64(r.Dy())-kh)/2*b2f(!k.look.top)
 		place(k, th, ui.Rect(x, y, widths[i], kh))
 		x += widths[i] + gap
 	}

@@ -99,7 +99,10 @@ type look struct {
 	pad     float64 // a panel's margin
 	primary bool
 	key     ebiten.Key
-	keep    bool // a row that never stacks (keep.go)
+	keep    bool   // a row that never stacks (keep.go)
+	top     bool   // in a row, set at its top rather than centred
+	upright bool   // a row that stacks on an upright screen (Upright)
+	cols    [2]int // a grid's columns on a wide screen and an upright one
 }
 
 // cond are the questions a node asks of the screen each time the form is

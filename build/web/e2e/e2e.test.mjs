@@ -283,6 +283,44 @@ test("the accessibility tree mirrors the screen, follows the focus, and uses a c
   assert.deepEqual(errors, []);
 });
 
+// A whole game as a blind player gets it (issue 29): the test reads only the
+// page's accessibility tree and its live regions, and presses only keys:
+// the fastest speed with 4, then Space whenever the tree offers Ann's
+// throw, until the alert names the winner.
+test("a whole game played from the accessibility tree with keys alone", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watch(page, errors, []);
+  try {
+    await page.goto(base + "/?mute=1&lang=en&seed=11&seats=Ann,cpu:easy");
+    await waitFor(page, () => window.gooseReady === true || window.gooseError, "the game never drawn", 90000);
+    const tree = page.locator("#goose-access");
+    await page.mouse.click(2, 2); // the window's corner: the keys come to the game
+    await press(page, "4");
+    let throws = 0;
+    let snap = "";
+    for (let i = 0; i < 600; i++) {
+      snap = await tree.ariaSnapshot();
+      if (/- alert: .+/.test(snap)) break;
+      if (/button "Ann[^"]*"(?! \[disabled\])/.test(snap)) {
+        await press(page, "Space");
+        throws++;
+      } else {
+        await page.waitForTimeout(50);
+      }
+    }
+    const alert = (snap.match(/- alert: (.+)/) || [])[1] || "";
+    assert.match(alert, /Ann|Computer/, "no winner told in the alert after " + throws + " throws:\n" + snap);
+    const log = await page.getByRole("log").innerText();
+    assert.ok(throws >= 5 && /Ann/.test(log), `throws ${throws}; the log region: ${log.slice(0, 300)}`);
+    bench.push(`a game from the accessibility tree: ${throws} throws by Space`);
+  } finally {
+    await ctx.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
 // The board editor in a browser (RULES §7.3): Export is a download named
 // after the board; Import is the upload dialog, where a bad file changes
 // nothing and a good one opens; Save keeps the board in local storage.

@@ -1,8 +1,0 @@
-//go:build !unix
-
-package odds
-
-import "time"
-
-// cpuTime is not measured here: the benchmark reports the wall clock alone.
-func cpuTime() time.Duration { return 0 }
