@@ -5,61 +5,6 @@ import (
 	"fmt"
 )
 
-// Kind says what a square is. It decides what the square does and how it is drawn.
-type Kind uint8
-
-const (
-	Plain      Kind = iota
-	Goose           // move again by the same count (RULES §4.1)
-	Bridge          // jump to To (§4.5)
-	Inn             // lose Turns turns (§4.3)
-	DiceSquare      // jump to To, once per move (ancient 26↔53)
-	Well            // held (§4.4)
-	Maze            // jump to To (§4.5)
-	Prison          // held (§4.6)
-	Death           // jump to To, the start (§4.5)
-	Drink           // a toast, no effect on play (drink61)
-	Goal            // the garden of the goose: rest here to win (§6)
-	Jump            // a player's own board: jump to To (§7.3)
-	Skip            // a player's own board: lose Turns turns (§7.3)
-	Again           // throw again (§4.9, §7.3)
-	kindCount
-)
-
-var kindNames = [kindCount]string{"plain", "goose", "bridge", "inn", "dice", "well", "maze", "prison", "death", "drink", "goal", "jump", "skip", "again"}
-
-func (k Kind) String() string {
-	if k < kindCount {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("kind(%d)", uint8(k))
-}
-
-func (k Kind) MarshalText() ([]byte, error) {
-	if k >= kindCount {
-		return nil, fmt.Errorf("unknown square kind %d", k)
-	}
-	return []byte(kindNames[k]), nil
-}
-
-func (k *Kind) UnmarshalText(b []byte) error {
-	for i, n := range kindNames {
-		if n == string(b) {
-			*k = Kind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("unknown square kind %q", b)
-}
-
-// Jumps reports whether a square of the kind sends the piece to its To.
-func (k Kind) Jumps() bool { return k.jumps() }
-
-// jumps reports whether the kind sends the piece to To.
-func (k Kind) jumps() bool {
-	return k == Bridge || k == DiceSquare || k == Maze || k == Death || k == Jump
-}
-
 // Hold says how a square keeps a piece that rests on it.
 type Hold uint8
 
@@ -88,7 +33,8 @@ func (h *Hold) UnmarshalText(b []byte) error {
 	return fmt.Errorf("unknown hold %q (want rescue or alone)", b)
 }
 
-// Square is what one square of the board does. One place decides: Game.rest.
+// Square is what one square of the board does: its kind (kinds.go says what
+// each does) and the data its rule reads. Game.move and Game.rest act on it.
 type Square struct {
 	Kind  Kind `json:"kind"`
 	To    int  `json:"to,omitempty"`    // jump target
@@ -159,7 +105,7 @@ func (b *Board) Validate() error {
 		if s.Hold != HoldNone && s.Turns > 0 {
 			return fmt.Errorf("board: square %d both holds and loses turns; choose one", i)
 		}
-		if (s.Kind == Goose || s.Kind.jumps() || s.Kind == Goal) && s.Holds() {
+		if d := s.Kind.Does(); (d == DoesFly || d == DoesJump || d == DoesWin) && s.Holds() {
 			return fmt.Errorf("board: square %d (%s) cannot also hold a piece", i, s.Kind)
 		}
 		if i == 0 && s != (Square{}) {
@@ -169,7 +115,7 @@ func (b *Board) Validate() error {
 	// Jumps must not loop for ever: follow every chain of plain jumps (dice jumps act once).
 	for i := range b.Squares {
 		seen := 0
-		for j := i; b.Squares[j].Kind.jumps() && b.Squares[j].Kind != DiceSquare && !b.Squares[j].Again; j = b.Squares[j].To {
+		for j := i; b.Squares[j].Kind.jumps() && !b.Squares[j].Kind.OncePerMove() && !b.Squares[j].Again; j = b.Squares[j].To {
 			if seen++; seen > n {
 				return fmt.Errorf("board: the jumps from square %d go round in a circle", i)
 			}

@@ -593,7 +593,7 @@ func (b *Board) circles() []Problem {
 	for i := range b.Squares {
 		var chain []int
 		j, seen := i, 0
-		for b.Squares[j].Kind.jumps() && b.Squares[j].Kind != DiceSquare && !b.Squares[j].Again {
+		for b.Squares[j].Kind.jumps() && !b.Squares[j].Kind.OncePerMove() && !b.Squares[j].Again {
 			chain = append(chain, j)
 			if seen++; seen > n {
 				break

@@ -127,38 +127,10 @@ func (c Cause) String() string {
 	if c < causeCount {
 		return causeNames[c]
 	}
-	return "cause(" + strconv.Itoa(int(c)) + ")"
-}
-
-// causeOf maps a square's kind to the cause it gives an event.
-func causeOf(k Kind) Cause {
-	switch k {
-	case Goose:
-		return CauseGoose
-	case Bridge:
-		return CauseBridge
-	case Inn:
-		return CauseInn
-	case DiceSquare:
-		return CauseDice
-	case Well:
-		return CauseWell
-	case Maze:
-		return CauseMaze
-	case Prison:
-		return CausePrison
-	case Death:
-		return CauseDeath
-	case Drink:
-		return CauseDrink
-	case Jump:
-		return CauseJump
-	case Skip:
-		return CauseSkip
-	case Again:
-		return CauseAgain
+	if k, ok := c.Kind(); ok {
+		return k.String()
 	}
-	return CauseNone
+	return "cause(" + strconv.Itoa(int(c)) + ")"
 }
 
 // Event is one thing that happened. It is plain data, small and self-contained

@@ -714,11 +714,12 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 	// (the goal's number), then rests where the last one left it.
 	for hops := 0; hops < r.Board.Goal(); hops++ {
 		sq := &r.Board.Squares[pos]
-		if sq.Kind == Again {
+		does := sq.Kind.Does()
+		if does == DoesAgain {
 			g.throwAgain(pi, pos, sq)
 			break
 		}
-		if sq.Kind == Goose {
+		if does == DoesFly {
 			g.State.Seats[s].Stats.Geese++
 			if sq.Pays && r.Stakes.On { // a goose's chip, like a jump's, is paid on landing (§7.1)
 				g.pay(s, 1, causeOf(sq.Kind))
@@ -741,10 +742,10 @@ func (g *Game) move(s, pi int, dice []int8, whole bool) {
 			}
 			continue
 		}
-		if !sq.Kind.jumps() || (sq.Kind == DiceSquare && usedDice) {
+		if does != DoesJump || (usedDice && sq.Kind.OncePerMove()) {
 			break
 		}
-		if sq.Kind == DiceSquare {
+		if sq.Kind.OncePerMove() {
 			usedDice = true // 26↔53 acts once a move (§4.2)
 		}
 		if sq.Kind == Death {
@@ -799,7 +800,7 @@ func (g *Game) throwAgain(pi, pos int, by *Square) {
 // past the last one going forward, the start past the first going back (§4.9).
 func (b *Board) nextGoose(from, dir int) int {
 	for q := from + dir; q > 0 && q < len(b.Squares); q += dir {
-		if b.Squares[q].Kind == Goose || b.Squares[q].Kind == Goal {
+		if d := b.Squares[q].Kind.Does(); d == DoesFly || d == DoesWin {
 			return q
 		}
 	}
@@ -931,7 +932,7 @@ func (g *Game) rest(s, pi, from, pos int, act bool) {
 			}
 		}
 		g.emit(Event{Kind: EvHeld, Seat: int8(s), Piece: int8(pi), Square: int16(pos), Cause: causeOf(sq.Kind)})
-	case sq.Kind == Drink:
+	case sq.Kind.Does() == DoesToast:
 		g.emit(Event{Kind: EvToast, Seat: int8(s), Piece: int8(pi), Square: int16(pos)})
 	}
 	if sq.Pays && !seat.Out {

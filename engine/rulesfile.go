@@ -492,10 +492,11 @@ func (s *fileSquare) square(goal int) (Square, []Problem) {
 	}
 	q.Rescue, q.Piece, q.Pays, q.PaysPerTurn, q.Again = s.Rescue, s.Piece, s.Pays, s.PaysPerTurn, s.Again
 	holds := q.Hold != HoldNone || q.Turns > 0
+	does := q.Kind.Does()
 	switch {
 	case q.Hold != HoldNone && q.Turns > 0:
 		bad("holdTurns")
-	case holds && (q.Kind == Goose || q.Kind.jumps() || q.Kind == Again):
+	case holds && (does == DoesFly || does == DoesJump || does == DoesAgain):
 		bad("holdMoves", name)
 	case q.Rescue && q.Turns == 0:
 		bad("rescue")
@@ -503,9 +504,9 @@ func (s *fileSquare) square(goal int) (Square, []Problem) {
 		bad("paysPerTurn")
 	case q.Piece && !holds:
 		bad("piece")
-	case q.Again && !(q.Kind == Goose || q.Kind.jumps()) && q.Kind != Again:
+	case q.Again && does != DoesFly && does != DoesJump && does != DoesAgain:
 		bad("again")
-	case q.Kind == Again && holds:
+	case does == DoesAgain && holds:
 		bad("againHolds")
 	}
 	return q, p
@@ -570,9 +571,21 @@ func (r *Rules) File() []byte {
 }
 
 // RulesSchema is the JSON Schema of the rules file format, for text editors.
+// The square kinds are filled in from the kinds table, which owns them.
 func RulesSchema() []byte {
 	b, _ := rulesfiles.Files.ReadFile("goose-rules.schema.json")
-	return b
+	var names, jumps []string
+	for _, k := range kindWords() {
+		names = append(names, strconv.Quote(k))
+	}
+	for k := range kinds {
+		if kinds[k].Does == DoesJump {
+			jumps = append(jumps, kinds[k].Name)
+		}
+	}
+	last := len(jumps) - 1
+	b = bytes.Replace(b, []byte(`"@kinds"`), []byte(strings.Join(names, ", ")), 1)
+	return bytes.Replace(b, []byte("@jumps"), []byte(strings.Join(jumps[:last], ", ")+" or "+jumps[last]), 1)
 }
 
 func rulesFilesRead(name string) ([]byte, error) { return rulesfiles.Files.ReadFile(name) }

@@ -105,7 +105,7 @@ func presetCopyName(preset string) string {
 	return narrate.M("ui.ed.copyName", narrate.RulesName(preset)).String()
 }
 
-func kindWord(k engine.Kind) string { return narrate.M("ui.kind." + narrate.ID(k.String())).String() }
+func kindWord(k engine.Kind) string { return narrate.M(narrate.ID(k.Word("ui.kind"))).String() }
 
 // Layout puts the board beside the panel, or above it on a phone held
 // upright, and lays the panel out.
@@ -444,7 +444,7 @@ func (e *Editor) drawBoard(dst *ebiten.Image, th *ui.Theme) {
 	if e.at.sel > 0 && e.at.sel < len(e.view.layout.Cells) {
 		cl := e.view.cell(e.at.sel)
 		ui.Circle(dst, cl.X, cl.Y, cl.R*1.15, th.S(4), color.RGBA{}, ui.Indigo)
-		if s := e.r.Board.Squares[e.at.sel]; (s.To > 0 || s.Kind == engine.Death) && s.To < len(e.view.layout.Cells) {
+		if s := e.r.Board.Squares[e.at.sel]; (s.To > 0 || s.Kind.Def().ToStart) && s.To < len(e.view.layout.Cells) {
 			to := e.view.cell(s.To)
 			ui.Chip(dst, (cl.X+to.X)/2, (cl.Y+to.Y)/2, math.Hypot(to.X-cl.X, to.Y-cl.Y), th.S(3), math.Atan2(to.Y-cl.Y, to.X-cl.X), ui.Indigo)
 		}

@@ -62,24 +62,13 @@ func (e *Editor) nextHold() {
 // setKind gives the selected square a kind, with what that kind needs.
 func (e *Editor) setKind(k engine.Kind) {
 	s := &e.r.Board.Squares[e.at.sel]
-	*s = engine.Square{Kind: k}
-	switch k {
-	case engine.Bridge, engine.Jump, engine.Maze, engine.DiceSquare:
-		s.To = min(e.at.sel+6, e.r.Board.Goal()-1)
-		if k == engine.Maze {
-			s.To = max(1, e.at.sel-12)
-		}
+	d := k.Def()
+	*s = d.New
+	s.Kind = k
+	if d.Does == engine.DoesJump && !d.ToStart {
+		s.To = min(max(1, e.at.sel+d.NewTo), e.r.Board.Goal()-1)
 		e.at.pick = pickTo // the next square clicked is where it leads
-	case engine.Death:
-		s.To = 0
-	case engine.Inn, engine.Skip:
-		s.Turns = 1
-	case engine.Prison:
-		s.Hold, s.Piece = engine.HoldRescue, true
-	case engine.Well:
-		s.Hold = engine.HoldRescue
 	}
-	s.Pays = k != engine.Plain && k != engine.Goose && k != engine.Again
 }
 
 func (e *Editor) nextDice() {

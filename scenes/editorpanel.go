@@ -28,36 +28,17 @@ var tabWords = [tabCount]string{"ui.ed.tab.square", "ui.ed.tab.rules", "ui.ed.ta
 const maxThrows = 4
 
 // editKinds are the kinds a square can be given, in the palette's order,
-// and kindFields what each lets a player set: the square page is built from
-// these two alone (when the engine declares each kind in one place, they
-// become its palette and each kind's declared fields).
-var editKinds = []engine.Kind{engine.Plain, engine.Goose, engine.Bridge, engine.Jump, engine.Inn, engine.Skip,
-	engine.Well, engine.Prison, engine.Maze, engine.Death, engine.DiceSquare, engine.Again}
+// and each kind's Fields (engine/kinds.go) what it lets a player set: the
+// square page is built from the kinds' definitions alone.
+var editKinds = engine.Palette()
 
-// squareField is what the editor lets a player set on a square of a kind.
-type squareField uint8
-
+// The fields of a kind of square the page offers.
 const (
-	fieldTo    squareField = 1 << iota // where it leads
-	fieldTurns                         // turns lost or a hold (then a rescuer, one goose, a chip a turn)
-	fieldPays                          // with stakes, a chip for resting there
-	fieldAgain                         // a throw again once it has acted
+	fieldTo    = engine.FieldTo
+	fieldTurns = engine.FieldTurns // then a rescuer, one goose, a chip a turn
+	fieldPays  = engine.FieldPays
+	fieldAgain = engine.FieldAgain
 )
-
-// kindFields is what a square of kind k lets a player set.
-func kindFields(k engine.Kind) squareField {
-	switch {
-	case k.Jumps():
-		return fieldTo | fieldPays | fieldAgain
-	case k == engine.Goose:
-		return fieldPays | fieldAgain
-	case k == engine.Plain:
-		return 0
-	case k == engine.Again:
-		return fieldPays
-	}
-	return fieldTurns | fieldPays
-}
 
 // edPanel is what the panel shows besides its controls: the fields' text,
 // what a file action did, the words below the page, and where they went.
@@ -181,8 +162,8 @@ func (e *Editor) kindButton(k engine.Kind) *form.Node {
 }
 
 // has says whether the selected square's kind lets a player set any of f.
-func (e *Editor) has(f squareField) func() bool {
-	return func() bool { s := e.square(); return s != nil && kindFields(s.Kind)&f != 0 }
+func (e *Editor) has(f engine.Field) func() bool {
+	return func() bool { s := e.square(); return s != nil && s.Kind.Def().Fields&f != 0 }
 }
 
 func (e *Editor) holds() bool { s := e.square(); return s != nil && s.Holds() }

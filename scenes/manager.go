@@ -88,6 +88,16 @@ type Context struct {
 	Store    store.Store
 	Sound    Sounds
 	Notice   string // a message for the title screen (a damaged file, ...)
+	Hooks
+	// Net is what this platform offers online play.
+	Net  Net
+	Quit bool
+	Tick int
+	run  autoRun
+}
+
+// Hooks are what a platform offers the scenes beyond the window (the browser's).
+type Hooks struct {
 	// OnScene, if set, hears the name of each scene as it is first drawn
 	// (the browser build tells the page, for tests).
 	OnScene func(name string)
@@ -97,27 +107,26 @@ type Context struct {
 	// Upload, if set, asks the player for a file to open (the browser's
 	// upload dialog) and hands it to got later, from outside the game loop.
 	Upload func(got func(name string, data []byte, err error))
-	// Net is what this platform offers online play.
-	Net  Net
-	Quit bool
-	Tick int
-	// autoWatched: autoplay has been through the kept games once (it walks there once a run).
-	autoWatched bool
+}
 
+// autoRun is what a run of the game for tests and screenshots keeps.
+type autoRun struct {
+	// watched: autoplay has been through the kept games once (it walks there once a run).
+	watched  bool
 	shots    []string // screenshots asked for, taken at the next Draw
 	shotSeen map[string]bool
 }
 
 // Shot asks for a screenshot named name at the next frame (with --screenshot-dir).
 func (c *Context) Shot(name string) {
-	if c.Opt.ScreenshotDir == "" || c.shotSeen[name] {
+	if c.Opt.ScreenshotDir == "" || c.run.shotSeen[name] {
 		return
 	}
-	if c.shotSeen == nil {
-		c.shotSeen = map[string]bool{}
+	if c.run.shotSeen == nil {
+		c.run.shotSeen = map[string]bool{}
 	}
-	c.shotSeen[name] = true
-	c.shots = append(c.shots, name)
+	c.run.shotSeen[name] = true
+	c.run.shots = append(c.run.shots, name)
 }
 
 // SaveSettings writes the settings, logging (not failing) on error.
@@ -185,6 +194,27 @@ func (m *Manager) Update() error {
 func (m *Manager) Step() error {
 	c := m.C
 	c.Tick++
+	m.keys(c)
+	if len(c.run.shots) > 0 && c.W > 0 {
+		return nil // hold still until Draw has taken the screenshot asked for
+	}
+	next := m.update(c)
+	if next != nil {
+		m.enter(c, next)
+	}
+	m.mirror()
+	m.rest(c, next != nil)
+	if c.Opt.QuitAfter > 0 && c.Tick >= int(c.Opt.QuitAfter.Seconds()*60) {
+		c.Quit = true
+	}
+	if c.Quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// keys are what every screen shares: F11, the sound's tick, the fade.
+func (m *Manager) keys(c *Context) {
 	if c.In.Key(ebiten.KeyF11) {
 		c.Settings.Fullscreen = !c.Settings.Fullscreen
 		ebiten.SetFullscreen(c.Settings.Fullscreen)
@@ -194,24 +224,28 @@ func (m *Manager) Step() error {
 	if m.fade > 0 {
 		m.fade--
 	}
-	if len(c.shots) > 0 && c.W > 0 {
-		return nil // hold still until Draw has taken the screenshot asked for
+}
+
+// enter goes to the next scene: the one left stops its background work,
+// the new one is laid out, and fades in unless it should not (autoplay,
+// the instant speed, a watched game that jumps).
+func (m *Manager) enter(c *Context, next Scene) {
+	if l, ok := m.cur.(interface{ leave() }); ok && next != m.cur {
+		l.leave()
 	}
-	next := m.update(c)
-	if next != nil {
-		if l, ok := m.cur.(interface{ leave() }); ok && next != m.cur {
-			l.leave() // its background work stops
-		}
-		_, wasPlay := m.cur.(*Play)
-		m.cur = next
-		m.cur.Layout(c)
-		m.fade = fadeTicks
-		if np, ok := next.(*Play); c.Opt.Autoplay || present.Speed(c.Settings.Speed).Instant() || (ok && wasPlay && np.watch != nil) {
-			m.fade = 0
-		}
+	_, wasPlay := m.cur.(*Play)
+	m.cur = next
+	m.cur.Layout(c)
+	m.fade = fadeTicks
+	if np, ok := next.(*Play); c.Opt.Autoplay || present.Speed(c.Settings.Speed).Instant() || (ok && wasPlay && np.watch != nil) {
+		m.fade = 0
 	}
-	m.mirror()
-	if next != nil || m.fade > 0 || c.In.Active() || !resting(m.cur, c) {
+}
+
+// rest counts the ticks the screen is still, so that it is not drawn again
+// and the window may sleep.
+func (m *Manager) rest(c *Context, moved bool) {
+	if moved || m.fade > 0 || c.In.Active() || !resting(m.cur, c) {
 		m.dirty = redrawFrames
 		m.still = 0
 	} else {
@@ -220,13 +254,6 @@ func (m *Manager) Step() error {
 	// Autoplay and --quit-after run on the tick clock, which sleep would slow.
 	clocked := c.Opt.Autoplay || c.Opt.QuitAfter > 0
 	m.sleep(c, m.still > sleepTicks && m.dirty == 0 && settled(c.Sound) && !clocked)
-	if c.Opt.QuitAfter > 0 && c.Tick >= int(c.Opt.QuitAfter.Seconds()*60) {
-		c.Quit = true
-	}
-	if c.Quit {
-		return ebiten.Termination
-	}
-	return nil
 }
 
 // sleep tells OnRest when the window falls asleep or wakes.
@@ -253,7 +280,7 @@ func resting(sc Scene, c *Context) bool {
 }
 
 // Drawn reports whether the next Draw will draw (for tests of resting).
-func (m *Manager) Drawn() bool { return !m.Rest || m.dirty > 0 || len(m.C.shots) > 0 }
+func (m *Manager) Drawn() bool { return !m.Rest || m.dirty > 0 || len(m.C.run.shots) > 0 }
 
 // update runs the scene's Update. A panic there (a saved state no check
 // foresaw) reaches no player: the game file is set aside and the title says
@@ -309,9 +336,9 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	if m.fade > 0 {
 		ui.Dim(screen, uint8(m.fade*200/fadeTicks))
 	}
-	if len(c.shots) > 0 && m.fade == 0 {
-		name := c.shots[0]
-		c.shots = c.shots[1:]
+	if len(c.run.shots) > 0 && m.fade == 0 {
+		name := c.run.shots[0]
+		c.run.shots = c.run.shots[1:]
 		saveShot(screen, filepath.Join(c.Opt.ScreenshotDir, name+".png"))
 	}
 }

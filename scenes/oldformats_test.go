@@ -63,7 +63,7 @@ func watchKept(t *testing.T, m *Manager, p *Play) {
 	t.Helper()
 	toEnd(t, m, p)
 	if !p.g.Over() {
-		t.Fatalf("the game did not end: turn %d, scene %s, shots %v", p.g.State.Turn, m.Current().Name(), m.C.shots)
+		t.Fatalf("the game did not end: turn %d, scene %s, shots %v", p.g.State.Turn, m.Current().Name(), m.C.run.shots)
 	}
 	rec, err := loadReplay(m.C, 0)
 	if err != nil {

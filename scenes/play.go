@@ -38,13 +38,17 @@ type Play struct {
 	hud    hud
 	odds   liveOdds
 	kept   bool // the finished game is in the list of replays
-	// What one kind of table adds to the screen, where the presentation
-	// truly differs: extra, called by the scene whatever the table (plain
-	// for a game on one screen); watch or net, the same, for the HUD.
+	tableKind
+	lang *narrate.Language // the language the words on screen are in
+}
+
+// tableKind is what one kind of table adds to the screen, where the
+// presentation truly differs: extra, called by the scene whatever the
+// table (plain for a game on one screen); watch or net, the same, for the HUD.
+type tableKind struct {
 	extra extra
-	watch *watching         // a kept game watched again: its scrubber and pause
-	net   *netPlay          // an online room: the reconnect banner, seats handed to computers, "(you)"
-	lang  *narrate.Language // the language the words on screen are in
+	watch *watching // a kept game watched again: its scrubber and pause
+	net   *netPlay  // an online room: the reconnect banner, seats handed to computers, "(you)"
 }
 
 // extra is what one kind of table adds to the play screen, where only the
@@ -109,7 +113,7 @@ func newPlay(c *Context, s store.Setup, t table.Table, cpuSeed uint64) (*Play, e
 	if err := s.Check(); err != nil {
 		return nil, err
 	}
-	p := &Play{setup: s, t: t, g: t.Game(), extra: plain{}}
+	p := &Play{setup: s, t: t, g: t.Game(), tableKind: tableKind{extra: plain{}}}
 	if len(p.g.State.Seats) != len(s.Seats) {
 		return nil, errors.New(say("ui.gameMismatch"))
 	}
@@ -281,7 +285,7 @@ func (p *Play) step(c *Context) Scene {
 	if said := p.show.Log.Fresh(); said != "" {
 		c.Narrate(said, p.show.End.Over) // the winner cuts in
 	}
-	if b := &p.show.Banner; b.ID != "" && b.For == present.BannerTicks-20 && len(c.shots) == 0 {
+	if b := &p.show.Banner; b.ID != "" && b.For == present.BannerTicks-20 && len(c.run.shots) == 0 {
 		c.Shot(string(b.ID)) // each headline once, its goose on the way, in a frame of its own (--screenshot-dir)
 	}
 	p.view.update()
@@ -337,20 +341,27 @@ func (p *Play) act(c *Context, sp present.Speed) {
 			p.do(c, engine.Roll) // a turn lost is still the seat's to play: the table says what it costs
 		}
 	case engine.ActChoose:
-		if !person {
-			if ch, ok := p.cpu.choose(g, seat, sp); ok {
-				p.do(c, engine.Choose(ch))
-			}
-			return
-		}
-		if !p.picker.open() {
-			p.picker.offer(g)
-			p.layoutChoices(c)
-		}
-		p.markChoices(c)
-		if ch, ok := p.picker.update(&c.In, g); ok {
+		p.choose(c, sp, seat, person)
+	}
+}
+
+// choose makes the seat's choice: its computer's, or the person's from
+// the choices offered.
+func (p *Play) choose(c *Context, sp present.Speed, seat int, person bool) {
+	g := p.g
+	if !person {
+		if ch, ok := p.cpu.choose(g, seat, sp); ok {
 			p.do(c, engine.Choose(ch))
 		}
+		return
+	}
+	if !p.picker.open() {
+		p.picker.offer(g)
+		p.layoutChoices(c)
+	}
+	p.markChoices(c)
+	if ch, ok := p.picker.update(&c.In, g); ok {
+		p.do(c, engine.Choose(ch))
 	}
 }
 

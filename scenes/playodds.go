@@ -43,7 +43,11 @@ type liveOdds struct {
 	ver     int // changes when shown changes
 
 	legal []engine.Choice // the uses of the dice of the position asked about
-	// Figures for --stats: how long the estimates took.
+	took  oddsTimes
+}
+
+// oddsTimes are figures for --stats: how long the estimates took.
+type oddsTimes struct {
 	count   int
 	total   time.Duration
 	longest time.Duration
@@ -84,9 +88,9 @@ func (lo *liveOdds) tick(g *engine.Game, drained, on, person bool) {
 				break
 			}
 			lo.next, lo.waiting = a, true
-			lo.count++
-			lo.total += a.took
-			lo.longest = max(lo.longest, a.took)
+			lo.took.count++
+			lo.took.total += a.took
+			lo.took.longest = max(lo.took.longest, a.took)
 		default:
 		}
 	}
@@ -253,9 +257,9 @@ func (p *Play) markChoices(c *Context) {
 
 // report prints how long the live odds took this game (--stats).
 func (lo *liveOdds) report() {
-	if lo.count == 0 {
+	if lo.took.count == 0 {
 		return
 	}
 	log.Printf("odds: %d estimates of %d rollouts, mean %.1f ms, longest %.1f ms (off the game loop)",
-		lo.count, lo.shown.rollouts, float64(lo.total.Microseconds())/float64(lo.count)/1000, float64(lo.longest.Microseconds())/1000)
+		lo.took.count, lo.shown.rollouts, float64(lo.took.total.Microseconds())/float64(lo.took.count)/1000, float64(lo.took.longest.Microseconds())/1000)
 }

@@ -91,8 +91,8 @@ func (t *Title) Update(c *Context) Scene {
 		case 31:
 			return nil
 		case 35:
-			if !c.autoWatched && len(store.LoadReplays(c.Store)) > 0 {
-				c.autoWatched = true
+			if !c.run.watched && len(store.LoadReplays(c.Store)) > 0 {
+				c.run.watched = true
 				return NewReplayList(c, t)
 			}
 		}

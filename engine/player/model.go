@@ -108,10 +108,6 @@ func (m *model) walk(pos, count, dir int) (int, int) {
 	return pos, dir
 }
 
-func jumps(k engine.Kind) bool {
-	return k == engine.Bridge || k == engine.DiceSquare || k == engine.Maze || k == engine.Death || k == engine.Jump
-}
-
 // path follows a move of count from x through every goose and jump to where
 // it rests, and tells whether it got there by a square that acts once.
 func (m *model) path(x, count int) (int, bool) {
@@ -120,11 +116,13 @@ func (m *model) path(x, count int) (int, bool) {
 	// A board of one's own could chain a goose and a jump into a circle: as
 	// the engine, make at most as many flights and jumps as the goal's number.
 	for hops := 0; hops < m.goal; hops++ {
+		// What each kind does is the engine's table's (engine.Kind.Does), as the engine reads it.
 		sq := &m.sq[pos]
-		if sq.Kind == engine.Again {
+		does := sq.Kind.Does()
+		if does == engine.DoesAgain {
 			break
 		}
-		if sq.Kind == engine.Goose {
+		if does == engine.DoesFly {
 			if m.gooseNext {
 				pos = m.nextGoose(pos, dir)
 			} else {
@@ -135,10 +133,10 @@ func (m *model) path(x, count int) (int, bool) {
 			}
 			continue
 		}
-		if !jumps(sq.Kind) || (sq.Kind == engine.DiceSquare && usedDice) {
+		if does != engine.DoesJump || (usedDice && sq.Kind.OncePerMove()) {
 			break
 		}
-		if sq.Kind == engine.DiceSquare {
+		if sq.Kind.OncePerMove() {
 			usedDice = true
 		}
 		pos = sq.To
@@ -153,7 +151,7 @@ func (m *model) path(x, count int) (int, bool) {
 // last, the start past the first.
 func (m *model) nextGoose(from, dir int) int {
 	for q := from + dir; q > 0 && q <= m.goal; q += dir {
-		if m.sq[q].Kind == engine.Goose || q == m.goal {
+		if m.sq[q].Kind.Does() == engine.DoesFly || q == m.goal {
 			return q
 		}
 	}

@@ -63,7 +63,7 @@ func Write(r *engine.Rules, say Say) []Section {
 	var shared, rescued []int // holds while alone (any number stand there); squares where a newcomer frees
 	again, loops := false, false
 	for i, sq := range b.Squares {
-		again = again || sq.Again || sq.Kind == engine.Again
+		again = again || sq.Again || sq.Kind.Does() == engine.DoesAgain
 		if sq.Hold == engine.HoldAlone {
 			shared = append(shared, i)
 		}
@@ -75,7 +75,7 @@ func Write(r *engine.Rules, say Say) []Section {
 		for n := 0; n <= goal && b.Squares[to].Kind.Jumps() && !b.Squares[to].Again; n++ {
 			to = b.Squares[to].To
 		}
-		loops = loops || (to != i && b.Squares[to].Kind == engine.Goose)
+		loops = loops || (to != i && b.Squares[to].Kind.Does() == engine.DoesFly)
 	}
 	if again {
 		p := []string{say("book.again.text", engine.MaxAgain)}
@@ -199,16 +199,10 @@ var payIDs = map[[2]uint8]string{
 
 // kindName names a kind of square as the log does ("the bridge").
 func kindName(k engine.Kind, say Say) string {
-	if id, ok := kindIDs[k]; ok {
-		return say(id)
+	if k.Def().Words&engine.SaysName != 0 {
+		return say(k.Word("square"))
 	}
 	return k.String()
-}
-
-var kindIDs = map[engine.Kind]string{
-	engine.Goose: "square.goose", engine.Bridge: "square.bridge", engine.Inn: "square.inn", engine.DiceSquare: "square.dice",
-	engine.Well: "square.well", engine.Maze: "square.maze", engine.Prison: "square.prison", engine.Death: "square.death",
-	engine.Drink: "square.drink",
 }
 
 // squares describes every kind of special square, with the squares that have it.
@@ -216,7 +210,7 @@ func squares(r *engine.Rules, say Say) []string {
 	goal := r.Board.Goal()
 	byKind := map[engine.Kind][]int{}
 	for i, s := range r.Board.Squares {
-		if s.Kind != engine.Plain && s.Kind != engine.Goal {
+		if s.Kind != engine.Plain && s.Kind.Does() != engine.DoesWin {
 			byKind[s.Kind] = append(byKind[s.Kind], i)
 		}
 	}
@@ -231,8 +225,9 @@ func squares(r *engine.Rules, say Say) []string {
 		s := r.Board.Squares[sqs[0]]
 		list := joinInts(sqs)
 		var p string
-		switch k {
-		case engine.Goose:
+		d := k.Def()
+		switch {
+		case d.Does == engine.DoesFly:
 			if r.Goose == engine.GooseNext {
 				p = say("book.goose.next", list) + say("book.goose.nextFirst")
 			} else {
@@ -241,8 +236,8 @@ func squares(r *engine.Rules, say Say) []string {
 			if s.Again {
 				p += say("book.goose.again")
 			}
-		case engine.Bridge, engine.Maze, engine.Death, engine.Jump:
-			name := say(map[engine.Kind]string{engine.Bridge: "book.name.bridge", engine.Maze: "book.name.maze", engine.Death: "book.name.death", engine.Jump: "book.name.jump"}[k])
+		case d.Does == engine.DoesJump && !d.OncePerMove:
+			name := say(k.Word("book.name"))
 			for _, q := range sqs {
 				to := r.Board.Squares[q].To
 				dest := say("book.toSquare", int(to))
@@ -253,23 +248,23 @@ func squares(r *engine.Rules, say Say) []string {
 			}
 			if s.Again {
 				p += say("book.jump.again")
-				if k == engine.Bridge {
-					p += say("book.bridge.rhyme")
+				if d.Words&engine.SaysRhyme != 0 {
+					p += say(k.Word("book", ".rhyme"))
 				}
 			} else {
 				p += say("book.jump.on")
 			}
-		case engine.DiceSquare:
+		case d.Does == engine.DoesJump: // once a move: the dice
 			p = say("book.dice", list)
 			if s.Again {
 				p += say("book.dice.again")
 			}
-		case engine.Again:
+		case d.Does == engine.DoesAgain:
 			p = say("book.againSquare", list)
-		case engine.Drink:
+		case d.Does == engine.DoesToast:
 			p = say("book.drink", list)
 		default:
-			name := say(map[engine.Kind]string{engine.Inn: "book.name.inn", engine.Well: "book.name.well", engine.Prison: "book.name.prison", engine.Skip: "book.name.skip"}[k])
+			name := say(k.Word("book.name"))
 			p = say("book.hold", name, list, holdWords(r, s, say))
 		}
 		ps = append(ps, p)

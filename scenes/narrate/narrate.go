@@ -49,29 +49,53 @@ func Ordinal(i int) Message {
 // whose gender and case no language can know from a name (issue 26).
 func Place(p int) Message { return M("place", p) }
 
-// squareIDs names the squares that have a name in the log, by kind.
-var squareIDs = map[engine.Kind]ID{
-	engine.Goose: "square.goose", engine.Bridge: "square.bridge", engine.Inn: "square.inn",
-	engine.DiceSquare: "square.dice", engine.Well: "square.well", engine.Maze: "square.maze",
-	engine.Prison: "square.prison", engine.Death: "square.death", engine.Drink: "square.drink",
-	engine.Goal: "square.goal",
+// kindWords are the IDs of each kind's messages, made once from the engine's
+// kinds table (engine.Kind.Word): "" where the kind has no such message.
+var kindWords = func() (w struct{ square, in, from, jump, banner, lose, held, heldWho, again []ID }) {
+	for _, k := range engine.Kinds() {
+		d := k.Def()
+		word := func(says engine.Words, role string, suffix ...string) ID {
+			if d.Words&says == 0 {
+				return ""
+			}
+			return ID(k.Word(role, suffix...))
+		}
+		w.square = append(w.square, word(engine.SaysName, "square"))
+		w.in = append(w.in, word(engine.SaysName, "in"))
+		w.from = append(w.from, word(engine.SaysName, "from"))
+		w.jump = append(w.jump, word(engine.SaysJump, "jump"))
+		w.banner = append(w.banner, word(engine.SaysBanner, "banner"))
+		w.lose = append(w.lose, word(engine.SaysLose, "loseTurns"))
+		w.held = append(w.held, word(engine.SaysHeld, "held"))
+		w.heldWho = append(w.heldWho, word(engine.SaysHeld, "held", ".who"))
+		w.again = append(w.again, word(engine.SaysRhyme, "again"))
+	}
+	return w
+}()
+
+// causeWord is ids' message for the kind of square that is the cause, or "".
+func causeWord(ids []ID, c engine.Cause) ID {
+	if k, ok := c.Kind(); ok {
+		return ids[k]
+	}
+	return ""
 }
 
 // Square names square sq by its kind ("the inn"), or by number when it has no name.
-func Square(r *engine.Rules, sq int) Message { return squareAs(r, sq, "square.") }
+func Square(r *engine.Rules, sq int) Message { return squareAs(r, sq, kindWords.square, "square.n") }
 
 // SquareIn names square sq as where a goose is ("at the inn": in German "im
 // Wirtshaus", in Russian "в трактире"); the English keeps the preposition in the sentence.
-func SquareIn(r *engine.Rules, sq int) Message { return squareAs(r, sq, "in.") }
+func SquareIn(r *engine.Rules, sq int) Message { return squareAs(r, sq, kindWords.in, "in.n") }
 
 // SquareFrom names square sq as where a goose comes from ("from the well": "du puits", "из колодца").
-func SquareFrom(r *engine.Rules, sq int) Message { return squareAs(r, sq, "from.") }
+func SquareFrom(r *engine.Rules, sq int) Message { return squareAs(r, sq, kindWords.from, "from.n") }
 
-func squareAs(r *engine.Rules, sq int, prefix string) Message {
-	if id, ok := squareIDs[r.Board.Squares[sq].Kind]; ok {
-		return M(ID(prefix) + id[len("square."):])
+func squareAs(r *engine.Rules, sq int, ids []ID, byNumber ID) Message {
+	if k := int(r.Board.Squares[sq].Kind); k < len(ids) && ids[k] != "" {
+		return M(ids[k])
 	}
-	return M(ID(prefix)+"n", sq)
+	return M(byNumber, sq)
 }
 
 // RulesName names a set of rules: a preset in the game's words ("Classic",
@@ -151,7 +175,7 @@ func DieLabels(c engine.Choice) (labels [2]Message) {
 func Banner(e *engine.Event) Message {
 	switch e.Kind {
 	case engine.EvJump, engine.EvMove, engine.EvHeld, engine.EvLoseTurns:
-		if id, ok := causeBanners[caused{e.Kind, e.Cause}]; ok {
+		if id := causeWord(kindWords.banner, e.Cause); id != "" && acts(e) {
 			return M(id)
 		}
 	case engine.EvReleased:
@@ -174,24 +198,20 @@ func Banner(e *engine.Event) Message {
 	return Message{}
 }
 
-// caused is an event's kind with what caused it.
-type caused struct {
-	kind  engine.EventKind
-	cause engine.Cause
-}
-
-// causeBanners are the headlines of moves, jumps and holds, by their
-// cause: another cause makes none.
-var causeBanners = map[caused]ID{
-	{engine.EvJump, engine.CauseDeath}:       "banner.death",
-	{engine.EvJump, engine.CauseBridge}:      "banner.bridge",
-	{engine.EvMove, engine.CauseGoose}:       "banner.goose", // on from a goose square, the game's own move
-	{engine.EvHeld, engine.CauseInn}:         "banner.inn",
-	{engine.EvHeld, engine.CauseWell}:        "banner.well",
-	{engine.EvHeld, engine.CausePrison}:      "banner.prison",
-	{engine.EvLoseTurns, engine.CauseInn}:    "banner.inn",
-	{engine.EvLoseTurns, engine.CauseWell}:   "banner.well",
-	{engine.EvLoseTurns, engine.CausePrison}: "banner.prison",
+// acts reports whether e is what its cause's kind of square does (a jump, a
+// goose's move on, a hold), which its headline comes with: a goose's flight
+// to the next goose (§4.9) has none.
+func acts(e *engine.Event) bool {
+	k, _ := e.Cause.Kind()
+	switch k.Does() {
+	case engine.DoesJump:
+		return e.Kind == engine.EvJump
+	case engine.DoesFly:
+		return e.Kind == engine.EvMove
+	case engine.DoesRest:
+		return e.Kind == engine.EvHeld || e.Kind == engine.EvLoseTurns
+	}
+	return false
 }
 
 // Break says where an event ends or begins a line of the log.
@@ -252,15 +272,11 @@ var sayers = [...]func(*Context, *engine.Event) Clause{
 	},
 }
 
-// againIDs are the rhymes of the Spanish game, said when a goose, a bridge or
-// the dice give another throw (RULES §4.9).
-var againIDs = map[engine.Cause]ID{
-	engine.CauseGoose: "again.goose", engine.CauseBridge: "again.bridge", engine.CauseDice: "again.dice",
-}
-
+// sayAgain says the rhymes of the Spanish game when a goose, a bridge or the
+// dice give another throw (RULES §4.9), the kinds' own words.
 func sayAgain(c *Context, e *engine.Event) Clause {
-	id, ok := againIDs[e.Cause]
-	if !ok {
+	id := causeWord(kindWords.again, e.Cause)
+	if id == "" {
 		id = "again"
 	}
 	return line(After, M(id, c.Names[e.Seat]))
@@ -329,26 +345,23 @@ func sayMove(c *Context, e *engine.Event) Clause {
 	default:
 		m = M("move.to", e.To)
 	}
-	if c.Rules.Board.Squares[e.To].Kind == engine.Goose {
+	if c.Rules.Board.Squares[e.To].Kind.Does() == engine.DoesFly {
 		return line(0, m, M("move.onGoose"))
 	}
 	return line(0, m)
 }
 
-var jumpIDs = map[engine.Cause]ID{
-	engine.CauseFirst: "jump.straight", engine.CauseStart: "jump.straight", engine.CauseBridge: "jump.bridge",
-	engine.CauseMaze: "jump.maze", engine.CauseDice: "jump.dice", engine.CauseGoose: "jump.goose",
-}
-
 func sayJump(c *Context, e *engine.Event) Clause {
+	k, _ := e.Cause.Kind()
+	id := causeWord(kindWords.jump, e.Cause)
 	switch {
-	case e.Cause == engine.CauseDeath:
-		return line(0, M("jump.death"))
-	case e.Cause == engine.CauseGoose && e.To == 0: // back past the first goose (§4.9)
+	case e.Cause == engine.CauseFirst || e.Cause == engine.CauseStart:
+		id = "jump.straight"
+	case k.Does() == engine.DoesFly && e.To == 0: // back past the first goose (§4.9)
 		return line(0, M("jump.gooseStart"))
-	}
-	id, ok := jumpIDs[e.Cause]
-	if !ok {
+	case id != "" && k.Def().ToStart: // death: back to the start, which needs no number
+		return line(0, M(id))
+	case id == "":
 		id = "jump.other"
 	}
 	return line(0, M(id, e.To))
@@ -372,12 +385,10 @@ func sayBack(c *Context, e *engine.Event) Clause {
 	return line(0, M("back", e.Square, e.To))
 }
 
-var loseIDs = map[engine.Cause]ID{engine.CauseInn: "loseTurns.inn", engine.CauseWell: "loseTurns.well", engine.CausePrison: "loseTurns.prison"}
-
 func sayLoseTurns(c *Context, e *engine.Event) Clause {
 	turns := M("turns", int(e.Turns))
-	id, ok := loseIDs[e.Cause]
-	if !ok {
+	id := causeWord(kindWords.lose, e.Cause)
+	if id == "" {
 		id = "loseTurns"
 	}
 	return line(0, M(id, turns))
@@ -388,16 +399,12 @@ func sayHeld(c *Context, e *engine.Event) Clause {
 	// one held is named, or the clause would read as that seat's.
 	named := c.Open && c.Named != e.Seat
 	switch {
-	case e.Cause == engine.CauseWell && named:
-		return line(0, M("held.well.who", c.Names[e.Seat]))
-	case e.Cause == engine.CauseWell:
-		return line(0, M("held.well"))
-	case e.Cause == engine.CausePrison && named:
-		return line(0, M("held.prison.who", c.Names[e.Seat]))
-	case e.Cause == engine.CausePrison:
-		return line(0, M("held.prison"))
+	case causeWord(kindWords.held, e.Cause) == "":
+		return Clause{}
+	case named:
+		return line(0, M(causeWord(kindWords.heldWho, e.Cause), c.Names[e.Seat]))
 	}
-	return Clause{}
+	return line(0, M(causeWord(kindWords.held, e.Cause)))
 }
 
 func sayReleased(c *Context, e *engine.Event) Clause {

@@ -260,6 +260,11 @@ func TestEnglishHasNoOrphans(t *testing.T) {
 	for _, id := range []ID{"hud.seat", "hud.out", "hud.place", "hud.home", "hud.piece", "hud.start", "hud.square", "hud.held", "hud.loses"} {
 		used[id] = true // Seat's words, tested by TestSeat
 	}
+	for _, k := range engine.Kinds() {
+		for _, id := range k.Messages() {
+			used[ID(id)] = true // the kinds' words, tested by TestKindWordsAreSaid
+		}
+	}
 	for id := range English {
 		base, _, _ := strings.Cut(string(id), pluralMark)
 		if id := ID(base); !used[id] && !saidElsewhere(id) {

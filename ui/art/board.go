@@ -241,33 +241,11 @@ func drawnKind(s engine.Square) engine.Kind {
 	return s.Kind
 }
 
-// squareWash is the hand-coloured wash of each kind of square.
+// squareWash is the hand-coloured wash of each kind of square (kindArt),
+// plain squares' in turn.
 func squareWash(k engine.Kind, i int) (color.NRGBA, float64) {
-	switch k {
-	case engine.Goose:
-		return color.NRGBA{110, 150, 190, 255}, 0.26
-	case engine.Bridge:
-		return inkVerdi, 0.34
-	case engine.Inn:
-		return inkOchre, 0.5
-	case engine.Well:
-		return inkIndigo, 0.34
-	case engine.Maze:
-		return inkVerdi, 0.42
-	case engine.Prison:
-		return color.NRGBA{110, 100, 96, 255}, 0.42
-	case engine.Death:
-		return inkMadder, 0.5
-	case engine.DiceSquare:
-		return inkOchre, 0.45
-	case engine.Drink:
-		return inkPlum, 0.3
-	case engine.Jump:
-		return inkVerdi, 0.3
-	case engine.Skip:
-		return inkOchre, 0.4
-	case engine.Again:
-		return inkMadder, 0.22
+	if a := artOf(k); a.alpha > 0 {
+		return a.wash, a.alpha
 	}
 	cycle := []color.NRGBA{inkOchre, inkVerdi, inkMadder, inkOchre}
 	a := []float64{0.14, 0.1, 0.08, 0.06}
@@ -435,61 +413,11 @@ func (d *boardDrawer) outward(cell Cell) pt {
 
 // picture illustrates a special square of kind k centred on (x, y).
 func (d *boardDrawer) picture(k engine.Kind, i int, x, y, r float64) {
-	c := d.c
-	ink := alpha(inkSepia, 0.92)
-	s := r * 1.32
-	switch k {
-	case engine.Goose:
-		d.waves(x+r*0.05, y+r*0.5, r*0.9)
-		g := s * 0.95
-		drawGoose(c, scale(g, g).then(translate(x+r*0.08-g*0.5, y-g*0.5)), boardGoose, 0)
-	case engine.Bridge:
-		d.waves(x, y+r*0.5, r*0.95)
-		c.drawIcon("bridge", x, y, s, ink, multiply)
-	case engine.Inn:
-		c.drawIcon("inn", x, y, s, alpha(color.NRGBA{96, 40, 28, 255}, 0.95), multiply)
-	case engine.Well:
-		c.drawIcon("well", x, y, s, alpha(color.NRGBA{36, 40, 70, 255}, 0.95), multiply)
-	case engine.Maze:
-		c.drawIcon("maze", x, y, s*0.92, alpha(color.NRGBA{40, 60, 40, 255}, 0.95), multiply)
-	case engine.Prison:
-		c.drawIcon("prison", x, y, s, alpha(color.NRGBA{40, 36, 36, 255}, 0.95), multiply)
-	case engine.Death:
-		sk := iconPath("death", x, y, s*0.95, 0)
-		c.stroke(sk, math.Max(1.5, r*0.1), alpha(color.NRGBA{50, 20, 16, 255}, 0.9), multiply)
-		c.fill(sk, color.NRGBA{244, 236, 214, 255}, over)
-		// eyes and nose again in ink, as the icon's holes show the paper
-		holes := newPath()
-		k := s * 0.95 / 512
-		m := translate(-256, -256).then(scale(k, k)).then(translate(x, y))
-		holes.m = m
-		holes.circle(166, 256, 56)
-		holes.circle(346, 256, 56)
-		holes.poly([]pt{{256, 305}, {292, 372}, {220, 372}})
-		c.fill(holes, color.NRGBA{40, 18, 14, 255}, over)
-	case engine.DiceSquare:
-		a, b := diceFaces(i, d.throws)
-		u := r * 0.36
-		drawDie(c, scale(u, u).then(rotate(-0.25)).then(translate(x-r*0.36, y+r*0.02)), a, true)
-		drawDie(c, scale(u, u).then(rotate(0.3)).then(translate(x+r*0.38, y-r*0.06)), b, true)
-	case engine.Drink:
-		c.drawIcon("drink", x, y, s, alpha(color.NRGBA{90, 30, 50, 255}, 0.95), multiply)
-		wine := newPath()
-		k := s / 512
-		wine.m = translate(-256, -256).then(scale(k, k)).then(translate(x, y))
-		wine.ellipse(197, 120, 52, 18)
-		c.fill(wine, alpha(inkMadder, 0.5), multiply)
-	case engine.Jump:
-		c.drawIcon("arrow", x, y, s*0.9, ink, multiply)
-	case engine.Skip:
-		c.drawIcon("hourglass", x, y, s*0.95, ink, multiply)
-	case engine.Again:
-		c.againArrow(x, y, r*0.62, alpha(inkMadder, 0.95), multiply)
-		u := r * 0.22
-		drawDie(c, scale(u, u).then(rotate(0.2)).then(translate(x, y)), 6, false)
-	default:
-		c.drawIcon("flower", x, y, s*0.6, ink, multiply)
+	if a := artOf(k); a.draw != nil {
+		a.draw(d, i, x, y, r, r*1.32)
+		return
 	}
+	d.c.drawIcon("flower", x, y, r*1.32*0.6, alpha(inkSepia, 0.92), multiply)
 }
 
 // waves draws a few engraved water lines centred on (x, y), w wide.

@@ -13,7 +13,7 @@ import (
 // jumps straight back (spanish bridges 6↔12, dice 26↔53).
 func twoWay(sq []engine.Square, i int) bool {
 	s := sq[i]
-	if s.Kind != engine.Bridge && s.Kind != engine.DiceSquare {
+	if !artOf(s.Kind).twoWay {
 		return false
 	}
 	if s.To <= 0 || s.To >= len(sq) {
