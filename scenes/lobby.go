@@ -129,7 +129,7 @@ func (l *Lobby) words() {
 		var line string
 		switch {
 		case st.Level != "":
-			line = say("net.seatComputer", st.Name, say(narrate.ID("level."+st.Level)))
+			line = say("net.seatComputer", roomSeatName(v, i), say(narrate.ID("level."+st.Level)))
 		case !st.Taken:
 			line = say("net.seatOpen")
 		case l.s.mine(i):

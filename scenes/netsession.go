@@ -306,7 +306,7 @@ func (s *session) mine(i int) bool { return i >= 0 && s.conn(i) != nil }
 func (s *session) setup() store.Setup {
 	st := store.Setup{Rules: s.view.Rules.Name}
 	for i, seat := range s.view.Seats {
-		st.Seats = append(st.Seats, store.Seat{Name: store.ClipName(seat.Name), Color: i % 8, Computer: seat.Level != "", Level: seat.Level})
+		st.Seats = append(st.Seats, store.Seat{Name: store.ClipName(roomSeatName(s.view, i)), Color: i % 8, Computer: seat.Level != "", Level: seat.Level})
 	}
 	return st
 }

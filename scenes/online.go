@@ -381,7 +381,7 @@ func (o *Online) roomSeats(c *Context) (seats []room.SeatSpec, here []seatWish) 
 	for i, st := range c.Settings.Setup.Seats {
 		switch {
 		case st.Computer:
-			seats = append(seats, room.SeatSpec{Level: st.Level, Name: st.Name})
+			seats = append(seats, room.SeatSpec{Level: st.Level, Name: typedName(st)})
 		case i != first && !o.away[i]:
 			here = append(here, seatWish{seat: i, name: seatName(c, i)})
 			fallthrough

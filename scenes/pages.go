@@ -325,6 +325,7 @@ func (s *SettingsPage) languages(c *Context) []*form.Node {
 				return
 			}
 			narrate.Speak(l)
+			localNames(&c.Settings.Setup) // the seats the game named, in the new language
 			c.Settings.Language = l.Code
 			ebiten.SetWindowTitle(say("title.window"))
 			c.SaveSettings()

@@ -158,7 +158,7 @@ func (s *Setup) seats(c *Context) *form.Node {
 		st := &s.s.Seats[i]
 		computer := func() bool { return st.Computer }
 		name := form.Row(form.Box(nil, func(r image.Rectangle) { s.at.geese[i] = r }).W(36),
-			form.Field("", &st.Name, store.MaxName, nil).H(h).Grow(1))
+			form.Field("", &st.Name, store.MaxName, func() { st.Typed = true }).H(h).Grow(1))
 		rest := form.Row(
 			form.ButtonOf(func() string { return say(narrate.ID("mark." + art.SeatMark(st.Color))) },
 				func() { st.Color = s.nextColor(i) }).H(h),
@@ -446,22 +446,6 @@ func readRulesIn(files fs.FS, name string) (engine.Rules, error) {
 	return engine.ReadOwnRules(name, f, presetCopyName)
 }
 
-// localNames gives the first table's seats (store.DefaultSetup: Ann, Ben and
-// a computer) names in the game's language; names a player typed stay.
-func localNames(s *store.Setup) {
-	def := store.DefaultSetup().Seats
-	if len(s.Seats) != len(def) {
-		return
-	}
-	for i := range def {
-		if s.Seats[i].Name != def[i].Name {
-			return
-		}
-	}
-	s.Seats = append([]store.Seat(nil), s.Seats...) // the settings' own slice stays as it is
-	s.Seats[0].Name, s.Seats[1].Name, s.Seats[2].Name = say("ui.seat1"), say("ui.seat2"), say("ui.computer")
-}
-
 // Layout declares the form again for the screen's shape if it turned, then
 // places it on the paper, the foot at the bottom: the drop hint is left out
 // where it has no room.
@@ -535,7 +519,7 @@ func (s *Setup) tidyNames() {
 	for i := range s.s.Seats {
 		s.s.Seats[i].Name = strings.TrimSpace(s.s.Seats[i].Name)
 		if s.s.Seats[i].Name == "" {
-			s.s.Seats[i].Name = say("ui.playerN", i+1)
+			s.s.Seats[i].Name, s.s.Seats[i].Typed = say("ui.playerN", i+1), false
 		}
 	}
 }

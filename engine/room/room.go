@@ -127,7 +127,16 @@ type ViewSeat struct {
 	Name  string `json:"name"`
 	Level string `json:"level,omitempty"`
 	Taken bool   `json:"taken"` // a person holds it, or a computer plays it
+	// Auto: Name is the room's own for a computer nobody named (ComputerName),
+	// which a client words in its player's language ("Ordenador 3"); clients
+	// that do not know it show Name.
+	Auto bool `json:"auto,omitempty"`
 }
+
+// ComputerName is the name a room gives a computer's seat nobody named:
+// words for logs and for clients too old to word the seat themselves
+// (ViewSeat.Auto).
+func ComputerName(seat int) string { return fmt.Sprintf("Computer %d", seat+1) }
 
 // Error is a refused request: Code is stable for programs, Msg for people.
 type Error struct{ Code, Msg string }
@@ -176,7 +185,7 @@ func New(code string, rules engine.Rules, seats []SeatSpec, name, tokenHash stri
 				return nil, fail("bad-seats", "seat %d: %v", i+1, err)
 			}
 			seat.Level = l.String()
-			seat.Name = "Computer " + fmt.Sprint(i+1)
+			seat.Name = ComputerName(i)
 			if s.Name != "" {
 				n, err := CleanName(s.Name)
 				if err != nil {
@@ -220,7 +229,7 @@ func CleanName(name string) (string, error) {
 func (r *Room) View() *View {
 	v := &View{Code: r.Code, Phase: r.Phase, Rules: r.Rules, Creator: r.Creator, Seats: make([]ViewSeat, len(r.Seats))}
 	for i, s := range r.Seats {
-		v.Seats[i] = ViewSeat{Name: s.Name, Level: s.Level, Taken: s.Level != "" || s.Token != ""}
+		v.Seats[i] = ViewSeat{Name: s.Name, Level: s.Level, Taken: s.Level != "" || s.Token != "", Auto: s.Level != "" && s.Name == ComputerName(i)}
 	}
 	return v
 }
@@ -319,7 +328,7 @@ func (r *Room) Hand(by, seat int, level string) ([]Update, error) {
 	}
 	r.Seats[seat].Level, r.Seats[seat].Token = l.String(), ""
 	if r.Seats[seat].Name == "" {
-		r.Seats[seat].Name = fmt.Sprintf("Computer %d", seat+1)
+		r.Seats[seat].Name = ComputerName(seat)
 	}
 	ups := r.change(nil, Update{Seat: -1, Lobby: r.View()})
 	if r.Phase == Playing {

@@ -275,7 +275,7 @@ func chooseLanguage(flagLang *narrate.Language, saved string) *narrate.Language 
 // parseSeat reads "Ann" (a person), "cpu", "cpu:hard" or "Ann:hard" (computers).
 func parseSeat(spec string, i int, lang *narrate.Language) (store.Seat, error) {
 	name, lvl, hasLvl := strings.Cut(spec, ":")
-	st := store.Seat{Name: name, Color: i}
+	st := store.Seat{Name: name, Color: i, Typed: true} // typed on the command line: kept in every language
 	if name == "" {
 		return st, fmt.Errorf("seat %d has no name", i+1)
 	}
@@ -286,7 +286,7 @@ func parseSeat(spec string, i int, lang *narrate.Language) (store.Seat, error) {
 		return st, fmt.Errorf("seat %d: a name has at most %d characters", i+1, store.MaxName)
 	}
 	if strings.EqualFold(name, "cpu") {
-		st.Computer, st.Level = true, "normal"
+		st.Computer, st.Level, st.Typed = true, "normal", false
 		st.Name = lang.Text(narrate.M("ui.computerN", i+1)) // in the language of the run as far as the flags know it
 	}
 	if hasLvl {

@@ -78,6 +78,10 @@ type Seat struct {
 	Color    int    `json:"color"`
 	Computer bool   `json:"computer"`
 	Level    string `json:"level"` // easy, normal, hard
+	// Typed: a player typed the name, which stays whatever the language;
+	// otherwise the name is the game's ("Ann", "Player 4") and follows the
+	// language the game speaks (scenes/seatnames.go).
+	Typed bool `json:"typed,omitempty"`
 }
 
 // Setup is a game's table: seats and rules.
