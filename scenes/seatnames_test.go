@@ -84,12 +84,14 @@ func TestRoomWordsItsComputers(t *testing.T) {
 	o := NewOnline(m.C)
 	m.cur = o
 	o.Layout(m.C)
-	o.addr.Text = h.Addr()
-	click(t, m, o.seats[3].Rect) // Bea plays elsewhere: her seat is open
-	click(t, m, o.create.Rect)
+	o.addr = h.Addr()
+	o.form.Refresh()
+	click(t, m, control(t, m, "net.seatHere", "Bea").Rect) // Bea plays elsewhere: her seat is open
+	click(t, m, control(t, m, "net.create").Rect)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
 	l := m.Current().(*Lobby)
-	click(t, m, l.hand[3].Rect) // nobody came: a computer takes Bea's seat
+	step(t, m, 1)
+	click(t, m, control(t, m, "net.toComputer").Rect) // nobody came: a computer takes Bea's seat
 	until(t, m, "the seat handed", func() bool { return l.s.view.Seats[3].Level != "" })
 	want := []string{
 		say("net.seatComputer", "Ordenador 2", say("level.easy")),
@@ -104,12 +106,12 @@ func TestRoomWordsItsComputers(t *testing.T) {
 	}
 	ru, _ := narrate.Lookup("ru")
 	narrate.Speak(ru) // a screen that speaks Russian
-	l.words()
+	l.Layout(m.C) // as a language chosen in Settings relays the screen out
 	if got := l.lines[3]; got != say("net.seatComputer", "Компьютер 4", say("level.normal")) {
 		t.Errorf("the lobby in Russian: %q", got)
 	}
 	m.C.Settings.Speed = 3
-	click(t, m, l.start.Rect)
+	click(t, m, control(t, m, "net.startGame").Rect)
 	until(t, m, "the game", func() bool { _, ok := m.Current().(*Play); return ok })
 	if got := m.Current().(*Play).names; !slices.Equal(got, []string{"Ana", "Компьютер 2", "Robot", "Компьютер 4"}) {
 		t.Errorf("the game's names: %q", got)
