@@ -106,7 +106,7 @@ func TestRoomWordsItsComputers(t *testing.T) {
 	}
 	ru, _ := narrate.Lookup("ru")
 	narrate.Speak(ru) // a screen that speaks Russian
-	l.Layout(m.C) // as a language chosen in Settings relays the screen out
+	l.Layout(m.C)     // as a language chosen in Settings relays the screen out
 	if got := l.lines[3]; got != say("net.seatComputer", "Компьютер 4", say("level.normal")) {
 		t.Errorf("the lobby in Russian: %q", got)
 	}
