@@ -46,12 +46,48 @@ type playView struct {
 	m         *present.Model
 
 	bannerFit ui.Fitted // the banner's face: the big one if it fits the card
+	zz        zzBadge   // the inn's sleeper's mark
 }
 
-// sprites are the geese in each seat's colour and the die faces, at the size of a square.
+// zzBadge is the "z z" over a goose asleep at the inn: on a paper badge, in
+// the largest of the faces whose badge fits inside the square.
+type zzBadge struct {
+	faces [3]*ui.Face
+	w     [3]float64 // the words' width in each face
+}
+
+const zzWords = "z z"
+
+func (z *zzBadge) measure(th *ui.Theme) {
+	z.faces = [3]*ui.Face{th.Body, th.Small, th.Tiny}
+	for i, f := range z.faces {
+		z.w[i] = ui.TextWidth(zzWords, f)
+	}
+}
+
+// place is the badge for a square centred on (cx, cy), half-size r: up and
+// right of the goose as far as the square allows, never beyond it (where a
+// top row's would fall on the board's frame).
+func (z *zzBadge) place(cx, cy, r float64) (x, y, w, h float64, face *ui.Face) {
+	for i, f := range z.faces {
+		w, h = z.w[i]+f.Size*0.5, f.Size*1.15
+		if d := math.Hypot(w, h) / 2; d <= r || i == len(z.faces)-1 {
+			// the badge's centre as far up and right as keeps its corners on the square
+			k := math.Max(0, (r-d)/math.Hypot(0.6, 0.8))
+			return cx + 0.6*k - w/2, cy - 0.8*k - h/2, w, h, f
+		}
+	}
+	return
+}
+
+// sprites are the geese in each seat's colour and the die faces, at the size
+// of a square; and the geese waiting on the start, smaller when the table's
+// geese would not fit there at that size (nil then: the same).
 type sprites struct {
 	geese   [][4]*ebiten.Image
 	gooseSz int
+	waiting [][2]*ebiten.Image // the idle frames only: a goose waits
+	waitSz  int
 	dieImg  [7]*ebiten.Image
 	dieSz   int
 }
@@ -153,8 +189,11 @@ func (v *playView) arrange(c *Context, g *engine.Game) {
 			}
 			v.geese = append(v.geese, row)
 		}
+		v.waitSz = -1
 	}
-	v.diceY = v.hud.Min.Y + int(th.S(60)) + len(v.pieces)*int(th.S(25)) + int(th.S(40))
+	v.makeWaiting()
+	v.zz.measure(th)
+	v.diceY = v.hud.Min.Y + int(th.S(60)) + len(v.pieces)*int(th.S(hudRow)) + int(th.S(40))
 	ds := int(th.S(64) / art.DieSide) // the picture holds a die of DieSide×size
 	if ds != v.dieSz {
 		v.dieSz = ds
@@ -166,6 +205,37 @@ func (v *playView) arrange(c *Context, g *engine.Game) {
 		}
 	}
 	v.placeAll()
+}
+
+// makeWaiting renders the geese waiting on the start at the size at which
+// all the table's geese fit there, clear of each other, of the label and of
+// the arrow (art.Layout.StartGoose), when that is smaller than a square's.
+func (v *playView) makeWaiting() {
+	all := 0
+	for i := range v.pieces {
+		all += len(v.pieces[i])
+	}
+	ws := int(v.layout.StartGoose(all, float64(v.gooseSz)))
+	if ws == v.waitSz {
+		return
+	}
+	v.waitSz = ws
+	for _, row := range v.waiting {
+		for _, img := range row {
+			img.Deallocate()
+		}
+	}
+	v.waiting = v.waiting[:0]
+	if ws >= v.gooseSz {
+		return
+	}
+	for i := range v.pieces {
+		var row [2]*ebiten.Image
+		for f := range row {
+			row[f] = ebiten.NewImageFromImage(art.Goose(v.colorOf(i), ws, f))
+		}
+		v.waiting = append(v.waiting, row)
+	}
 }
 
 // cell is where square sq's centre is on screen.
@@ -312,7 +382,6 @@ func (v *playView) draw(dst *ebiten.Image, c *Context) {
 	op.GeoM.Translate(float64(v.boardAt.X), float64(v.boardAt.Y))
 	dst.DrawImage(v.board, op)
 
-	half := float64(v.gooseSz) / 2
 	for pass := 0; pass < 2; pass++ { // resting geese first, the moving one on top
 		for i := range v.pieces {
 			for j := range v.pieces[i] {
@@ -327,14 +396,18 @@ func (v *playView) draw(dst *ebiten.Image, c *Context) {
 				if m.End.Celebrate > 0 && m.End.Winner == i {
 					frame = 2 + (m.Ticks/10)%2
 				}
+				img, side := v.geese[i][frame], float64(v.gooseSz)
+				if !g.Moving && g.Square == 0 && len(v.waiting) > i && frame < 2 {
+					img, side = v.waiting[i][frame], float64(v.waitSz)
+				}
 				op.GeoM.Reset()
 				op.Filter = ebiten.FilterNearest // sprites are rendered at size: no filtering, one batch
 				if pv.face < 0 {
 					op.GeoM.Scale(-1, 1)
-					op.GeoM.Translate(float64(v.gooseSz), 0)
+					op.GeoM.Translate(side, 0)
 				}
-				op.GeoM.Translate(math.Round(pv.x-half), math.Round(pv.y-half*1.3-pv.lift))
-				dst.DrawImage(v.geese[i][frame], op)
+				op.GeoM.Translate(math.Round(pv.x-side/2), math.Round(pv.y-side*art.GooseAnchor-pv.lift))
+				dst.DrawImage(img, op)
 				if !g.Moving && m.Marked(i, j) {
 					v.drawHold(dst, c, g.Square, pv)
 				}
@@ -378,9 +451,12 @@ func (v *playView) drawHold(dst *ebiten.Image, c *Context, square int, pv *piece
 		ui.FillRect(dst, x-r*0.8, y-r*0.9, r*1.6, lw, ui.Ink)
 	case engine.Well:
 		ui.Circle(dst, x, y+r*0.5, r*0.9, lw, color.RGBA{}, ui.Indigo)
-	default: // asleep at the inn: z z in the body's size, inside its square (not on the frame of a top row)
-		_, cy := v.cell(square)
-		ui.Text(dst, "z z", c.Th.Body, x+r*0.5, max(y-r*1.3, cy-v.layout.Cells[square].R*0.95), ui.Indigo, ui.Left)
+	default: // asleep at the inn
+		cx, cy := v.cell(square)
+		bx, by, bw, bh, face := v.zz.place(cx, cy, v.layout.Cells[square].R)
+		ui.FillRect(dst, bx, by, bw, bh, ui.PaperLit)
+		ui.StrokeRect(dst, bx, by, bw, bh, max(1, math.Round(c.Th.S(1.5))), ui.Indigo)
+		ui.TextMid(dst, zzWords, face, bx+bw/2, by+bh/2, ui.Indigo, ui.Center)
 	}
 }
 
