@@ -2,10 +2,12 @@ package scenes
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"testing"
 
 	"goose/engine"
+	"goose/ui"
 	"goose/ui/store"
 )
 
@@ -38,15 +40,17 @@ func TestInnMarkInsideItsSquare(t *testing.T) {
 				}
 				cx, cy := p.view.cell(sq)
 				r := p.view.layout.Cells[sq].R
-				x, y, w, h, face := p.view.zz.place(cx, cy, r)
-				for _, k := range [][2]float64{{x, y}, {x + w, y}, {x, y + h}, {x + w, y + h}} {
-					if d := math.Hypot(k[0]-cx, k[1]-cy); d > r+0.5 {
-						t.Errorf("%s %dx%d: the inn's mark on %d reaches %.1f from its centre, the square %.1f", preset, size[0], size[1], sq, d, r)
-						break
+				for _, side := range []float64{-1, 1} {
+					x, y, w, h, face := p.view.zz.place(cx, cy, r, side)
+					for _, k := range [][2]float64{{x, y}, {x + w, y}, {x, y + h}, {x + w, y + h}} {
+						if d := math.Hypot(k[0]-cx, k[1]-cy); d > r+0.5 {
+							t.Errorf("%s %dx%d: the inn's mark on %d reaches %.1f from its centre, the square %.1f", preset, size[0], size[1], sq, d, r)
+							break
+						}
 					}
-				}
-				if face.Size < th.Small.Size {
-					t.Errorf("%s %dx%d: the inn's mark is lettered at %.1f px, under the card's small %.1f", preset, size[0], size[1], face.Size, th.Small.Size)
+					if face.Size < th.Small.Size {
+						t.Errorf("%s %dx%d: the inn's mark is lettered at %.1f px, under the card's small %.1f", preset, size[0], size[1], face.Size, th.Small.Size)
+					}
 				}
 			}
 		}
@@ -74,10 +78,75 @@ func TestChipStacksInsideTheirRows(t *testing.T) {
 			if frame := float64(card.Max.X) - th.S(12); ps.countX > frame {
 				t.Errorf("%dx%d: seat %d's count ends at %.1f, the frame's inner edge is at %.1f", size[0], size[1], seat+1, ps.countX, frame)
 			}
-			if ps.x+ps.r > ps.countX-th.S(20) {
+			if ps.x+ps.r > ps.countX-ui.TextWidth("00", th.Small) {
 				t.Errorf("%dx%d: seat %d's stack runs under its count", size[0], size[1], seat+1)
 			}
 			y += th.S(hudRow)
+		}
+	}
+}
+
+// phones are a phone held upright at one and at three device pixels a CSS
+// pixel (the browser's e2e phone: 390x844 CSS, deviceScaleFactor 3), with
+// how many of the game's pixels make a CSS pixel.
+var phones = []struct {
+	w, h int
+	css  float64
+}{{390, 844, 1}, {1170, 2532, 3}}
+
+// On a phone held upright every control of the play screen, the throw
+// button, the speeds, the menu and the uses of the dice (sixteen at most:
+// four geese each), is at least 44 CSS px tall, and lies on the card above
+// the speeds; the board gets the height the card does not need: with up to
+// six seats, 44% of the screen or more (28% when a person may be offered
+// sixteen uses of the dice) (issue 30, #11: buttons 27-29 px,
+// the board the top 300 px of 844, half the card empty).
+func TestPhonePlayControlsAndBoard(t *testing.T) {
+	m := newManager(t, nil)
+	teams := sixSeats("teams")
+	teams.Seats = teams.Seats[:4]
+	teams.Seats[0].Computer = false // a person, who chooses
+	two := sixSeats("")
+	two.Seats = two.Seats[:2]
+	for _, tc := range []struct {
+		name  string
+		s     store.Setup
+		share float64 // the least share of the screen's height the board gets
+	}{{"two seats", two, 0.5}, {"six seats and stakes", sixSeats("stakes"), 0.44}, {"teams with a person", teams, 0.28}} {
+		p := startPlay(t, m, tc.s)
+		for _, ph := range phones {
+			m.Resize(ph.w, ph.h)
+			p.Layout(m.C)
+			what := fmt.Sprintf("%s at %dx%d", tc.name, ph.w, ph.h)
+			if share := float64(p.view.bh) / float64(ph.h); share < tc.share {
+				t.Errorf("%s: the board is %d px of %d (%.0f%%), want %.0f%%", what, p.view.bh, ph.h, share*100, tc.share*100)
+			}
+			least := 44 * ph.css
+			controls := map[string]image.Rectangle{"throw": p.hud.roll.Rect, "menu": p.hud.menu.Rect}
+			for i := range p.hud.speedBtn {
+				controls[p.hud.speedBtn[i].Label] = p.hud.speedBtn[i].Rect
+			}
+			speeds := p.hud.speedBtn[0].Rect.Min.Y
+			if p.mostChoices() > 0 {
+				p.picker.buttons = make([]ui.Button, p.mostChoices())
+				p.layoutChoices(m.C)
+				for i, b := range p.picker.buttons {
+					controls[fmt.Sprintf("choice %d", i+1)] = b.Rect
+				}
+				p.picker.buttons = nil
+			}
+			for name, r := range controls {
+				if float64(r.Dy()) < least {
+					t.Errorf("%s: %s is %.0f CSS px tall, want 44", what, name, float64(r.Dy())/ph.css)
+				}
+				if !r.In(p.view.hud) || (r.Max.Y > speeds && r.Min.Y < speeds) {
+					t.Errorf("%s: %s at %v is off the card %v or over the speeds", what, name, r, p.view.hud)
+				}
+			}
+			b := p.hud.logBox(m.C, p)
+			if lines := (b.bottom - b.top) / (m.C.Th.Small.Size * 1.25); lines < hudFewLines-0.01 {
+				t.Errorf("%s: the log has room for %.1f lines", what, lines)
+			}
 		}
 	}
 }

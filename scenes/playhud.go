@@ -173,7 +173,8 @@ type logBox struct {
 const (
 	bannerMid = 96
 	throwTop  = 130
-	logTop    = throwTop + 64
+	throwH    = 50 // the throw button's height: a finger's on a phone (ui.Touch)
+	logGap    = 14 // from the throw button down to the log
 )
 
 func (h *hud) init() {
@@ -226,13 +227,30 @@ func (h *hud) layout(c *Context, v *playView) {
 	hx := float64(v.hud.Min.X) + th.S(18)
 	hw := float64(v.hud.Dx()) - th.S(36)
 	dy := float64(v.diceY)
-	h.roll.Rect = ui.Rect(hx, dy+th.S(throwTop), hw, th.S(50))
+	h.roll.Rect = ui.Rect(hx, dy+th.S(throwTop), hw, th.Tap(throwH))
 	bw := (hw - th.S(4*8) - th.S(110)) / 4
-	by := float64(v.hud.Max.Y) - th.S(62)
+	bh := th.Tap(44)
+	by := float64(v.hud.Max.Y) - th.S(18) - bh
 	for i := range h.speedBtn {
-		h.speedBtn[i].Rect = ui.Rect(hx+float64(i)*(bw+th.S(8)), by, bw, th.S(44))
+		h.speedBtn[i].Rect = ui.Rect(hx+float64(i)*(bw+th.S(8)), by, bw, bh)
 	}
-	h.menu.Rect = ui.Rect(hx+hw-th.S(110), by, th.S(110), th.S(44))
+	h.menu.Rect = ui.Rect(hx+hw-th.S(110), by, th.S(110), bh)
+}
+
+// hudFewLines is the fewest lines of the log a phone's HUD keeps room for.
+const hudFewLines = 4
+
+// hudNeeds is the height (theme units) a phone's HUD needs for n seats and
+// at most choices uses of the dice offered at once, its controls a finger
+// tall (ui.Touch): the board has the rest of the screen.
+func hudNeeds(n, choices int) float64 {
+	dice := 60 + float64(n*hudRow) + 40                         // the header, the seats, the prompt (as arrange puts the dice)
+	under := throwTop + ui.Touch + logGap + hudFewLines*17*1.25 // the throw button, then the log
+	if cols := choiceCols(choices, true); choices > 0 {
+		rows := (choices + cols - 1) / cols
+		under = max(under, throwTop-4+float64(rows)*(ui.Touch+4)+12)
+	}
+	return 6 + dice + under + 10 + ui.Touch + 18 + 10 // the card's margins, the speeds
 }
 
 // follow makes the words again when the facts they say changed, and wraps the
@@ -312,7 +330,7 @@ func (h *hud) words(f *hudFacts) {
 func (h *hud) logBox(c *Context, p *Play) logBox {
 	th := c.Th
 	b := logBox{ver: p.show.Log.Ver, th: th, w: float64(p.view.hud.Dx()) - th.S(40),
-		top: float64(p.view.diceY) + th.S(logTop), bottom: float64(h.speedBtn[0].Rect.Min.Y) - th.S(10)}
+		top: float64(h.roll.Rect.Max.Y) + th.S(logGap), bottom: float64(h.speedBtn[0].Rect.Min.Y) - th.S(10)}
 	if bt := p.picker.buttons; len(bt) > 0 {
 		b.top = float64(bt[len(bt)-1].Rect.Max.Y) + th.S(12)
 	}
@@ -414,7 +432,7 @@ func (s *hudShows) render(dst *ebiten.Image) (headEnd float64) {
 			ps := purse(th, card, y)
 			ps.draw(dst, th, st.chips)
 			ui.Text(dst, strconv.Itoa(st.chips), th.Small, ps.countX, y, ink, ui.Right)
-			right = ps.x - ps.r - th.S(8)
+			right = ps.x - ps.r - th.S(4)
 		}
 		if s.odds {
 			// The odds give way where the row's words need the room (oddsRoom).
@@ -523,8 +541,8 @@ type purseSpot struct{ x, base, r, step, countX float64 }
 // into each other and the count, tiny, touched the frame).
 func purse(th *ui.Theme, card image.Rectangle, y float64) purseSpot {
 	r := th.S(5.5)
-	countX := float64(card.Max.X) - th.S(20) // the card's margin, as the words'
-	x := countX - th.S(20) - th.S(6) - r     // room for two figures, then the stack
+	countX := float64(card.Max.X) - th.S(20)                 // the card's margin, as the words'
+	x := countX - ui.TextWidth("00", th.Small) - th.S(3) - r // room for two figures, then the stack
 	return purseSpot{x: x, base: y + th.S(hudRow) - th.S(2) - r, r: r, step: r * 0.45, countX: countX}
 }
 

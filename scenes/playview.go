@@ -66,15 +66,15 @@ func (z *zzBadge) measure(th *ui.Theme) {
 }
 
 // place is the badge for a square centred on (cx, cy), half-size r: up and
-// right of the goose as far as the square allows, never beyond it (where a
-// top row's would fall on the board's frame).
-func (z *zzBadge) place(cx, cy, r float64) (x, y, w, h float64, face *ui.Face) {
+// behind the goose (side: -1 left, +1 right) as far as the square allows,
+// never beyond it (where a top row's would fall on the board's frame).
+func (z *zzBadge) place(cx, cy, r, side float64) (x, y, w, h float64, face *ui.Face) {
 	for i, f := range z.faces {
 		w, h = z.w[i]+f.Size*0.5, f.Size*1.15
 		if d := math.Hypot(w, h) / 2; d <= r || i == len(z.faces)-1 {
 			// the badge's centre as far up and right as keeps its corners on the square
 			k := math.Max(0, (r-d)/math.Hypot(0.6, 0.8))
-			return cx + 0.6*k - w/2, cy - 0.8*k - h/2, w, h, f
+			return cx + math.Copysign(0.6*k, side) - w/2, cy - 0.8*k - h/2, w, h, f
 		}
 	}
 	return
@@ -141,8 +141,10 @@ func (v *playView) init(m *present.Model, colors []int) {
 	v.placed = -1
 }
 
-// layout sizes the board and the HUD for the screen and renders the board once.
-func (v *playView) arrange(c *Context, g *engine.Game) {
+// arrange sizes the board and the HUD for the screen and renders the board
+// once; choices is the most uses of the dice a person at this screen may be
+// offered at once (the HUD keeps room for them on a phone).
+func (v *playView) arrange(c *Context, g *engine.Game, choices int) {
 	th := c.Th
 	W, H := c.W, c.H
 	var bw, bh int
@@ -151,8 +153,9 @@ func (v *playView) arrange(c *Context, g *engine.Game) {
 		bw, bh = W-hudW, H
 		v.boardAt = image.Pt(0, 0)
 		v.hud = image.Rect(bw+int(th.S(6)), int(th.S(10)), W-int(th.S(10)), H-int(th.S(10)))
-	} else { // portrait (phones): board above, HUD below
-		bw, bh = W, int(float64(W)*0.8)
+	} else { // portrait (phones): board above, as tall as the HUD below leaves room for
+		bw, bh = W, H-int(th.S(hudNeeds(len(v.pieces), choices)))
+		bh = max(min(bh, W*3/2), W*3/5)
 		v.boardAt = image.Pt(0, 0)
 		v.hud = image.Rect(int(th.S(10)), bh+int(th.S(6)), W-int(th.S(10)), H-int(th.S(10)))
 	}
@@ -453,7 +456,7 @@ func (v *playView) drawHold(dst *ebiten.Image, c *Context, square int, pv *piece
 		ui.Circle(dst, x, y+r*0.5, r*0.9, lw, color.RGBA{}, ui.Indigo)
 	default: // asleep at the inn
 		cx, cy := v.cell(square)
-		bx, by, bw, bh, face := v.zz.place(cx, cy, v.layout.Cells[square].R)
+		bx, by, bw, bh, face := v.zz.place(cx, cy, v.layout.Cells[square].R, -pv.face)
 		ui.FillRect(dst, bx, by, bw, bh, ui.PaperLit)
 		ui.StrokeRect(dst, bx, by, bw, bh, max(1, math.Round(c.Th.S(1.5))), ui.Indigo)
 		ui.TextMid(dst, zzWords, face, bx+bw/2, by+bh/2, ui.Indigo, ui.Center)
