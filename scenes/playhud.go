@@ -237,6 +237,10 @@ func (h *hud) layout(c *Context, v *playView) {
 	h.menu.Rect = ui.Rect(hx+hw-th.S(110), by, th.S(110), bh)
 }
 
+// diceTop is where the dice stand on the card (theme units): under the
+// header, n seats' rows and the prompt.
+func diceTop(n int) float64 { return 60 + float64(n*hudRow) + 40 }
+
 // hudFewLines is the fewest lines of the log a phone's HUD keeps room for.
 const hudFewLines = 4
 
@@ -244,13 +248,13 @@ const hudFewLines = 4
 // at most choices uses of the dice offered at once, its controls a finger
 // tall (ui.Touch): the board has the rest of the screen.
 func hudNeeds(n, choices int) float64 {
-	dice := 60 + float64(n*hudRow) + 40                         // the header, the seats, the prompt (as arrange puts the dice)
-	under := throwTop + ui.Touch + logGap + hudFewLines*17*1.25 // the throw button, then the log
+	lines := hudFewLines * 17 * 1.25 // in the small face (17), as wrapLog spaces them
+	under := throwTop + ui.Touch + logGap + lines
 	if cols := choiceCols(choices, true); choices > 0 {
 		rows := (choices + cols - 1) / cols
 		under = max(under, throwTop-4+float64(rows)*(ui.Touch+4)+12)
 	}
-	return 6 + dice + under + 10 + ui.Touch + 18 + 10 // the card's margins, the speeds
+	return 6 + diceTop(n) + under + 10 + ui.Touch + 18 + 10 + 2 // the card's margins, the speeds, rounding
 }
 
 // follow makes the words again when the facts they say changed, and wraps the

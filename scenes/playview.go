@@ -196,7 +196,7 @@ func (v *playView) arrange(c *Context, g *engine.Game, choices int) {
 	}
 	v.makeWaiting()
 	v.zz.measure(th)
-	v.diceY = v.hud.Min.Y + int(th.S(60)) + len(v.pieces)*int(th.S(hudRow)) + int(th.S(40))
+	v.diceY = v.hud.Min.Y + int(th.S(diceTop(len(v.pieces))))
 	ds := int(th.S(64) / art.DieSide) // the picture holds a die of DieSide×size
 	if ds != v.dieSz {
 		v.dieSz = ds
