@@ -46,7 +46,6 @@ type playView struct {
 	m         *present.Model
 
 	bannerFit ui.Fitted // the banner's face: the big one if it fits the card
-	zz        zzBadge   // the inn's sleeper's mark
 }
 
 // zzBadge is the "z z" over a goose asleep at the inn: on a paper badge, in
@@ -81,8 +80,8 @@ func (z *zzBadge) place(cx, cy, r, side float64) (x, y, w, h float64, face *ui.F
 }
 
 // sprites are the geese in each seat's colour and the die faces, at the size
-// of a square; and the geese waiting on the start, smaller when the table's
-// geese would not fit there at that size (nil then: the same).
+// of a square; the geese waiting on the start, smaller when the table's
+// geese would not fit there at that size (nil then: the same); the inn's mark.
 type sprites struct {
 	geese   [][4]*ebiten.Image
 	gooseSz int
@@ -90,6 +89,7 @@ type sprites struct {
 	waitSz  int
 	dieImg  [7]*ebiten.Image
 	dieSz   int
+	zz      zzBadge // the mark over a goose asleep at the inn
 }
 
 // celebration is the confetti of a win.
