@@ -425,7 +425,7 @@ func (p *Play) Layout(c *Context) {
 		p.pause.words()
 		p.show.Log.Retell()
 	}
-	p.view.arrange(c, p.g)
+	p.view.arrange(c, p.g, p.mostChoices())
 	p.hud.layout(c, &p.view)
 	p.pause.layout(c)
 	p.extra.layout(c, p)
@@ -437,6 +437,22 @@ func (p *Play) Layout(c *Context) {
 func (p *Play) layoutChoices(c *Context) {
 	th := c.Th
 	p.picker.layout(float64(p.view.hud.Min.X)+th.S(18), float64(p.view.diceY)+th.S(throwTop-4), float64(p.view.hud.Dx())-th.S(36), th)
+}
+
+// mostChoices is the most uses of the dice a person at this screen may be
+// offered at once: none unless the team variation is played by a person
+// here; with k geese each, k sums and k(k-1) splits.
+func (p *Play) mostChoices() int {
+	if !p.g.Rules.Teams {
+		return 0
+	}
+	for s := range p.g.State.Seats {
+		if p.t.Who(s) == table.Person {
+			k := p.g.Rules.PiecesPerSeat(len(p.g.State.Seats))
+			return k * k
+		}
+	}
+	return 0
 }
 
 // Draw draws the model and the HUD; it changes nothing.

@@ -174,7 +174,8 @@ type logBox struct {
 const (
 	bannerMid = 96
 	throwTop  = 130
-	logTop    = throwTop + 64
+	throwH    = 50 // the throw button's height: a finger's on a phone (ui.Touch)
+	logGap    = 14 // from the throw button down to the log
 )
 
 func (h *hud) init() {
@@ -227,13 +228,34 @@ func (h *hud) layout(c *Context, v *playView) {
 	hx := float64(v.hud.Min.X) + th.S(18)
 	hw := float64(v.hud.Dx()) - th.S(36)
 	dy := float64(v.diceY)
-	h.roll.Rect = ui.Rect(hx, dy+th.S(throwTop), hw, th.S(50))
+	h.roll.Rect = ui.Rect(hx, dy+th.S(throwTop), hw, th.Tap(throwH))
 	bw := (hw - th.S(4*8) - th.S(110)) / 4
-	by := float64(v.hud.Max.Y) - th.S(62)
+	bh := th.Tap(44)
+	by := float64(v.hud.Max.Y) - th.S(18) - bh
 	for i := range h.speedBtn {
-		h.speedBtn[i].Rect = ui.Rect(hx+float64(i)*(bw+th.S(8)), by, bw, th.S(44))
+		h.speedBtn[i].Rect = ui.Rect(hx+float64(i)*(bw+th.S(8)), by, bw, bh)
 	}
-	h.menu.Rect = ui.Rect(hx+hw-th.S(110), by, th.S(110), th.S(44))
+	h.menu.Rect = ui.Rect(hx+hw-th.S(110), by, th.S(110), bh)
+}
+
+// diceTop is where the dice stand on the card (theme units): under the
+// header, n seats' rows and the prompt.
+func diceTop(n int) float64 { return 60 + float64(n*hudRow) + 40 }
+
+// hudFewLines is the fewest lines of the log a phone's HUD keeps room for.
+const hudFewLines = 4
+
+// hudNeeds is the height (theme units) a phone's HUD needs for n seats and
+// at most choices uses of the dice offered at once, its controls a finger
+// tall (ui.Touch): the board has the rest of the screen.
+func hudNeeds(n, choices int) float64 {
+	lines := hudFewLines * 17 * 1.25 // in the small face (17), as wrapLog spaces them
+	under := throwTop + ui.Touch + logGap + lines
+	if cols := choiceCols(choices, true); choices > 0 {
+		rows := (choices + cols - 1) / cols
+		under = max(under, throwTop-4+float64(rows)*(ui.Touch+4)+12)
+	}
+	return 6 + diceTop(n) + under + 10 + ui.Touch + 18 + 10 + 2 // the card's margins, the speeds, rounding
 }
 
 // follow makes the words again when the facts they say changed, and wraps the
@@ -313,7 +335,7 @@ func (h *hud) words(f *hudFacts) {
 func (h *hud) logBox(c *Context, p *Play) logBox {
 	th := c.Th
 	b := logBox{ver: p.show.Log.Ver, th: th, w: float64(p.view.hud.Dx()) - th.S(40),
-		top: float64(p.view.diceY) + th.S(logTop), bottom: float64(h.speedBtn[0].Rect.Min.Y) - th.S(10)}
+		top: float64(h.roll.Rect.Max.Y) + th.S(logGap), bottom: float64(h.speedBtn[0].Rect.Min.Y) - th.S(10)}
 	if bt := p.picker.buttons; len(bt) > 0 {
 		b.top = float64(bt[len(bt)-1].Rect.Max.Y) + th.S(12)
 	}
@@ -412,9 +434,10 @@ func (s *hudShows) render(dst *ebiten.Image) (headEnd float64) {
 		ui.Circle(dst, x+th.S(9), y+th.S(12), th.S(8), math.Max(1, math.Round(th.S(1.5))), art.SeatColor(st.look), ui.Ink)
 		right := float64(card.Max.X) - th.S(20)
 		if s.stakes { // the seat's coins and, right of them, how many
-			coins(dst, th, float64(card.Max.X)-th.S(34), y+th.S(13), st.chips, false)
-			ui.Text(dst, strconv.Itoa(st.chips), th.Tiny, float64(card.Max.X)-th.S(9), y+th.S(3), ink, ui.Right)
-			right -= th.S(34)
+			ps := purse(th, card, y)
+			ps.draw(dst, th, st.chips)
+			ui.Text(dst, strconv.Itoa(st.chips), th.Small, ps.countX, y, ink, ui.Right)
+			right = ps.x - ps.r - th.S(4)
 		}
 		if s.odds {
 			// The odds give way where the row's words need the room (oddsRoom).
@@ -423,11 +446,11 @@ func (s *hudShows) render(dst *ebiten.Image) (headEnd float64) {
 		}
 		f := ui.Fit(th, st.words, right-x-th.S(34), th.Small, th.Tiny) // rendered into the card's layer, not every frame
 		ui.Text(dst, ui.Clip(st.words, f, right-x-th.S(34)), f, x+th.S(26), y, ink, ui.Left)
-		y += th.S(25)
+		y += th.S(hudRow)
 	}
 	if s.stakes {
 		_, cx, base := potPile(th, card)
-		coins(dst, th, cx, base, s.pot, true)
+		pile(dst, th, cx, base, s.pot)
 	}
 	if s.prompt != "" {
 		ui.Text(dst, s.prompt, th.Small, x, float64(s.diceY)-th.S(26), ui.InkSoft, ui.Left)
@@ -500,7 +523,8 @@ func (h *hud) draw(dst *ebiten.Image, c *Context, v *playView) {
 
 // potPile is where the pot's pyramid stands in the card's top right corner:
 // its left edge, and the centre of its bottom row. Its five rows of coins
-// (potCoin each) stay inside the card's frame however full the pot.
+// (potCoin each) stay inside the card's frame however full the pot, above
+// the first seat's purse.
 func potPile(th *ui.Theme, card image.Rectangle) (left, x, y float64) {
 	r := th.S(potCoin)
 	x = float64(card.Max.X) - th.S(20) - 4.6*r // five coins 1.8 radii apart
@@ -508,25 +532,44 @@ func potPile(th *ui.Theme, card image.Rectangle) (left, x, y float64) {
 	return x - 4.6*r, x, y
 }
 
+// hudRow is the height of a seat's row on the card (theme units).
+const hudRow = 25
+
+// purseSpot is where a seat's chips go in its row: a stack of coins of
+// radius r, its bottom coin's centre at x, base, each next coin step up;
+// right of it, how many, lettered right-aligned at countX.
+type purseSpot struct{ x, base, r, step, countX float64 }
+
+// purse places the chips of the seat whose row begins at y: the stack and
+// the count inside the row, however full the purse, and the count clear of
+// the card's frame, in the row's own face (issue 30, #16: the stacks ran
+// into each other and the count, tiny, touched the frame).
+func purse(th *ui.Theme, card image.Rectangle, y float64) purseSpot {
+	r := th.S(5.5)
+	countX := float64(card.Max.X) - th.S(20)                 // the card's margin, as the words'
+	x := countX - ui.TextWidth("00", th.Small) - th.S(3) - r // room for two figures, then the stack
+	return purseSpot{x: x, base: y + th.S(hudRow) - th.S(2) - r, r: r, step: r * 0.45, countX: countX}
+}
+
+// purseCoins is the most coins a purse's stack shows (a coin for every four chips).
+const purseCoins = 5
+
+func (ps purseSpot) draw(dst *ebiten.Image, th *ui.Theme, chips int) {
+	lw := max(1, th.S(1.2))
+	for i := range min((chips+3)/4, purseCoins) {
+		ui.Circle(dst, ps.x, ps.base-float64(i)*ps.step, ps.r, lw, ink.Gold, ink.GoldEdge)
+	}
+}
+
 // potCoin is the radius of the pot's coins (a purse's are 7): small enough
 // for the pile to stand between the card's frame and the first seat's purse.
 const potCoin = 4.5
 
-// coins draws chips as gold coins: a short stack for a purse (a coin for
-// every four chips, five at most), or a pyramid for the pot (a coin a chip,
+// pile draws the pot's chips as a pyramid of gold coins (a coin a chip,
 // fifteen at most), bottom centre at x, y.
-func coins(dst *ebiten.Image, th *ui.Theme, x, y float64, n int, pot bool) {
-	r := th.S(7)
-	if pot {
-		r = th.S(potCoin)
-	}
+func pile(dst *ebiten.Image, th *ui.Theme, x, y float64, n int) {
+	r := th.S(potCoin)
 	lw := max(1, th.S(1.2))
-	if !pot {
-		for i := 0; i < min((n+3)/4, 5); i++ {
-			ui.Circle(dst, x, y-float64(i)*r*0.4, r, lw, ink.Gold, ink.GoldEdge)
-		}
-		return
-	}
 	i := 0
 	for row, width := 0, 5; width > 0 && i < n; row, width = row+1, width-1 {
 		for k := 0; k < width && i < n; k, i = k+1, i+1 {

@@ -175,15 +175,25 @@ func (cp *choicePicker) update(in *ui.Input, g *engine.Game) (ch engine.Choice, 
 
 // layout puts the buttons under the dice, in two columns when there are many.
 func (cp *choicePicker) layout(x, y, w float64, th *ui.Theme) {
-	h := th.S(32)
-	cols := 1
-	if len(cp.buttons) > 4 {
-		cols = 2
-	}
+	h := th.Tap(32)
+	cols := choiceCols(len(cp.buttons), th.Portrait)
 	gap := th.S(6)
 	bw := (w - float64(cols-1)*gap) / float64(cols)
 	for i := range cp.buttons {
 		row, col := i/cols, i%cols
 		cp.buttons[i].Rect = ui.Rect(x+float64(col)*(bw+gap), y+float64(row)*(h+th.S(4)), bw, h)
 	}
+}
+
+// choiceCols is how many columns n choices stand in: two when there are
+// many, and on a phone, whose buttons are a finger tall, three when there
+// are more than eight.
+func choiceCols(n int, portrait bool) int {
+	switch {
+	case portrait && n > 8:
+		return 3
+	case n > 4 || portrait && n > 2:
+		return 2
+	}
+	return 1
 }

@@ -48,12 +48,48 @@ type playView struct {
 	bannerFit ui.Fitted // the banner's face: the big one if it fits the card
 }
 
-// sprites are the geese in each seat's colour and the die faces, at the size of a square.
+// zzBadge is the "z z" over a goose asleep at the inn: on a paper badge, in
+// the largest of the faces whose badge fits inside the square.
+type zzBadge struct {
+	faces [3]*ui.Face
+	w     [3]float64 // the words' width in each face
+}
+
+const zzWords = "z z"
+
+func (z *zzBadge) measure(th *ui.Theme) {
+	z.faces = [3]*ui.Face{th.Body, th.Small, th.Tiny}
+	for i, f := range z.faces {
+		z.w[i] = ui.TextWidth(zzWords, f)
+	}
+}
+
+// place is the badge for a square centred on (cx, cy), half-size r: up and
+// behind the goose (side: -1 left, +1 right) as far as the square allows,
+// never beyond it (where a top row's would fall on the board's frame).
+func (z *zzBadge) place(cx, cy, r, side float64) (x, y, w, h float64, face *ui.Face) {
+	for i, f := range z.faces {
+		w, h = z.w[i]+f.Size*0.5, f.Size*1.15
+		if d := math.Hypot(w, h) / 2; d <= r || i == len(z.faces)-1 {
+			// the badge's centre as far up and right as keeps its corners on the square
+			k := math.Max(0, (r-d)/math.Hypot(0.6, 0.8))
+			return cx + math.Copysign(0.6*k, side) - w/2, cy - 0.8*k - h/2, w, h, f
+		}
+	}
+	return
+}
+
+// sprites are the geese in each seat's colour and the die faces, at the size
+// of a square; the geese waiting on the start, smaller when the table's
+// geese would not fit there at that size (nil then: the same); the inn's mark.
 type sprites struct {
 	geese   [][4]*ebiten.Image
 	gooseSz int
+	waiting [][2]*ebiten.Image // the idle frames only: a goose waits
+	waitSz  int
 	dieImg  [7]*ebiten.Image
 	dieSz   int
+	zz      zzBadge // the mark over a goose asleep at the inn
 }
 
 // celebration is the confetti of a win.
@@ -105,8 +141,10 @@ func (v *playView) init(m *present.Model, colors []int) {
 	v.placed = -1
 }
 
-// layout sizes the board and the HUD for the screen and renders the board once.
-func (v *playView) arrange(c *Context, g *engine.Game) {
+// arrange sizes the board and the HUD for the screen and renders the board
+// once; choices is the most uses of the dice a person at this screen may be
+// offered at once (the HUD keeps room for them on a phone).
+func (v *playView) arrange(c *Context, g *engine.Game, choices int) {
 	th := c.Th
 	W, H := c.W, c.H
 	var bw, bh int
@@ -115,8 +153,9 @@ func (v *playView) arrange(c *Context, g *engine.Game) {
 		bw, bh = W-hudW, H
 		v.boardAt = image.Pt(0, 0)
 		v.hud = image.Rect(bw+int(th.S(6)), int(th.S(10)), W-int(th.S(10)), H-int(th.S(10)))
-	} else { // portrait (phones): board above, HUD below
-		bw, bh = W, int(float64(W)*0.8)
+	} else { // portrait (phones): board above, as tall as the HUD below leaves room for
+		bw, bh = W, H-int(th.S(hudNeeds(len(v.pieces), choices)))
+		bh = max(min(bh, W*3/2), W*3/5)
 		v.boardAt = image.Pt(0, 0)
 		v.hud = image.Rect(int(th.S(10)), bh+int(th.S(6)), W-int(th.S(10)), H-int(th.S(10)))
 	}
@@ -153,8 +192,11 @@ func (v *playView) arrange(c *Context, g *engine.Game) {
 			}
 			v.geese = append(v.geese, row)
 		}
+		v.waitSz = -1
 	}
-	v.diceY = v.hud.Min.Y + int(th.S(60)) + len(v.pieces)*int(th.S(25)) + int(th.S(40))
+	v.makeWaiting()
+	v.zz.measure(th)
+	v.diceY = v.hud.Min.Y + int(th.S(diceTop(len(v.pieces))))
 	ds := int(th.S(64) / art.DieSide) // the picture holds a die of DieSide×size
 	if ds != v.dieSz {
 		v.dieSz = ds
@@ -166,6 +208,37 @@ func (v *playView) arrange(c *Context, g *engine.Game) {
 		}
 	}
 	v.placeAll()
+}
+
+// makeWaiting renders the geese waiting on the start at the size at which
+// all the table's geese fit there, clear of each other, of the label and of
+// the arrow (art.Layout.StartGoose), when that is smaller than a square's.
+func (v *playView) makeWaiting() {
+	all := 0
+	for i := range v.pieces {
+		all += len(v.pieces[i])
+	}
+	ws := int(v.layout.StartGoose(all, float64(v.gooseSz)))
+	if ws == v.waitSz {
+		return
+	}
+	v.waitSz = ws
+	for _, row := range v.waiting {
+		for _, img := range row {
+			img.Deallocate()
+		}
+	}
+	v.waiting = v.waiting[:0]
+	if ws >= v.gooseSz {
+		return
+	}
+	for i := range v.pieces {
+		var row [2]*ebiten.Image
+		for f := range row {
+			row[f] = ebiten.NewImageFromImage(art.Goose(v.colorOf(i), ws, f))
+		}
+		v.waiting = append(v.waiting, row)
+	}
 }
 
 // cell is where square sq's centre is on screen.
@@ -312,7 +385,6 @@ func (v *playView) draw(dst *ebiten.Image, c *Context) {
 	op.GeoM.Translate(float64(v.boardAt.X), float64(v.boardAt.Y))
 	dst.DrawImage(v.board, op)
 
-	half := float64(v.gooseSz) / 2
 	for pass := 0; pass < 2; pass++ { // resting geese first, the moving one on top
 		for i := range v.pieces {
 			for j := range v.pieces[i] {
@@ -327,14 +399,18 @@ func (v *playView) draw(dst *ebiten.Image, c *Context) {
 				if m.End.Celebrate > 0 && m.End.Winner == i {
 					frame = 2 + (m.Ticks/10)%2
 				}
+				img, side := v.geese[i][frame], float64(v.gooseSz)
+				if !g.Moving && g.Square == 0 && len(v.waiting) > i && frame < 2 {
+					img, side = v.waiting[i][frame], float64(v.waitSz)
+				}
 				op.GeoM.Reset()
 				op.Filter = ebiten.FilterNearest // sprites are rendered at size: no filtering, one batch
 				if pv.face < 0 {
 					op.GeoM.Scale(-1, 1)
-					op.GeoM.Translate(float64(v.gooseSz), 0)
+					op.GeoM.Translate(side, 0)
 				}
-				op.GeoM.Translate(math.Round(pv.x-half), math.Round(pv.y-half*1.3-pv.lift))
-				dst.DrawImage(v.geese[i][frame], op)
+				op.GeoM.Translate(math.Round(pv.x-side/2), math.Round(pv.y-side*art.GooseAnchor-pv.lift))
+				dst.DrawImage(img, op)
 				if !g.Moving && m.Marked(i, j) {
 					v.drawHold(dst, c, g.Square, pv)
 				}
@@ -378,9 +454,12 @@ func (v *playView) drawHold(dst *ebiten.Image, c *Context, square int, pv *piece
 		ui.FillRect(dst, x-r*0.8, y-r*0.9, r*1.6, lw, ui.Ink)
 	case engine.Well:
 		ui.Circle(dst, x, y+r*0.5, r*0.9, lw, color.RGBA{}, ui.Indigo)
-	default: // asleep at the inn: z z in the body's size, inside its square (not on the frame of a top row)
-		_, cy := v.cell(square)
-		ui.Text(dst, "z z", c.Th.Body, x+r*0.5, max(y-r*1.3, cy-v.layout.Cells[square].R*0.95), ui.Indigo, ui.Left)
+	default: // asleep at the inn
+		cx, cy := v.cell(square)
+		bx, by, bw, bh, face := v.zz.place(cx, cy, v.layout.Cells[square].R, -pv.face)
+		ui.FillRect(dst, bx, by, bw, bh, ui.PaperLit)
+		ui.StrokeRect(dst, bx, by, bw, bh, max(1, math.Round(c.Th.S(1.5))), ui.Indigo)
+		ui.TextMid(dst, zzWords, face, bx+bw/2, by+bh/2, ui.Indigo, ui.Center)
 	}
 }
 

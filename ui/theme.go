@@ -105,5 +105,19 @@ func (t *Theme) Italic(size float64) *Face {
 // S scales a length given for 1280×720.
 func (t *Theme) S(v float64) float64 { return v * t.Scale }
 
+// Touch is the least height of a control on a phone held upright (theme
+// units): 44 CSS px, the platforms' finger target, at the portrait scale of
+// a phone 390 CSS px wide (0.7 at a device pixel a CSS px, 2.15 at three).
+const Touch = 63
+
+// Tap scales the height of a control given for 1280×720, at least Touch
+// on a phone held upright.
+func (t *Theme) Tap(h float64) float64 {
+	if t.Portrait {
+		h = max(h, Touch)
+	}
+	return t.S(h)
+}
+
 // I scales a length and rounds it to whole pixels.
 func (t *Theme) I(v float64) int { return int(math.Round(v * t.Scale)) }

@@ -442,10 +442,12 @@ func (d *boardDrawer) waves(x, y, w float64) {
 	d.c.fill(s, alpha(inkIndigo, 0.7), multiply)
 }
 
-// start draws the start box (square 0).
+// start draws the start box (square 0): its label at the back, its arrow
+// at the front, the room between them for the geese (Layout.start).
 func (d *boardDrawer) start() {
 	c, l := d.c, d.l
-	if l.s0-l.sBox < l.pitch*0.5 {
+	a := l.start()
+	if a.size == 0 {
 		return
 	}
 	p := newPath()
@@ -453,18 +455,18 @@ func (d *boardDrawer) start() {
 	c.fill(p, alpha(inkOchre, 0.3), multiply)
 	cell := l.Cells[0]
 	_, _, italic := fonts()
-	size := cell.R * 0.7
 	t := dir(cell.Angle)
-	// Lettering along the box, upright when the box runs across.
+	// Lettered along the box, upright when the box runs across.
 	ang := cell.Angle
 	if math.Cos(ang) < 0 {
 		ang += math.Pi
 	}
-	ch := capHeight(italic, size)
-	ox, oy := cell.X-math.Sin(ang)*ch/2, cell.Y+math.Cos(ang)*ch/2
-	c.text(italic, "Partenza", size, ox, oy, textOpts{align: 0.5, angle: ang}, alpha(inkSepia, 0.9), multiply)
+	ch := capHeight(italic, a.size)
+	mid := l.at((a.label.u0+a.label.u1)/2, 0)
+	ox, oy := mid.X-math.Sin(ang)*ch/2, mid.Y+math.Cos(ang)*ch/2
+	c.text(italic, startLabel, a.size, ox, oy, textOpts{align: 0.5, angle: ang}, alpha(inkSepia, 0.9), multiply)
 	// a pointing arrow towards square 1
-	tip := pt{cell.X, cell.Y}.add(t.mul(cell.HalfLen - cell.R*0.15))
+	tip := l.at(a.arrow.u1, 0)
 	nrm := pt{-t.Y, t.X}
 	ar := newPath()
 	ar.poly([]pt{tip, tip.sub(t.mul(cell.R * 0.35)).add(nrm.mul(cell.R * 0.22)), tip.sub(t.mul(cell.R * 0.35)).sub(nrm.mul(cell.R * 0.22))})

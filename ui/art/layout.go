@@ -32,6 +32,7 @@ type Layout struct {
 	gardenPlot
 	landscape
 	titleBox
+	startAt *startArea // the start box's parts, once asked for
 }
 
 // trackBand is the track's measures.
@@ -506,7 +507,8 @@ func (l *Layout) Along(pos float64) (x, y, angle float64) {
 }
 
 // Spot returns where piece i of n sharing a square stands, so that pieces on
-// one square do not hide each other: in a row along the start box, in a ring
+// one square do not hide each other: in rows between the start box's label
+// and arrow (startSpot), in a ring
 // in the garden, in a small cluster on an ordinary square.
 func (l *Layout) Spot(square, i, n int) (x, y float64) {
 	if len(l.Cells) == 0 {
@@ -514,16 +516,18 @@ func (l *Layout) Spot(square, i, n int) (x, y float64) {
 	}
 	square = max(0, min(square, len(l.Cells)-1))
 	c := l.Cells[square]
-	if n <= 1 || i < 0 || i >= n {
+	if i < 0 || i >= n {
+		return c.X, c.Y
+	}
+	if square == 0 { // between the label and the arrow
+		return l.startSpot(i, n)
+	}
+	if n <= 1 {
 		return c.X, c.Y
 	}
 	t := dir(c.Angle)    // along the track
 	nrm := pt{-t.Y, t.X} // across it
 	switch {
-	case square == 0:
-		span := 2 * (c.HalfLen - 0.5*c.R)
-		off := -span/2 + span*(float64(i)+0.5)/float64(n)
-		return c.X + t.X*off, c.Y + t.Y*off
 	case square == len(l.Cells)-1:
 		a := -math.Pi/2 + 2*math.Pi*float64(i)/float64(n)
 		return c.X + math.Cos(a)*c.R*0.55, c.Y + math.Sin(a)*c.R*0.55
