@@ -169,3 +169,40 @@ func TestPlayIsToldAndPlayedFromTheTree(t *testing.T) {
 		t.Fatalf("the throw used from the tree told nothing of Ann: %q", said)
 	}
 }
+
+// The settings' accessibility page (issue 29): its choices are kept with the
+// settings and take effect at once, on every form.
+func TestAccessPageSetsAndKeeps(t *testing.T) {
+	defer func() { form.Assisting = form.Assist{} }()
+	m := newManager(t, nil)
+	click(t, m, control(t, m, "ui.settings").Rect)
+	click(t, m, control(t, m, "ui.access").Rect)
+	click(t, m, control(t, m, "ui.seconds", "2").Rect)
+	step(t, m, 1)
+	if m.C.Settings.Access.Scan != 2 || form.Assisting.Scan != 120 {
+		t.Fatalf("scanning every 2 s: settings %v, forms scan every %d ticks", m.C.Settings.Access.Scan, form.Assisting.Scan)
+	}
+	if b, err := m.C.Store.Load(store.SettingsName); err != nil || !strings.Contains(string(b), `"scan": 2`) {
+		t.Fatalf("the scanning time is not kept: %s %v", b, err)
+	}
+	// While scanning, a click is the switch (it uses the focused control,
+	// wherever it lands): a player's helper turns scanning off first.
+	m.C.Settings.Access.Scan = 0
+	step(t, m, 1)
+	// The last of the dwell's times, after the scanning's own.
+	cs := m.Current().(formed).Form().Controls()
+	last := -1
+	for i, c := range cs {
+		if c.Label == say("ui.seconds", "3") {
+			last = i
+		}
+	}
+	if last < 0 {
+		t.Fatalf("no dwell of 3 s offered: %+v", cs)
+	}
+	click(t, m, cs[last].Rect)
+	step(t, m, 1)
+	if m.C.Settings.Access.Dwell != 3 || form.Assisting.Dwell != 180 {
+		t.Fatalf("dwell of 3 s: settings %v, forms %d ticks", m.C.Settings.Access.Dwell, form.Assisting.Dwell)
+	}
+}

@@ -127,13 +127,16 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		setupRules, setupOpts := NewSetup(m.C), NewSetup(m.C) // a phone's other pages of the setup
 		setupRules.at.page, setupOpts.at.page = 1, 2
 		setupRules.err = setup.err
+		access := NewSettingsPage(m.C, title)
+		access.tab = 1 // with read aloud on and no voice found: every line the page has
+		m.C.Settings.Access.ReadAloud, looked, voice = true, true, nil
 		editor := NewEditor(m.C, classic)
 		editor.r.Board.Squares[8] = engine.Square{Kind: engine.Jump, To: 10} // a circle: a fault beside its square
 		editor.r.Board.Squares[10] = engine.Square{Kind: engine.Jump, To: 8}
 		editor.check()
 		editor.at.sel = 8
 		scenes := map[string]Scene{"title": title, "setup": setup, "setup (6 seats)": setup6, "setup (rules page)": setupRules, "setup (options page)": setupOpts, "rules": NewRulesPage(m.C, title),
-			"settings": NewSettingsPage(m.C, title), "play": p, "results": res,
+			"settings": NewSettingsPage(m.C, title), "settings (accessibility)": access, "play": p, "results": res,
 			"replays": NewReplayList(m.C, title), "editor (a fault)": editor,
 			"editor (square)": editors[tabSquare], "editor (rules)": editors[tabRules],
 			"editor (stakes)": editors[tabStakes], "editor (file)": editors[tabFile],

@@ -104,7 +104,7 @@ func (p *RulesPage) Name() string { return "rules" }
 func (p *RulesPage) words() {
 	p.sections = rulebook.Write(&p.rules, func(id string, args ...any) string { return say(narrate.ID(id), args...) })
 	keys := rulebook.Section{Title: say("ui.keys")} // the help for a player without a mouse
-	for _, id := range []narrate.ID{"ui.keys.buttons", "ui.keys.screens", "ui.keys.play", "ui.keys.pages", "ui.keys.editor"} {
+	for _, id := range []narrate.ID{"ui.keys.buttons", "ui.keys.screens", "ui.keys.play", "ui.keys.pages", "ui.keys.editor", "ui.keys.access"} {
 		keys.Paragraphs = append(keys.Paragraphs, say(id))
 	}
 	p.sections = append(p.sections, keys)
@@ -254,6 +254,7 @@ type SettingsPage struct {
 	next   Scene // where a button leads, this tick
 	form   *form.Form
 	silent bool // no sound device: the words that say so in the volume's place
+	tab    int  // 0: the general settings; 1: accessibility
 	autoT  int
 }
 
@@ -270,14 +271,20 @@ func deviceless(snd Sounds) bool {
 func NewSettingsPage(c *Context, back Scene) *SettingsPage {
 	s := &SettingsPage{back: back}
 	sound := func() bool { return !s.silent }
+	at := func() int { return s.tab }
+	set := func(k int) { s.tab = k }
 	s.form = form.New(sayID, form.Margin(12, 60, form.Panel(form.Col(
 		form.Heading("ui.settings").Ink(ui.Madder).Center(),
-		setting("ui.speed", form.Row(s.speeds(c)...).Gap(8)),
-		setting("ui.volume", form.Col(
-			form.Text("ui.noSound").In(form.Small).Ink(ui.InkSoft).When(func() bool { return s.silent }),
-			form.Row(s.volumes(c)...).Gap(8).When(sound))),
-		setting("ui.language", form.Grid(5, 3, s.languages(c)...).Gap(8)),
-		form.Col(s.checks(c, sound)...).Gap(4),
+		form.Row(form.Tab("ui.settings.general", at, 0, set).H(46), form.Tab("ui.access", at, 1, set).H(46)).Gap(8),
+		form.Col(
+			setting("ui.speed", form.Row(s.speeds(c)...).Gap(8)),
+			setting("ui.volume", form.Col(
+				form.Text("ui.noSound").In(form.Small).Ink(ui.InkSoft).When(func() bool { return s.silent }),
+				form.Row(s.volumes(c)...).Gap(8).When(sound))),
+			setting("ui.language", form.Grid(5, 3, s.languages(c)...).Gap(8)),
+			form.Col(s.checks(c, sound)...).Gap(4),
+		).When(func() bool { return s.tab == 0 }),
+		accessPage(c).When(func() bool { return s.tab == 1 }),
 		form.Fill(nil),
 		form.Button("ui.back", func() { s.next = s.back }).Primary().Key(ebiten.KeyEscape).W(180),
 	)).Pad(28).MaxW(954))) // five languages a row, each whole in the body face
