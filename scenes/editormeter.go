@@ -26,8 +26,9 @@ import (
 const (
 	// meterTime bounds a measure: the games stop where they are when it
 	// comes (each table size has played some), so the figures follow an edit
-	// within a second.
-	meterTime = 900 * time.Millisecond
+	// within a second; a browser, several times slower, has as many seconds
+	// as it plays fewer games, so that the exact part of a long board ends.
+	meterTime = 900 * time.Millisecond * rolloutShare
 	// meterSlice is how long a measure runs before it lets a page in a
 	// browser, which has one thread, draw a frame.
 	meterSlice = 4 * time.Millisecond
@@ -189,9 +190,19 @@ func (m *edMeter) word(rep *balance.Report) {
 		}
 		m.w.cells = append(m.w.cells, row)
 	}
+	// The worst warning of each kind: a page that lists them all would push
+	// the panel's foot off a phone.
+	var worst [3]*balance.Warning
+	for i := range rep.Warnings {
+		if w := &rep.Warnings[i]; int(w.Kind) < len(worst) && (worst[w.Kind] == nil || w.Value > worst[w.Kind].Value) {
+			worst[w.Kind] = w
+		}
+	}
 	var warn []string
-	for _, w := range rep.Warnings {
-		warn = append(warn, warning(w))
+	for _, w := range worst {
+		if w != nil {
+			warn = append(warn, warning(*w))
+		}
 	}
 	m.w.warn = strings.Join(warn, " ")
 }

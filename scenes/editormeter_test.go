@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"goose/engine"
+	"goose/engine/balance"
 	"goose/ui/form"
 )
 
@@ -71,6 +72,14 @@ func TestBalanceMeterFollowsTheBoard(t *testing.T) {
 	click(t, m, edTab(t, m, tabMeter))
 	meterSettled(t, m, e)
 	shorter := e.meter.rep.Alone.MeanTurns
+	e.change() // a circle of jumps: no figures, and the page says why
+	e.r.Board.Squares[8], e.r.Board.Squares[10] = engine.Square{Kind: engine.Jump, To: 10}, engine.Square{Kind: engine.Jump, To: 8}
+	meterSettled(t, m, e)
+	if said := meterSays(m); e.meter.rep != nil || !strings.Contains(said, say("ui.meter.faulty")) {
+		t.Errorf("a faulty board's page says %q", said)
+	}
+	click(t, m, control(t, m, "ui.ed.undo").Rect)
+	meterSettled(t, m, e)
 	if shorter >= classic || !strings.Contains(meterSays(m), decimal(shorter)) {
 		t.Errorf("50 squares take %.2f turns on average, 63 took %.2f: the page says %q", shorter, classic, meterSays(m))
 	}
@@ -137,5 +146,21 @@ func TestBalanceMeterStopsAnOldMeasure(t *testing.T) {
 		if v.Square == 52 {
 			t.Errorf("the figures of the board before the edit are shown: %+v", v)
 		}
+	}
+}
+
+// The page words the worst warning of each kind, however many tables call
+// for one: all of them would push the panel's foot off a phone.
+func TestBalanceMeterWarnsOnceAKind(t *testing.T) {
+	var m edMeter
+	rep := &balance.Report{Alone: balance.Alone{Exact: true, Turns: []float64{0, 0.5, 0.5}, MeanTurns: 1.5}}
+	for n := 2; n <= 6; n++ {
+		rep.Warnings = append(rep.Warnings, balance.Warning{Kind: balance.RarelyEnds, Seats: n, Value: float64(n) / 10},
+			balance.Warning{Kind: balance.Long, Seats: n, Value: float64(60 + n)})
+	}
+	m.take(0, rep, nil)
+	want := say("ui.meter.warn.never", 6, share(0.6)) + " " + say("ui.meter.warn.long", 6, 66)
+	if m.w.warn != want {
+		t.Errorf("the page warns %q, want %q", m.w.warn, want)
 	}
 }

@@ -207,8 +207,9 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 	}
 }
 
-// meterReport is the balance page's figures for the classic board, with a
-// warning of every kind besides its own (the longest words a page may show).
+// meterReport is the balance page's figures for the classic board, with the
+// worst warning of every kind (the page shows the worst of each: a table's
+// words are the longest).
 func meterReport(t *testing.T) *balance.Report {
 	classic, _ := engine.Preset("classic")
 	rep, err := balance.Measure(context.Background(), &classic, balance.Options{Games: 200})
