@@ -102,8 +102,8 @@ func (m *edMeter) tick(e *Editor) bool {
 	return changed
 }
 
-// leave stops the measure under way: the editor is left (for a test-play,
-// which comes back to it: then it is asked again).
+// leave stops the measure under way: the editor is left (a cancelled
+// measure is not shown: back on the page it is asked again).
 func (e *Editor) leave() {
 	if e.meter.busy {
 		e.meter.stop()
