@@ -31,6 +31,7 @@ type Editor struct {
 	general string         // a fault not tied to a square
 	labels  faultLabels    // the faults' words beside their squares
 	pan     edPanel
+	meter   edMeter // the balance page's figures
 	form    *form.Form
 	path    *form.Node // the desktop's path field, which Import shows
 	view    boardView
@@ -204,6 +205,9 @@ func (e *Editor) Update(c *Context) Scene {
 	if e.hist.dirty {
 		e.recheck()
 	}
+	if e.meter.tick(e) {
+		e.stale = true
+	}
 	if e.stale {
 		e.refresh(c)
 	}
@@ -262,6 +266,7 @@ func (e *Editor) recheck() {
 		e.view.place(e.view.area, len(e.r.Board.Squares))
 	}
 	e.hist.dirty, e.stale = false, true
+	e.meter.changed()
 	if !slices.Equal(e.hist.drawn.Board.Squares, e.r.Board.Squares) || !slices.Equal(e.hist.drawn.StartThrows, e.r.StartThrows) {
 		e.hist.drawn, e.view.redraw = e.copyRules(), true // the picture shows the squares and the start throws only
 	}
@@ -408,6 +413,8 @@ func (e *Editor) help(c *Context) string {
 		return say("ui.ed.fileHelp.web")
 	case e.tab == tabFile:
 		return say("ui.ed.fileHelp")
+	case e.tab == tabMeter:
+		return say("ui.ed.meterHelp")
 	case e.at.sel > 0:
 		return say("ui.ed.square", e.at.sel, kindWord(e.r.Board.Squares[e.at.sel].Kind))
 	}
@@ -428,6 +435,9 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 	dst.Fill(ui.Table)
 	e.drawBoard(dst, c.Th)
 	e.form.Draw(dst, c.Th)
+	if e.tab == tabMeter {
+		e.meter.draw(dst, c.Th)
+	}
 	th, lh := c.Th, c.Th.Small.Size*1.3
 	x, y := float64(e.pan.words.Min.X), float64(e.pan.words.Min.Y)
 	foot := float64(e.pan.words.Max.Y) + th.S(edGap) // the words may take the gap above the foot

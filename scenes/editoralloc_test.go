@@ -11,10 +11,13 @@ import (
 func TestEditorTickAllocatesNothing(t *testing.T) {
 	m := newManager(t, nil)
 	e := openEditor(t, m)
-	for _, tab := range []int{tabSquare, tabRules, tabStakes, tabFile} {
+	for _, tab := range []int{tabSquare, tabRules, tabStakes, tabFile, tabMeter} {
 		click(t, m, edTab(t, m, tab))
 		clickSquare(t, m, e, 19)
 		click(t, m, edTab(t, m, tab))
+		if tab == tabMeter {
+			meterSettled(t, m, e) // its figures, measured off the loop
+		}
 		step(t, m, 2)
 		if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
 			t.Errorf("page %d: %.1f allocations a tick", tab, n)

@@ -18,10 +18,11 @@ const (
 	tabRules         // the board: dice, length, start, order, one die, landing, geese
 	tabStakes        // purse, ante, who pays on a swap, broke is out
 	tabFile          // save to the folder, export, import
+	tabMeter         // the balance meter (editormeter.go): its tab is beside the name
 	tabCount
 )
 
-var tabWords = [tabCount]string{"ui.ed.tab.square", "ui.ed.tab.rules", "ui.ed.tab.stakes", "ui.ed.tab.file"}
+var tabWords = [tabCount]string{"ui.ed.tab.square", "ui.ed.tab.rules", "ui.ed.tab.stakes", "ui.ed.tab.file", "ui.ed.tab.meter"}
 
 // maxThrows is how many start throws the rules page's row holds, each wide
 // enough for "6+3 → 453" in every language.
@@ -82,12 +83,13 @@ func (e *Editor) on(tab int) func() bool { return func() bool { return e.tab == 
 func (e *Editor) declare(c *Context) *form.Node {
 	e.path = form.Field("ui.filePath", &e.pan.path, ui.MaxPaste, nil).H(edH).When(func() bool { return e.pan.pathShown })
 	return form.Panel(form.Col(
-		form.Field("", &e.pan.name, 40, e.change).H(edH),
+		edRow(form.Field("", &e.pan.name, 40, e.change).H(edH).Grow(3), e.tab1(tabMeter)), // five tabs in a row are too wide
 		e.tabs(),
 		e.squarePage().When(e.on(tabSquare)),
 		e.rulesPage().When(e.on(tabRules)),
 		e.stakesPage().When(e.on(tabStakes)),
 		e.filePage(c).When(e.on(tabFile)),
+		e.meterPage().When(e.on(tabMeter)),
 		form.Box(func(float64) float64 { return max(e.pan.fill, 0) }, func(r image.Rectangle) { e.pan.words = r }),
 		e.foot(c),
 	).Gap(edGap)).Pad(16)
@@ -116,10 +118,14 @@ func (e *Editor) place(th *ui.Theme) {
 
 func (e *Editor) tabs() *form.Node {
 	var tabs []*form.Node
-	for i, id := range tabWords {
-		tabs = append(tabs, form.Tab(id, func() int { return e.tab }, i, e.showTab).H(edH))
+	for i := range tabWords[:tabMeter] {
+		tabs = append(tabs, e.tab1(i))
 	}
 	return edRow(tabs...)
+}
+
+func (e *Editor) tab1(i int) *form.Node {
+	return form.Tab(tabWords[i], func() int { return e.tab }, i, e.showTab).H(edH)
 }
 
 func (e *Editor) showTab(tab int) { e.tab, e.stale = tab, true }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"context"
 	"fmt"
 	"image"
 	"maps"
@@ -12,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
+	"goose/engine/balance"
 	"goose/engine/room"
 	"goose/scenes/narrate"
 	"goose/ui"
@@ -83,6 +85,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 	var widgets []placed
 	ui.Placed = func(r image.Rectangle, label string) { widgets = append(widgets, placed{r, label}) }
 	defer func() { ui.Overflow, ui.Placed, ui.Shrunk = nil, nil, nil; narrate.Speak(narrate.Languages[0]) }()
+	meter := meterReport(t)
 	for _, l := range append(append([]*narrate.Language{}, narrate.Languages...), pseudo()) {
 		narrate.Speak(l)
 		m := newManager(t, nil)
@@ -114,6 +117,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			editors[tab] = NewEditor(m.C, classic)
 			editors[tab].at.sel, editors[tab].tab = 19, tab
 		}
+		editors[tabMeter].meter.take(0, meter, nil)                               // the balance page's figures, worded in l
 		editors[tabRules].r.StartThrows = append(editors[tabRules].r.StartThrows, // a row of throws that turns its page
 			engine.StartThrow{A: 1, B: 2, To: 60}, engine.StartThrow{A: 2, B: 2, To: 61}, engine.StartThrow{A: 5, B: 5, To: 62})
 		setup := NewSetup(m.C)
@@ -139,7 +143,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			"settings": NewSettingsPage(m.C, title), "settings (accessibility)": access, "play": p, "results": res,
 			"replays": NewReplayList(m.C, title), "editor (a fault)": editor,
 			"editor (square)": editors[tabSquare], "editor (rules)": editors[tabRules],
-			"editor (stakes)": editors[tabStakes], "editor (file)": editors[tabFile],
+			"editor (stakes)": editors[tabStakes], "editor (file)": editors[tabFile], "editor (balance)": editors[tabMeter],
 			"online": NewOnline(m.C), "lobby": NewLobby(m.C, lobbySession()), "lobby (a seat's name)": namingLobby(m.C)}
 		var banners []string
 		for _, id := range []narrate.ID{"banner.death", "banner.released", "banner.toast", "banner.victory",
@@ -207,6 +211,21 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 	if len(small) > 0 {
 		t.Errorf("%d labels a step smaller than offered on a phone: %q", len(small), slices.Sorted(maps.Keys(small)))
 	}
+}
+
+// meterReport is the balance page's figures for the classic board, with the
+// worst warning of every kind (the page shows the worst of each: a table's
+// words are the longest).
+func meterReport(t *testing.T) *balance.Report {
+	classic, _ := engine.Preset("classic")
+	rep, err := balance.Measure(context.Background(), &classic, balance.Options{Games: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep.Warnings = append(rep.Warnings, balance.Warning{Kind: balance.RarelyEnds, Seats: 1, Value: 0.125},
+		balance.Warning{Kind: balance.Favoured, Seats: 6, Place: 0, Value: 0.312},
+		balance.Warning{Kind: balance.Long, Seats: 6, Value: 75})
+	return rep
 }
 
 // keptWhole are labels a step smaller than offered on purpose: the
