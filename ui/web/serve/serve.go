@@ -147,82 +147,104 @@ func siteHandler(site fs.FS) http.Handler {
 			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 			return
 		}
-		name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
-		if name == "" {
-			name = "."
+		if name, ok := siteFile(site, w, r); ok {
+			serveFile(site, w, r, name)
 		}
-		if hidden(name) {
-			http.NotFound(w, r) // .git, .env: never the site's business (issue 11.6)
-			return
-		}
-		if st, err := fs.Stat(site, name); err == nil && st.IsDir() {
-			if !strings.HasSuffix(r.URL.Path, "/") || r.URL.Path != "/"+strings.TrimPrefix(name+"/", "./") {
-				// To the folder's own clean path on this site: a request like
-				// //example.com/.. must not send the browser elsewhere.
-				to := "/" + strings.TrimPrefix(name+"/", "./")
-				if r.URL.RawQuery != "" {
-					to += "?" + r.URL.RawQuery
-				}
-				http.Redirect(w, r, to, http.StatusMovedPermanently)
-				return
-			}
-			name = path.Join(name, "index.html")
-		}
-		if !fs.ValidPath(name) || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") {
-			http.NotFound(w, r)
-			return
-		}
-		typ, ok := siteTypes[path.Ext(name)]
-		if !ok {
-			typ = "application/octet-stream"
-		}
-		h := w.Header()
-		h.Set("Content-Type", typ)
-		h.Set("X-Content-Type-Options", "nosniff")
-		// Revalidate every time: a rebuilt site must reach the next reload.
-		h.Set("Cache-Control", "no-cache")
-
-		file, enc, twins := name, "", false
-		for _, e := range encodings {
-			if _, err := fs.Stat(site, name+e.ext); err != nil {
-				continue
-			}
-			twins = true
-			if enc == "" && accepts(r.Header.Get("Accept-Encoding"), e.name) {
-				file, enc = name+e.ext, e.name
-			}
-		}
-		if twins {
-			// Caches must key this answer on the request's encodings.
-			h.Set("Vary", "Accept-Encoding")
-		}
-		f, err := site.Open(file)
-		if err != nil {
-			http.NotFound(w, r)
-			return
-		}
-		defer f.Close()
-		st, err := f.Stat()
-		rs, seekable := f.(io.ReadSeeker)
-		if err != nil || st.IsDir() || !seekable {
-			http.NotFound(w, r)
-			return
-		}
-		h.Set("Referrer-Policy", referrer)
-		if strings.HasSuffix(name, ".html") {
-			h.Set("Content-Security-Policy", policy(site, name, st.Size(), st.ModTime()))
-		}
-		if enc != "" {
-			h.Set("Content-Encoding", enc)
-			// ServeContent leaves the length of an encoded body unsaid; the
-			// loading screen's progress bar reads it. Ranges of an encoded
-			// file help nobody, so such a request gets the whole file.
-			h.Set("Content-Length", strconv.FormatInt(st.Size(), 10))
-			r.Header.Del("Range")
-		}
-		// ServeContent adds Last-Modified, answers If-Modified-Since and ranges.
-		http.ServeContent(w, r, name, st.ModTime(), rs)
 	})
+}
+
+// siteFile is the name of the site's file a request asks for; where there is
+// none to send (a hidden or precompressed file, a folder asked for by another
+// path), it answers the request itself and reports false.
+func siteFile(site fs.FS, w http.ResponseWriter, r *http.Request) (string, bool) {
+	name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
+	if name == "" {
+		name = "."
+	}
+	if hidden(name) {
+		http.NotFound(w, r) // .git, .env: never the site's business (issue 11.6)
+		return "", false
+	}
+	if st, err := fs.Stat(site, name); err == nil && st.IsDir() {
+		// To the folder's own clean path on this site: a request like
+		// //example.com/.. must not send the browser elsewhere.
+		if to := "/" + strings.TrimPrefix(name+"/", "./"); r.URL.Path != to {
+			if r.URL.RawQuery != "" {
+				to += "?" + r.URL.RawQuery
+			}
+			http.Redirect(w, r, to, http.StatusMovedPermanently)
+			return "", false
+		}
+		name = path.Join(name, "index.html")
+	}
+	if !fs.ValidPath(name) || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") {
+		http.NotFound(w, r)
+		return "", false
+	}
+	return name, true
+}
+
+// serveFile sends the site's file name, precompressed where the browser
+// takes it, with the site's headers.
+func serveFile(site fs.FS, w http.ResponseWriter, r *http.Request, name string) {
+	typ, ok := siteTypes[path.Ext(name)]
+	if !ok {
+		typ = "application/octet-stream"
+	}
+	h := w.Header()
+	h.Set("Content-Type", typ)
+	h.Set("X-Content-Type-Options", "nosniff")
+	// Revalidate every time: a rebuilt site must reach the next reload.
+	h.Set("Cache-Control", "no-cache")
+
+	file, enc, twins := encoded(site, name, r.Header.Get("Accept-Encoding"))
+	if twins {
+		// Caches must key this answer on the request's encodings.
+		h.Set("Vary", "Accept-Encoding")
+	}
+	f, err := site.Open(file)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	rs, seekable := f.(io.ReadSeeker)
+	if err != nil || st.IsDir() || !seekable {
+		http.NotFound(w, r)
+		return
+	}
+	h.Set("Referrer-Policy", referrer)
+	if strings.HasSuffix(name, ".html") {
+		h.Set("Content-Security-Policy", policy(site, name, st.Size(), st.ModTime()))
+	}
+	if enc != "" {
+		h.Set("Content-Encoding", enc)
+		// ServeContent leaves the length of an encoded body unsaid; the
+		// loading screen's progress bar reads it. Ranges of an encoded
+		// file help nobody, so such a request gets the whole file.
+		h.Set("Content-Length", strconv.FormatInt(st.Size(), 10))
+		r.Header.Del("Range")
+	}
+	// ServeContent adds Last-Modified, answers If-Modified-Since and ranges.
+	http.ServeContent(w, r, name, st.ModTime(), rs)
+}
+
+// encoded is the file to send for name: its best precompressed twin the
+// browser accepts (enc names its coding), else name itself. twins reports
+// whether name has any twin, so the answer depends on Accept-Encoding.
+func encoded(site fs.FS, name, accept string) (file, enc string, twins bool) {
+	file = name
+	for _, e := range encodings {
+		if _, err := fs.Stat(site, name+e.ext); err != nil {
+			continue
+		}
+		twins = true
+		if enc == "" && accepts(accept, e.name) {
+			file, enc = name+e.ext, e.name
+		}
+	}
+	return file, enc, twins
 }
 
 // hidden reports whether a path has a part that starts with a dot.
