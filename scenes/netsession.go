@@ -45,13 +45,19 @@ type session struct {
 	view    *room.View
 	state   json.RawMessage // the game as the welcome found it (a seat taken back mid-game)
 	ups     []room.Update   // updates still to show, in order
-	offline bool            // the connection is down: the client is reconnecting
-	problem string          // the last refusal or failure, in the player's words
 	welcome bool            // a welcome came since the last look
 	buf     []proto.Reply
 	closed  bool
 	more    []*localSeat // the other seats played at this screen
 	wishes  []seatWish   // seats to take once the first is welcomed
+	trouble
+}
+
+// trouble is what the player is told of the connection: whether it is
+// down, and the last refusal or failure.
+type trouble struct {
+	offline bool   // the connection is down: the client is reconnecting
+	problem string // the last refusal or failure, in the player's words
 	// offlineText is what the reconnect indicator says, made once.
 	offlineText string
 }

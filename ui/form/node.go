@@ -99,6 +99,11 @@ type look struct {
 	pad     float64 // a panel's margin
 	primary bool
 	key     ebiten.Key
+	rowLook
+}
+
+// rowLook is what only rows and grids ask of their look.
+type rowLook struct {
 	keep    bool   // a row that never stacks (keep.go)
 	top     bool   // in a row, set at its top rather than centred
 	upright bool   // a row that stacks on an upright screen (Upright)
