@@ -158,28 +158,27 @@ func (v *playView) arrange(c *Context, g *engine.Game, choices int) {
 	v.makeGeese(max(16, int(v.layout.Cells[1].R*1.7))) // sprites at the size of a square
 	v.makeWaiting()
 	v.zz.measure(th)
-	v.diceY = v.hud.Min.Y + int(th.S(diceTop(len(v.pieces))))
 	v.makeDice(int(th.S(64) / art.DieSide)) // the picture holds a die of DieSide×size
 	v.placeAll()
 }
 
 // split shares the screen between the board and the HUD's card: beside the
-// board on a wide screen, under it on a phone, as tall as the HUD needs.
+// board on a wide screen (the card a third of it, at least 400 units), under
+// it on a phone, as tall as the HUD needs (hudNeeds); the card stands 6
+// units clear of the board and 10 of the screen's edges.
 func (v *playView) split(c *Context, choices int) (bw, bh int) {
 	th := c.Th
 	W, H := c.W, c.H
 	v.boardAt = image.Pt(0, 0)
+	near, edge := int(th.S(6)), int(th.S(10))
 	if W >= H {
-		hudW := int(math.Max(th.S(400), float64(W)*0.3))
-		bw, bh = W-hudW, H
-		v.hud = image.Rect(bw+int(th.S(6)), int(th.S(10)), W-int(th.S(10)), H-int(th.S(10)))
+		bw, bh = W-int(math.Max(th.S(400), float64(W)*0.3)), H
+		v.hud = image.Rect(bw+near, edge, W-edge, H-edge)
 		return bw, bh
 	}
-	// portrait (phones): board above, as tall as the HUD below leaves room for
-	bw, bh = W, H-int(th.S(hudNeeds(len(v.pieces), choices)))
-	bh = max(min(bh, W*3/2), W*3/5)
-	v.hud = image.Rect(int(th.S(10)), bh+int(th.S(6)), W-int(th.S(10)), H-int(th.S(10)))
-	return bw, bh
+	bh = max(min(H-int(th.S(hudNeeds(len(v.pieces), choices))), W*3/2), W*3/5)
+	v.hud = image.Rect(edge, bh+near, W-edge, H-edge)
+	return W, bh
 }
 
 // renderBoard draws the board's picture at bw×bh, in the current language.
