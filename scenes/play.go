@@ -435,8 +435,7 @@ func (p *Play) Layout(c *Context) {
 }
 
 func (p *Play) layoutChoices(c *Context) {
-	th := c.Th
-	p.picker.layout(float64(p.view.hud.Min.X)+th.S(18), float64(p.view.diceY)+th.S(throwTop-4), float64(p.view.hud.Dx())-th.S(36), th)
+	p.picker.layout(c.Th, p.hud.under)
 }
 
 // mostChoices is the most uses of the dice a person at this screen may be

@@ -29,9 +29,10 @@ type hud struct {
 	roll     ui.Button
 	speedBtn [present.NSpeeds]ui.Button
 	menu     ui.Button
-	note     string   // an error to show (the game could not be saved), under the board
-	thrower  throwKey // whom the throw button names, in which language
-	told     told     // what assistive technology was last told (playaccess.go)
+	note     string          // an error to show (the game could not be saved), under the board
+	thrower  throwKey        // whom the throw button names, in which language
+	told     told            // what assistive technology was last told (playaccess.go)
+	under    image.Rectangle // under the dice: the throw button's place, or the choices', or the scrubber's (playcard.go)
 	hudWords
 	hudLayer
 }
@@ -222,21 +223,6 @@ func (h *hud) throw(c *Context, name string) bool {
 }
 
 func (h *hud) setNote(s string) { h.note = s }
-
-func (h *hud) layout(c *Context, v *playView) {
-	th := c.Th
-	hx := float64(v.hud.Min.X) + th.S(18)
-	hw := float64(v.hud.Dx()) - th.S(36)
-	dy := float64(v.diceY)
-	h.roll.Rect = ui.Rect(hx, dy+th.S(throwTop), hw, th.Tap(throwH))
-	bw := (hw - th.S(4*8) - th.S(110)) / 4
-	bh := th.Tap(44)
-	by := float64(v.hud.Max.Y) - th.S(18) - bh
-	for i := range h.speedBtn {
-		h.speedBtn[i].Rect = ui.Rect(hx+float64(i)*(bw+th.S(8)), by, bw, bh)
-	}
-	h.menu.Rect = ui.Rect(hx+hw-th.S(110), by, th.S(110), bh)
-}
 
 // diceTop is where the dice stand on the card (theme units): under the
 // header, n seats' rows and the prompt.

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
@@ -8,6 +10,7 @@ import (
 	"goose/scenes/narrate"
 	"goose/scenes/present"
 	"goose/ui"
+	"goose/ui/form"
 )
 
 // computers schedules the computer seats' choices (team variation): each is
@@ -173,16 +176,22 @@ func (cp *choicePicker) update(in *ui.Input, g *engine.Game) (ch engine.Choice, 
 	return cp.made, true
 }
 
-// layout puts the buttons under the dice, in two columns when there are many.
-func (cp *choicePicker) layout(x, y, w float64, th *ui.Theme) {
-	h := th.Tap(32)
+// layout puts the buttons in area, from its top: in rows of equal buttons,
+// two or three a row when there are many, the last row left short.
+func (cp *choicePicker) layout(th *ui.Theme, area image.Rectangle) {
 	cols := choiceCols(len(cp.buttons), th.Portrait)
-	gap := th.S(6)
-	bw := (w - float64(cols-1)*gap) / float64(cols)
-	for i := range cp.buttons {
-		row, col := i/cols, i%cols
-		cp.buttons[i].Rect = ui.Rect(x+float64(col)*(bw+gap), y+float64(row)*(h+th.S(4)), bw, h)
+	var rows []*form.Node
+	for at := 0; at < len(cp.buttons); at += cols {
+		row := make([]*form.Node, cols)
+		for k := range row {
+			row[k] = form.Box(nil, nil) // room a short row leaves
+			if i := at + k; i < len(cp.buttons) {
+				row[k] = tapBox(th, 32, func(r image.Rectangle) { cp.buttons[i].Rect = r })
+			}
+		}
+		rows = append(rows, form.Row(row...).Gap(6))
 	}
+	lay(th, area, form.Col(rows...).Gap(4))
 }
 
 // choiceCols is how many columns n choices stand in: two when there are

@@ -27,12 +27,9 @@ type pieceView struct {
 // into pixels, and keeps the sprites and the board picture. Update changes it
 // (through Animate and update); Draw reads it.
 type playView struct {
-	pieces  [][]pieceView
-	colors  []int
-	layout  *art.Layout
-	board   *ebiten.Image
-	bw, bh  int
-	lang    *narrate.Language // the language of the board's cartouche
+	pieces [][]pieceView
+	colors []int
+	boardPic
 	boardAt image.Point
 	hud     image.Rectangle
 	diceY   int
@@ -46,6 +43,14 @@ type playView struct {
 	m         *present.Model
 
 	bannerFit ui.Fitted // the banner's face: the big one if it fits the card
+}
+
+// boardPic is the board's picture, at its size, and where its squares are on it.
+type boardPic struct {
+	layout *art.Layout
+	board  *ebiten.Image
+	bw, bh int
+	lang   *narrate.Language // the language of the board's cartouche
 }
 
 // zzBadge is the "z z" over a goose asleep at the inn: on a paper badge, in
@@ -146,68 +151,81 @@ func (v *playView) init(m *present.Model, colors []int) {
 // offered at once (the HUD keeps room for them on a phone).
 func (v *playView) arrange(c *Context, g *engine.Game, choices int) {
 	th := c.Th
-	W, H := c.W, c.H
-	var bw, bh int
-	if W >= H {
-		hudW := int(math.Max(th.S(400), float64(W)*0.3))
-		bw, bh = W-hudW, H
-		v.boardAt = image.Pt(0, 0)
-		v.hud = image.Rect(bw+int(th.S(6)), int(th.S(10)), W-int(th.S(10)), H-int(th.S(10)))
-	} else { // portrait (phones): board above, as tall as the HUD below leaves room for
-		bw, bh = W, H-int(th.S(hudNeeds(len(v.pieces), choices)))
-		bh = max(min(bh, W*3/2), W*3/5)
-		v.boardAt = image.Pt(0, 0)
-		v.hud = image.Rect(int(th.S(10)), bh+int(th.S(6)), W-int(th.S(10)), H-int(th.S(10)))
-	}
+	bw, bh := v.split(c, choices)
 	if v.board == nil || bw != v.bw || bh != v.bh || v.lang != narrate.Current() {
-		v.lang = boardWords()
-		if v.board != nil {
-			v.board.Deallocate()
-		}
-		v.layout = art.NewLayout(len(g.Rules.Board.Squares), float64(bw), float64(bh))
-		v.board = ebiten.NewImageFromImage(art.Board(&g.Rules, v.layout, bw, bh))
-		v.bw, v.bh = bw, bh
+		v.renderBoard(g, bw, bh)
 	}
-	// Sprites at the size of a square.
-	gs := int(v.layout.Cells[1].R * 1.7)
-	if gs < 16 {
-		gs = 16
-	}
-	if gs != v.gooseSz {
-		v.gooseSz = gs
-		for _, row := range v.geese {
-			for _, img := range row {
-				img.Deallocate()
-			}
-		}
-		v.geese = v.geese[:0]
-		for i := range v.pieces {
-			col := i
-			if i < len(v.colors) {
-				col = v.colors[i]
-			}
-			var row [4]*ebiten.Image
-			for f := range row {
-				row[f] = ebiten.NewImageFromImage(art.Goose(col, gs, f))
-			}
-			v.geese = append(v.geese, row)
-		}
-		v.waitSz = -1
-	}
+	v.makeGeese(max(16, int(v.layout.Cells[1].R*1.7))) // sprites at the size of a square
 	v.makeWaiting()
 	v.zz.measure(th)
-	v.diceY = v.hud.Min.Y + int(th.S(diceTop(len(v.pieces))))
-	ds := int(th.S(64) / art.DieSide) // the picture holds a die of DieSide×size
-	if ds != v.dieSz {
-		v.dieSz = ds
-		for f := 1; f <= 6; f++ {
-			if v.dieImg[f] != nil {
-				v.dieImg[f].Deallocate()
-			}
-			v.dieImg[f] = ebiten.NewImageFromImage(art.Die(f, ds, 0))
+	v.makeDice(int(th.S(64) / art.DieSide)) // the picture holds a die of DieSide×size
+	v.placeAll()
+}
+
+// split shares the screen between the board and the HUD's card: beside the
+// board on a wide screen (the card a third of it, at least 400 units), under
+// it on a phone, as tall as the HUD needs (hudNeeds); the card stands 6
+// units clear of the board and 10 of the screen's edges.
+func (v *playView) split(c *Context, choices int) (bw, bh int) {
+	th := c.Th
+	W, H := c.W, c.H
+	v.boardAt = image.Pt(0, 0)
+	near, edge := int(th.S(6)), int(th.S(10))
+	if W >= H {
+		bw, bh = W-int(math.Max(th.S(400), float64(W)*0.3)), H
+		v.hud = image.Rect(bw+near, edge, W-edge, H-edge)
+		return bw, bh
+	}
+	bh = max(min(H-int(th.S(hudNeeds(len(v.pieces), choices))), W*3/2), W*3/5)
+	v.hud = image.Rect(edge, bh+near, W-edge, H-edge)
+	return W, bh
+}
+
+// renderBoard draws the board's picture at bw×bh, in the current language.
+func (v *playView) renderBoard(g *engine.Game, bw, bh int) {
+	v.lang = boardWords()
+	if v.board != nil {
+		v.board.Deallocate()
+	}
+	v.layout = art.NewLayout(len(g.Rules.Board.Squares), float64(bw), float64(bh))
+	v.board = ebiten.NewImageFromImage(art.Board(&g.Rules, v.layout, bw, bh))
+	v.bw, v.bh = bw, bh
+}
+
+// makeGeese renders each seat's goose at gs pixels, unless they are that size.
+func (v *playView) makeGeese(gs int) {
+	if gs == v.gooseSz {
+		return
+	}
+	v.gooseSz = gs
+	for _, row := range v.geese {
+		for _, img := range row {
+			img.Deallocate()
 		}
 	}
-	v.placeAll()
+	v.geese = v.geese[:0]
+	for i := range v.pieces {
+		var row [4]*ebiten.Image
+		for f := range row {
+			row[f] = ebiten.NewImageFromImage(art.Goose(v.colorOf(i), gs, f))
+		}
+		v.geese = append(v.geese, row)
+	}
+	v.waitSz = -1
+}
+
+// makeDice renders the six faces at size ds, unless they are that size.
+func (v *playView) makeDice(ds int) {
+	if ds == v.dieSz {
+		return
+	}
+	v.dieSz = ds
+	for f := 1; f <= 6; f++ {
+		if v.dieImg[f] != nil {
+			v.dieImg[f].Deallocate()
+		}
+		v.dieImg[f] = ebiten.NewImageFromImage(art.Die(f, ds, 0))
+	}
 }
 
 // makeWaiting renders the geese waiting on the start at the size at which
@@ -368,9 +386,28 @@ func (v *playView) glide(pv *pieceView, from, to int, f float64, fly bool) {
 
 // draw draws the board, the geese and the banner.
 func (v *playView) draw(dst *ebiten.Image, c *Context) {
-	m := v.m
-	// The table shows only beside the board: fill just that (a rect, not Fill,
-	// so it batches with the board into one draw command).
+	v.drawTable(dst)
+	op := &v.op
+	op.GeoM.Reset()
+	op.ColorScale.Reset()
+	op.Filter = ebiten.FilterNearest
+	op.GeoM.Translate(float64(v.boardAt.X), float64(v.boardAt.Y))
+	dst.DrawImage(v.board, op)
+	for pass := 0; pass < 2; pass++ { // resting geese first, the moving one on top
+		for i := range v.pieces {
+			for j := range v.pieces[i] {
+				if g := &v.m.Seats[i].Geese[j]; !g.Out && g.Moving == (pass == 1) {
+					v.drawGoose(dst, c, i, j)
+				}
+			}
+		}
+	}
+	v.drawConfetti(dst)
+}
+
+// drawTable fills the table only beside the board (a rect, not Fill, so it
+// batches with the board into one draw command).
+func (v *playView) drawTable(dst *ebiten.Image) {
 	W, H := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
 	if v.bw < dst.Bounds().Dx() {
 		ui.FillRect(dst, float64(v.bw), 0, W-float64(v.bw), H, ui.Table)
@@ -378,52 +415,54 @@ func (v *playView) draw(dst *ebiten.Image, c *Context) {
 	if v.bh < dst.Bounds().Dy() {
 		ui.FillRect(dst, 0, float64(v.bh), float64(v.bw), H-float64(v.bh), ui.Table)
 	}
-	op := &v.op
-	op.GeoM.Reset()
-	op.ColorScale.Reset()
-	op.Filter = ebiten.FilterNearest
-	op.GeoM.Translate(float64(v.boardAt.X), float64(v.boardAt.Y))
-	dst.DrawImage(v.board, op)
+}
 
-	for pass := 0; pass < 2; pass++ { // resting geese first, the moving one on top
-		for i := range v.pieces {
-			for j := range v.pieces[i] {
-				pv, g := &v.pieces[i][j], &m.Seats[i].Geese[j]
-				if g.Out || g.Moving != (pass == 1) {
-					continue
-				}
-				frame := (m.Ticks/24 + i*7 + j*3) % 2 // idle bob
-				if pv.lift > 1 {
-					frame = 2
-				}
-				if m.End.Celebrate > 0 && m.End.Winner == i {
-					frame = 2 + (m.Ticks/10)%2
-				}
-				img, side := v.geese[i][frame], float64(v.gooseSz)
-				if !g.Moving && g.Square == 0 && len(v.waiting) > i && frame < 2 {
-					img, side = v.waiting[i][frame], float64(v.waitSz)
-				}
-				op.GeoM.Reset()
-				op.Filter = ebiten.FilterNearest // sprites are rendered at size: no filtering, one batch
-				if pv.face < 0 {
-					op.GeoM.Scale(-1, 1)
-					op.GeoM.Translate(side, 0)
-				}
-				op.GeoM.Translate(math.Round(pv.x-side/2), math.Round(pv.y-side*art.GooseAnchor-pv.lift))
-				dst.DrawImage(img, op)
-				if !g.Moving && m.Marked(i, j) {
-					v.drawHold(dst, c, g.Square, pv)
-				}
-			}
-		}
+// drawGoose draws seat i's goose j where it is, and its hold's mark.
+func (v *playView) drawGoose(dst *ebiten.Image, c *Context, i, j int) {
+	m, op := v.m, &v.op
+	pv, g := &v.pieces[i][j], &m.Seats[i].Geese[j]
+	img, side := v.gooseImage(i, j, pv, g)
+	op.GeoM.Reset()
+	op.Filter = ebiten.FilterNearest // sprites are rendered at size: no filtering, one batch
+	if pv.face < 0 {
+		op.GeoM.Scale(-1, 1)
+		op.GeoM.Translate(side, 0)
 	}
-	if m.End.Celebrate > 0 && m.End.Celebrate < 600 && v.thrown {
-		for i := range v.confetti {
-			f := &v.confetti[i]
-			if f.y > float64(v.boardAt.Y) && f.y < float64(v.boardAt.Y+v.bh) {
-				// A turning scrap shows its edge: its height follows the turn.
-				ui.Chip(dst, f.x, f.y, f.w, f.w*0.6*math.Abs(math.Cos(f.a*0.7))+1, f.a, confettiInks[f.c])
-			}
+	op.GeoM.Translate(math.Round(pv.x-side/2), math.Round(pv.y-side*art.GooseAnchor-pv.lift))
+	dst.DrawImage(img, op)
+	if !g.Moving && m.Marked(i, j) {
+		v.drawHold(dst, c, g.Square, pv)
+	}
+}
+
+// gooseImage is the frame seat i's goose j shows now, and its side: bobbing
+// idle, winged in the air, dancing when its seat has won; smaller waiting on
+// the start when the table's geese would not fit there at a square's size.
+func (v *playView) gooseImage(i, j int, pv *pieceView, g *present.Goose) (*ebiten.Image, float64) {
+	m := v.m
+	frame := (m.Ticks/24 + i*7 + j*3) % 2 // idle bob
+	if pv.lift > 1 {
+		frame = 2
+	}
+	if m.End.Celebrate > 0 && m.End.Winner == i {
+		frame = 2 + (m.Ticks/10)%2
+	}
+	if !g.Moving && g.Square == 0 && len(v.waiting) > i && frame < 2 {
+		return v.waiting[i][frame], float64(v.waitSz)
+	}
+	return v.geese[i][frame], float64(v.gooseSz)
+}
+
+// drawConfetti draws the falling confetti of a win over the board.
+func (v *playView) drawConfetti(dst *ebiten.Image) {
+	if m := v.m; m.End.Celebrate <= 0 || m.End.Celebrate >= 600 || !v.thrown {
+		return
+	}
+	for i := range v.confetti {
+		f := &v.confetti[i]
+		if f.y > float64(v.boardAt.Y) && f.y < float64(v.boardAt.Y+v.bh) {
+			// A turning scrap shows its edge: its height follows the turn.
+			ui.Chip(dst, f.x, f.y, f.w, f.w*0.6*math.Abs(math.Cos(f.a*0.7))+1, f.a, confettiInks[f.c])
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"goose/scenes/narrate"
 	"goose/scenes/table"
 	"goose/ui"
+	"goose/ui/form"
 	"goose/ui/store"
 )
 
@@ -139,13 +140,13 @@ func (w *watching) update(c *Context, p *Play) Scene {
 	return nil
 }
 
-// layout puts the pause and the scrubber under the dice.
+// layout puts the pause and, beside it, the scrubber under the dice.
 func (w *watching) layout(c *Context, p *Play) {
-	v, th := &p.view, c.Th
-	x, y, bw := float64(v.hud.Min.X)+th.S(18), float64(v.diceY)+th.S(throwTop), th.S(110)
-	w.pause.Rect = ui.Rect(x, y-th.S(8), bw, th.S(40)) // the pause, left of the track
 	w.words()
-	w.track = ui.Rect(x+bw+th.S(22), y+th.S(6), float64(v.hud.Dx())-bw-th.S(70), th.S(14))
+	lay(c.Th, p.hud.under, form.Row(
+		form.Box(nil, func(r image.Rectangle) { w.pause.Rect = r }).W(110).H(40),
+		form.Row(form.Box(nil, func(r image.Rectangle) { w.track = r }).H(14), form.Box(nil, nil).W(12)).Gap(-1),
+	).Gap(22))
 }
 
 func (w *watching) seated(*Play)                 {}
