@@ -121,7 +121,7 @@ func (m *edMeter) start(r engine.Rules) {
 	v, done := m.want, m.done
 	go func() {
 		defer stop()
-		rep, err := balance.Measure(&yielding{Context: ctx, last: time.Now()}, &r,
+		rep, err := measureBoard(&yielding{Context: ctx, last: time.Now()}, &r,
 			balance.Options{Games: balance.DefaultGames / rolloutShare, Seed: 1})
 		done <- meterAnswer{v, rep, err}
 	}()

@@ -83,7 +83,7 @@ func (e *Editor) on(tab int) func() bool { return func() bool { return e.tab == 
 func (e *Editor) declare(c *Context) *form.Node {
 	e.path = form.Field("ui.filePath", &e.pan.path, ui.MaxPaste, nil).H(edH).When(func() bool { return e.pan.pathShown })
 	return form.Panel(form.Col(
-		edRow(form.Field("", &e.pan.name, 40, e.change).H(edH).Grow(3), e.tab1(tabMeter)), // five tabs in a row are too wide
+		edRow(form.Field("", &e.pan.name, 40, e.change).H(edH).Grow(3), e.tab1(tabMeter).When(func() bool { return meterOffered })), // five tabs in a row are too wide
 		e.tabs(),
 		e.squarePage().When(e.on(tabSquare)),
 		e.rulesPage().When(e.on(tabRules)),

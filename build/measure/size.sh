@@ -13,8 +13,8 @@ kib() { echo $(( $(wc -c < "$1") / 1024 )); }
 echo "goose.wasm        $(kib "$out/goose.wasm") KiB"
 echo "goose.wasm.gz     $(kib "$out/goose.wasm.gz") KiB (gzip -9)"
 if command -v zopfli >/dev/null 2>&1; then
-	zopfli --i5 -c "$out/goose.wasm" >"$out/zopfli.gz"
-	echo "goose.wasm.gz     $(kib "$out/zopfli.gz") KiB (zopfli --i5, as build/web/build.sh serves it; budget 4096)"
+	zopfli --i15 -c "$out/goose.wasm" >"$out/zopfli.gz"
+	echo "goose.wasm.gz     $(kib "$out/zopfli.gz") KiB (zopfli --i15, as build/web/build.sh serves it; budget 4096)"
 fi
 if command -v brotli >/dev/null 2>&1; then
 	brotli -q 11 -k "$out/goose.wasm"

@@ -40,13 +40,12 @@ fi
 # goose.json is written last, so a matching hash means the twins were made from this wasm.
 fresh() { [ "$old" = "$hash" ] && [ -f "$1" ]; }
 if fresh "$out/goose.wasm.gz"; then :; else
-  # zopfli writes the same gzip format as gzip -9, searched harder: 180 KB
-  # less to download for every player, for about a minute of one core here
-  # (five iterations: 13 KB less than one, for 15 s more; fifteen gain
-  # little more for minutes).
+  # zopfli writes the same gzip format as gzip -9, searched harder: 190 KB
+  # less to download for every player, for two to three minutes of one
+  # core here (fifteen iterations: 18 KB less than one).
   if command -v zopfli >/dev/null 2>&1; then
-    echo "== zopfli --i5"
-    zopfli --i5 -c "$out/goose.wasm" >"$out/goose.wasm.gz.new"
+    echo "== zopfli --i15"
+    zopfli --i15 -c "$out/goose.wasm" >"$out/goose.wasm.gz.new"
   else
     echo "(no zopfli: build/deps.sh web installs it; gzip -9 is about 4% larger)"
     gzip -9 -n -c "$out/goose.wasm" >"$out/goose.wasm.gz.new"

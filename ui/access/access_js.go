@@ -62,12 +62,23 @@ func show(m *mirror) {
 	d.list.Call("setAttribute", "aria-label", m.screen)
 	d.list.Set("textContent", "")
 	doc := js.Global().Get("document")
+	dpr := js.Global().Get("devicePixelRatio").Float()
+	if dpr <= 0 {
+		dpr = 1
+	}
 	active := ""
 	for i, c := range m.controls {
 		e := element(doc, c)
 		id := "goose-c" + strconv.Itoa(i)
 		e.Set("id", id)
 		e.Get("dataset").Set("i", i)
+		// Where it is drawn, in the page's pixels: a test (or a tool) can
+		// point at a control it found by its name, as a hand would.
+		ds, r := e.Get("dataset"), c.Rect
+		ds.Set("x", float64(r.Min.X)/dpr)
+		ds.Set("y", float64(r.Min.Y)/dpr)
+		ds.Set("w", float64(r.Dx())/dpr)
+		ds.Set("h", float64(r.Dy())/dpr)
 		if focusable(c.Role) {
 			e.Call("addEventListener", "click", d.onClick)
 		}

@@ -65,8 +65,28 @@ func (f *Form) collect(n *Node) {
 		f.leaves = append(f.leaves, n)
 	}
 	for _, k := range n.kids {
+		k.up = n
 		f.collect(k)
 	}
+}
+
+// besideWords are the words that label n: words before it in a row that
+// holds it (a label, then its field), or "".
+func besideWords(n *Node) string {
+	for k, up := n, n.up; up != nil; k, up = up, up.up {
+		if up.kind != kindRow {
+			continue
+		}
+		for _, sib := range up.kids {
+			if sib == k {
+				break
+			}
+			if w, ok := sib.ctl.(*words); ok && sib.shown && sib.kind == kindLeaf {
+				return w.label
+			}
+		}
+	}
+	return ""
 }
 
 // Refresh words every control again and places it: call it when the
@@ -264,6 +284,9 @@ func (f *Form) Controls() []Info {
 			continue
 		}
 		i := n.ctl.info(n)
+		if i.Role == RoleField && i.Label == "" {
+			i.Label = besideWords(n) // a field without a hint is named by its label beside it
+		}
 		if c := n.ctl.focusable(); c != nil {
 			i.Focused = i.Focused || f.focus.On(c)
 		}

@@ -143,3 +143,21 @@ func TestClickWhereDrawn(t *testing.T) {
 		t.Fatal("the check did not turn on")
 	}
 }
+
+// A field with no hint of its own is named by the words beside it, as a
+// screen reader must name it.
+func TestFieldNamedByItsLabel(t *testing.T) {
+	th := theme(t)
+	name, code := "", ""
+	f := New(sayAs, Col(Row(Text("Your name"), Field("", &name, 10, nil)), Rule(), Row(Text("Room code"), Field("", &code, 10, nil))))
+	f.Layout(th, image.Rect(0, 0, 600, 400))
+	var got []string
+	for _, c := range f.Controls() {
+		if c.Role == RoleField {
+			got = append(got, c.Label)
+		}
+	}
+	if len(got) != 2 || got[0] != "Your name" || got[1] != "Room code" {
+		t.Fatalf("the fields are named %q", got)
+	}
+}

@@ -83,6 +83,7 @@ type Node struct {
 	look  look
 	cond  cond
 	rect  image.Rectangle // where Layout put it
+	up    *Node           // the node that holds it (Set fills it in)
 	shown bool            // its cond.shown, as Layout found it
 }
 

@@ -577,10 +577,21 @@ test("on a phone, a tap on a field brings up the keyboard, and what it types joi
     };
     const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
     const keyboardUp = async (what) => assert.equal(await focused(), "ebitengine-textinput", what + " left the page's focus on " + (await focused()) + ": a phone shows no keyboard");
-    await tap(246, 137); // the name's field
+    // Where a control is drawn, found by its name in the accessibility tree.
+    const at = (name) => page.evaluate((n) => {
+      // a control, not the words that label it
+      const e = [...document.querySelectorAll("#goose-controls input, #goose-controls button")].find((e) => (e.getAttribute("aria-label") || e.textContent) === n);
+      return e && { x: +e.dataset.x + +e.dataset.w / 2, y: +e.dataset.y + +e.dataset.h / 2 };
+    }, name);
+    const tapOn = async (name) => {
+      const p = await at(name);
+      assert.ok(p, "no control named " + name + " in the accessibility tree");
+      await tap(p.x, p.y);
+    };
+    await tapOn("Your name");
     await keyboardUp("a tap on the name's field");
     await page.keyboard.insertText("Zoë");
-    await tap(199, 264); // the room code's field: the keyboard passes on
+    await tapOn("Room code"); // the keyboard passes on
     await keyboardUp("a tap from the name's field to the code's");
     for (let i = 0; i < "not-a-code".length; i++) await press(page, "Backspace");
     // A phone's keyboard types a word into the focused text element, composed
@@ -593,7 +604,7 @@ test("on a phone, a tap on a field brings up the keyboard, and what it types joi
     await frames(page);
     await tap(195, 600); // nowhere in particular
     assert.notEqual(await focused(), "ebitengine-textinput", "the keyboard came back after it was put away");
-    await tap(325, 264); // Join
+    await tapOn("Join");
     await waitFor(page, () => ["lobby", "play"].includes(window.gooseScene) || window.gooseError, "the code typed on the phone's keyboard joined no room", 60000);
     assert.notEqual(await focused(), "ebitengine-textinput", "the keyboard stayed up after the field was left");
     await page.screenshot({ path: path.join(shots, "online-phone-joined-390x844.png") });
