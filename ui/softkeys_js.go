@@ -171,8 +171,8 @@ func textareaFocused() bool {
 // softTick begins a tick: a field whose Update stopped (its scene left)
 // lets go of the keyboard.
 func softTick() {
-	if soft.field != nil && !soft.seen {
-		softEnd()
+	if f := soft.field; f != nil && !soft.seen && softEnd() {
+		f.typedAway = true // the word it was composing went in: its next Update reports it
 	}
 	soft.seen = false
 }

@@ -182,7 +182,11 @@ func (f *Form) update(in *ui.Input) bool {
 }
 
 // controls runs each control shown; the first used does what it does.
+// Every one hears the tick, even after one was used: a field that lets go
+// of the typing as another takes it must see the same release (a phone's
+// keyboard passes from one to the other).
 func (f *Form) controls(in *ui.Input, held, typing bool) bool {
+	var used *Node
 	for _, n := range f.leaves {
 		if !n.shown {
 			continue
@@ -190,15 +194,18 @@ func (f *Form) controls(in *ui.Input, held, typing bool) bool {
 		if b, ok := n.ctl.(*button); ok {
 			b.b.Key = keyFor(n.look.key, held, typing)
 		}
-		if n.ctl.update(n, in) {
-			if do := run(n.ctl); do != nil {
-				do()
-			}
-			f.Refresh()
-			return true
+		if n.ctl.update(n, in) && used == nil {
+			used = n
 		}
 	}
-	return false
+	if used == nil {
+		return false
+	}
+	if do := run(used.ctl); do != nil {
+		do()
+	}
+	f.Refresh()
+	return true
 }
 
 // keyFor is a button's key this tick: none while a field takes the typing;

@@ -161,3 +161,25 @@ func TestFieldNamedByItsLabel(t *testing.T) {
 		t.Fatalf("the fields are named %q", got)
 	}
 }
+
+// Every control hears each tick, even after one was used: a field clicked
+// in the tick another control is used still takes the typing (on a phone,
+// a field that commits its word as it lets go is such a use, and the next
+// field must still take the keyboard).
+func TestEveryControlHearsTheTick(t *testing.T) {
+	th := theme(t)
+	b, used := "", 0
+	fb := Field("b", &b, 10, nil)
+	f := New(sayAs, Col(Button("x", func() { used++ }).Key(ebiten.KeyX), fb))
+	f.Layout(th, image.Rect(0, 0, 300, 400))
+	in := &ui.Input{}
+	r := fb.Rect()
+	in.PressKey(ebiten.KeyX)
+	in.Click(r.Min.X+3, r.Min.Y+3)
+	tick(f, in)
+	in.Type('z')
+	tick(f, in)
+	if used != 1 || b != "z" {
+		t.Fatalf("X used the button %d times; the field clicked in the same tick has %q", used, b)
+	}
+}

@@ -581,17 +581,19 @@ test("on a phone, a tap on a field brings up the keyboard, and what it types joi
     const at = (name) => page.evaluate((n) => {
       // a control, not the words that label it
       const e = [...document.querySelectorAll("#goose-controls input, #goose-controls button")].find((e) => (e.getAttribute("aria-label") || e.textContent) === n);
-      return e && { x: +e.dataset.x + +e.dataset.w / 2, y: +e.dataset.y + +e.dataset.h / 2 };
+      return e && { x: +e.dataset.x, y: +e.dataset.y, w: +e.dataset.w, h: +e.dataset.h };
     }, name);
-    const tapOn = async (name) => {
-      const p = await at(name);
-      assert.ok(p, "no control named " + name + " in the accessibility tree");
-      await tap(p.x, p.y);
+    // tapOn taps a control found by its name: in its middle, or near its
+    // right end (a field's: the caret goes where the finger lands, after its text).
+    const tapOn = async (name, end) => {
+      const r = await at(name);
+      assert.ok(r, "no control named " + name + " in the accessibility tree");
+      await tap(end ? r.x + r.w - 6 : r.x + r.w / 2, r.y + r.h / 2);
     };
     await tapOn("Your name");
     await keyboardUp("a tap on the name's field");
     await page.keyboard.insertText("Zoë");
-    await tapOn("Room code"); // the keyboard passes on
+    await tapOn("Room code", true); // the keyboard passes on
     await keyboardUp("a tap from the name's field to the code's");
     for (let i = 0; i < "not-a-code".length; i++) await press(page, "Backspace");
     // A phone's keyboard types a word into the focused text element, composed
