@@ -206,3 +206,32 @@ func TestAccessPageSetsAndKeeps(t *testing.T) {
 		t.Fatalf("dwell of 3 s: settings %v, forms %d ticks", m.C.Settings.Access.Dwell, form.Assisting.Dwell)
 	}
 }
+
+// L (issue 29: a key repeats the last line and says where every goose
+// stands): the live region hears the story's last line, the round and
+// every seat's place, at once.
+func TestListenRetellsTheTable(t *testing.T) {
+	m := newManager(t, nil)
+	p := startPlay(t, m, store.Setup{Rules: "classic", Seats: []store.Seat{
+		{Name: "Zelda", Computer: true, Level: "easy"}, {Name: "Yorick", Color: 1, Computer: true, Level: "easy"}}})
+	m.C.Settings.Speed = 0 // a few turns, not the whole game
+	for range 200 {
+		step(t, m, 1)
+		time.Sleep(time.Millisecond)
+	}
+	if m.Current() != p {
+		t.Fatalf("the game left for %s", m.Current().Name())
+	}
+	access.Forget()
+	key(t, m, ebiten.KeyL)
+	_, _, said := access.Shown()
+	if len(said) == 0 {
+		t.Fatal("L told nothing")
+	}
+	got := said[len(said)-1]
+	for _, want := range append([]string{p.hud.header}, p.hud.status...) {
+		if !strings.Contains(got, want) {
+			t.Fatalf("L told %q, without %q", got, want)
+		}
+	}
+}

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"log"
 	"runtime/debug"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -270,6 +272,9 @@ func (p *Play) Update(c *Context) Scene {
 	if np := p.extra.update(c, p); np != nil {
 		return np
 	}
+	if c.In.Key(ebiten.KeyL) { // listen: the last line again, and where every goose stands
+		c.Narrate(p.retell(), true)
+	}
 	if note := p.t.Poll(); note != "" {
 		p.hud.setNote(note)
 	}
@@ -488,3 +493,14 @@ func (p *Play) Game() *engine.Game { return p.g }
 func easeInOut(t float64) float64 { return t * t * (3 - 2*t) }
 
 func nowNano() int64 { return time.Now().UnixNano() }
+
+// retell is the story's last line, the round and every seat's line, for a
+// player who asks again (L): read aloud, or to a screen reader's live region.
+func (p *Play) retell() string {
+	last := p.show.Log.Current()
+	if l := p.show.Log.Lines; last == "" && len(l) > 0 {
+		last = l[len(l)-1]
+	}
+	parts := append([]string{last, p.hud.header}, p.hud.status...)
+	return strings.Join(slices.DeleteFunc(parts, func(s string) bool { return s == "" }), ". ")
+}

@@ -153,7 +153,7 @@ var watched = [...]ebiten.Key{
 	ebiten.KeyUp, ebiten.KeyDown, ebiten.KeyLeft, ebiten.KeyRight, ebiten.KeyTab, ebiten.KeyF11,
 	ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.KeyP, ebiten.KeyR, ebiten.KeyS, ebiten.KeyC, ebiten.KeyN, ebiten.KeyF, ebiten.KeyZ, ebiten.KeyY, ebiten.KeyO,
 	ebiten.KeyEqual, ebiten.KeyMinus, ebiten.KeyNumpadAdd, ebiten.KeyNumpadSubtract, ebiten.Key0, ebiten.KeyPageUp, ebiten.KeyPageDown,
-	ebiten.KeyHome, ebiten.KeyEnd, ebiten.KeyBracketLeft, ebiten.KeyBracketRight, ebiten.KeyE, ebiten.KeyW,
+	ebiten.KeyHome, ebiten.KeyEnd, ebiten.KeyBracketLeft, ebiten.KeyBracketRight, ebiten.KeyE, ebiten.KeyW, ebiten.KeyL,
 	ebiten.KeyDelete, ebiten.KeyA, // a field's: delete after the caret, select all
 }
 

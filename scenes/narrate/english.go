@@ -427,7 +427,7 @@ var English = withProblems(Table{
 	"ui.dwellHelp":        "Resting the pointer on a button presses it, as a ring fills: for a head mouse or an eye tracker.",
 	"ui.off":              "Off",
 	"ui.seconds":          "%s s",
-	"ui.keys.access":      "Accessibility, in the settings: Read aloud speaks the game's story and the button in focus (in a browser, a screen reader reads the page's mirror of every screen and its live story instead); One switch moves the focus on by itself, and then any one key, click, tap or gamepad button uses it; Dwell to press presses what the pointer rests on. A gamepad plays too: the D-pad and the stick move, A uses, B goes back, Start pauses.",
+	"ui.keys.access":      "Accessibility, in the settings: Read aloud speaks the game's story and the button in focus (in a browser, a screen reader reads the page's mirror of every screen and its live story instead); One switch moves the focus on by itself, and then any one key, click, tap or gamepad button uses it; Dwell to press presses what the pointer rests on. A gamepad plays too: the D-pad and the stick move, A uses, B goes back, Start pauses. In play, L says the last line of the story again, and where every goose stands.",
 	"ui.music":            "Music",
 	"ui.noSound":          "No sound device was found: the game plays silently.",
 	"ui.fullscreen":       "Fullscreen (F11)",
