@@ -265,7 +265,10 @@ func TestResumeLargeRoomInBoundedMemory(t *testing.T) {
 	}
 	growth := int64(peak.Load()) - int64(before.HeapAlloc)
 	t.Logf("a resume of a %d-byte log: the heap grew by %.1f MB at most", logBytes, float64(growth)/(1<<20))
-	if growth > int64(logBytes)*2/3 { // the log whole took 3.5 times its size
+	// The log read whole took 3.5 times its size. Read 8 messages at a time
+	// it takes 0.4–0.5 times alone, and up to 0.7 with both cores busy (the
+	// collector falls behind): its size is the bound that tells them apart.
+	if growth > int64(logBytes) {
 		t.Errorf("the heap grew by %d bytes for a log of %d", growth, logBytes)
 	}
 }
