@@ -48,12 +48,8 @@ func edRect(t *testing.T, m *Manager, words string) image.Rectangle {
 
 // edShows reports whether the editor shows a control that says words.
 func edShows(m *Manager, words string) bool {
-	for _, c := range m.Current().(*Editor).Form().Controls() {
-		if c.Label == words && words != "" {
-			return true
-		}
-	}
-	return false
+	_, ok := find(m.Current().(*Editor).Form(), words)
+	return ok
 }
 
 // edTab is where the editor's tab for page tab is.

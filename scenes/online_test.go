@@ -123,13 +123,11 @@ func shown(f *form.Form, id narrate.ID, args ...any) int {
 // infoIn is the control of f that says message id.
 func infoIn(t *testing.T, f *form.Form, id narrate.ID, args ...any) form.Info {
 	t.Helper()
-	for _, c := range f.Controls() {
-		if c.Label == say(id, args...) {
-			return c
-		}
+	c, ok := find(f, say(id, args...))
+	if !ok {
+		t.Fatalf("no control %q", say(id, args...))
 	}
-	t.Fatalf("no control %q", say(id, args...))
-	return form.Info{}
+	return c
 }
 
 // focused is the control of the current screen the keyboard's focus is on.

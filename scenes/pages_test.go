@@ -25,12 +25,7 @@ func labelledAny(t *testing.T, m *Manager, label string) (form.Info, bool) {
 	if !ok {
 		t.Fatalf("%s has no form", m.Current().Name())
 	}
-	for _, c := range f.Form().Controls() {
-		if c.Label == label {
-			return c, true
-		}
-	}
-	return form.Info{}, false
+	return find(f.Form(), label)
 }
 
 // tabToControl presses Tab until the control that says message id has the focus.

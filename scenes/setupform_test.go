@@ -31,12 +31,8 @@ func labelled(t *testing.T, m *Manager, label string, k int) form.Info {
 
 // shows reports whether the current screen shows a control saying label.
 func shows(m *Manager, label string) bool {
-	for _, c := range m.Current().(formed).Form().Controls() {
-		if c.Label == label {
-			return true
-		}
-	}
-	return false
+	_, ok := find(m.Current().(formed).Form(), label)
+	return ok
 }
 
 // seatControl is seat i's k-th control: 0 its name, 1 its mark, 2 person or
