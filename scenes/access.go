@@ -71,6 +71,9 @@ func (m *Manager) mirror() {
 	if same && m.acc.version == t.Version() {
 		return
 	}
+	if same { // a control changed with no input (used from the tree, a scan's step): the picture must follow
+		m.dirty, m.still = redrawFrames, 0
+	}
 	m.acc.scene, m.acc.told, m.acc.version = m.cur, t, t.Version()
 	cs := t.Controls()
 	name := m.cur.Name()

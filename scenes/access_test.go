@@ -235,3 +235,35 @@ func TestListenRetellsTheTable(t *testing.T) {
 		}
 	}
 }
+
+// A control used from the tree changes what a resting screen shows, with
+// no input: the screen is drawn again (a tab chosen by a screen reader
+// showed its page only in the tree, not on the screen).
+func TestTreeUseRedrawsAStillScreen(t *testing.T) {
+	m := newManager(t, nil)
+	m.Rest = true
+	screen := ebiten.NewImage(1280, 720)
+	click(t, m, control(t, m, "ui.settings").Rect)
+	for range sleepTicks + 10 { // at rest
+		step(t, m, 1)
+		m.Draw(screen)
+	}
+	if m.Drawn() {
+		t.Fatal("the settings never came to rest: the test would prove nothing")
+	}
+	_, cs, _ := access.Shown()
+	for i, c := range cs {
+		if c.Label == say("ui.access") {
+			access.Activate(i)
+		}
+	}
+	drawn := false
+	for range 3 {
+		step(t, m, 1)
+		drawn = drawn || m.Drawn()
+		m.Draw(screen)
+	}
+	if s := m.Current().(*SettingsPage); s.tab != 1 || !drawn {
+		t.Fatalf("the accessibility tab from the tree: tab %d, drawn %v", s.tab, drawn)
+	}
+}
