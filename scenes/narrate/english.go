@@ -646,3 +646,16 @@ var English = withProblems(Table{
 	"option.drink61":       "the glass on 61",
 	"option.deadlock.draw": "a deadlock is a draw",
 })
+
+// more adds a topic's English words, kept in a file of its own
+// (english_<topic>.go, from its init), to English. An ID written twice is a
+// mistake that would make one of the two texts silently lost, so it stops the
+// program at start, where every test sees it.
+func more(t Table) {
+	for id, s := range t {
+		if _, dup := English[id]; dup {
+			panic("narrate: message " + string(id) + " is written twice")
+		}
+		English[id] = s
+	}
+}
