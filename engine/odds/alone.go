@@ -71,6 +71,30 @@ func Watched(r *engine.Rules, q int) bool {
 // each outcome once with the engine: a few thousand plays on the classic
 // board, some tens of thousands on a board of 500 squares. ctx stops it.
 func RaceAlone(ctx context.Context, r *engine.Rules) (*Alone, error) {
+	return raceAlone(ctx, r, Watched, watchedBy)
+}
+
+// RaceAloneLanding is RaceAlone watching every special square between the
+// start and the goal, a visit being any move or jump that ends there (a
+// goose flown on from, a bridge crossed from): how often a game lands there,
+// as square help tells. A watched square of RaceAlone is landed on exactly
+// when it acts, so the two chains give it the same chance.
+func RaceAloneLanding(ctx context.Context, r *engine.Rules) (*Alone, error) {
+	special := func(r *engine.Rules, q int) bool {
+		return q > 0 && q < r.Board.Goal() && (r.Board.Squares[q].Kind != engine.Plain || r.Board.Squares[q].Again)
+	}
+	return raceAlone(ctx, r, special, landedOn)
+}
+
+// landedOn is the square a move or a jump ends on, or 0.
+func landedOn(e *engine.Event) int {
+	if e.Kind == engine.EvMove || e.Kind == engine.EvJump {
+		return int(e.To)
+	}
+	return 0
+}
+
+func raceAlone(ctx context.Context, r *engine.Rules, watched func(*engine.Rules, int) bool, cameTo func(*engine.Event) int) (*Alone, error) {
 	if r.Teams || r.Stakes.On && r.Stakes.BrokeOut {
 		return nil, ErrNoAlone
 	}
@@ -80,7 +104,7 @@ func RaceAlone(ctx context.Context, r *engine.Rules) (*Alone, error) {
 	for q := range r.Board.Squares {
 		s.maxOwed = max(s.maxOwed, r.Board.Squares[q].Turns)
 		watchAt[q] = -1
-		if Watched(r, q) {
+		if watched(r, q) {
 			watchAt[q] = int16(len(a.Watch))
 			a.Watch = append(a.Watch, q)
 		}
@@ -140,7 +164,7 @@ func RaceAlone(ctx context.Context, r *engine.Rules) (*Alone, error) {
 			}
 			marks = marks[:0]
 			for k := range evs {
-				if q := watchedBy(&evs[k]); q > 0 && q < len(watchAt) && watchAt[q] >= 0 && !slices.Contains(marks, watchAt[q]) {
+				if q := cameTo(&evs[k]); q > 0 && q < len(watchAt) && watchAt[q] >= 0 && !slices.Contains(marks, watchAt[q]) {
 					marks = append(marks, watchAt[q])
 				}
 			}
