@@ -35,8 +35,9 @@ type Editor struct {
 	form    *form.Form
 	path    *form.Node // the desktop's path field, which Import shows
 	view    boardView
-	next    Scene // where a button leads, this tick
-	stale   bool  // the labels and the panel must be set again
+	next    Scene      // where a button leads, this tick
+	stale   bool       // the labels and the panel must be set again
+	sqHelp  squareHelp // what a square does, beside it (squarehelp.go)
 }
 
 // edHistory is the rules before each edit, and after each undone.
@@ -198,6 +199,7 @@ func (e *Editor) Update(c *Context) Scene {
 	if c.In.Dropped != nil {
 		e.importDropped(c.In.Dropped)
 	}
+	e.helpTick(c) // square help (squarehelp_boards.go), before the board hears the keys
 	e.input(&c.In)
 	if strings.TrimSpace(e.pan.name) != e.r.Name || strings.TrimSpace(e.pan.summary) != e.r.Summary {
 		e.hist.dirty = true // set from outside the field (a test, a paste): check it all the same
@@ -448,6 +450,7 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 		ui.Text(dst, l.text, th.Small, x, y, l.ink, ui.Left)
 		y += lh
 	}
+	e.sqHelp.draw(dst, &e.view)
 }
 
 // drawBoard draws the board, a ring round each faulty square, the selected

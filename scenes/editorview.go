@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"image"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -112,15 +111,7 @@ func (v *boardView) square(x, y int) int {
 	if v.layout == nil || !image.Pt(x, y).In(v.area) {
 		return -1
 	}
-	px, py := float64(x-v.area.Min.X)-v.panX, float64(y-v.area.Min.Y)-v.panY
-	best, bestD := -1, math.Inf(1)
-	for i, cl := range v.layout.Cells {
-		d := math.Hypot(px-cl.X, py-cl.Y)
-		if d < cl.HalfLen && d < bestD {
-			best, bestD = i, d
-		}
-	}
-	return best
+	return squareUnder(v.layout, float64(x-v.area.Min.X)-v.panX, float64(y-v.area.Min.Y)-v.panY)
 }
 
 // update pans on a drag, zooms on the wheel or a pinch, and returns the

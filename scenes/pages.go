@@ -29,6 +29,7 @@ type RulesPage struct {
 	scrolls  string // "scroll for more", in the page's language
 	portrait bool
 	autoT    int
+	sqHelp   squareHelp // on the pictures of the squares (rulespics.go)
 }
 
 // ruleText is the page's words in the room the form left them, scrolled.
@@ -38,17 +39,25 @@ type ruleText struct {
 	note           image.Rectangle // where "scroll for more" goes, between the buttons
 	lines          []ruleLine
 	scroll, maxScr float64
-	dragY          int // where the finger was last tick, for drag scrolling
+	dragY          int           // where the finger was last tick, for drag scrolling
+	total          float64       // the words' height, as they are wrapped
+	pictured       *engine.Rules // whose squares are pictured
+	pics           []rulePic     // the squares pictured beside their paragraphs
+	picOn          int           // the picture the keyboard's focus is on
+	op             ebiten.DrawImageOptions
 }
 
 type ruleLine struct {
-	text string
-	head bool
+	text   string
+	head   bool
+	indent float64 // beside a picture
+	pic    int     // the picture that starts here, from 1
 }
 
 // NewRulesPage shows the rules of the game being played, or of the last setup.
 func NewRulesPage(c *Context, back Scene) *RulesPage {
 	p := &RulesPage{back: back}
+	p.pictured = &p.rules
 	var r engine.Rules
 	if pl, ok := back.(*Play); ok {
 		r = pl.g.Rules
@@ -93,6 +102,7 @@ func (p *RulesPage) rulesFor(c *Context) engine.Rules {
 
 func (p *RulesPage) set(r *engine.Rules) {
 	p.rules = *r
+	p.sqHelp.changed()
 	p.words()
 	p.scroll = 0
 	p.wrap()
@@ -104,7 +114,7 @@ func (p *RulesPage) Name() string { return "rules" }
 func (p *RulesPage) words() {
 	p.sections = rulebook.Write(&p.rules, func(id string, args ...any) string { return say(narrate.ID(id), args...) })
 	keys := rulebook.Section{Title: say("ui.keys")} // the help for a player without a mouse
-	for _, id := range []narrate.ID{"ui.keys.buttons", "ui.keys.screens", "ui.keys.play", "ui.keys.pages", "ui.keys.editor", "ui.keys.access"} {
+	for _, id := range []narrate.ID{"ui.keys.buttons", "ui.keys.screens", "ui.keys.play", "ui.keys.pages", "ui.keys.editor", "ui.keys.squares", "ui.keys.access"} {
 		keys.Paragraphs = append(keys.Paragraphs, say(id))
 	}
 	p.sections = append(p.sections, keys)
@@ -131,22 +141,21 @@ func (t *ruleText) wrapIn(sections []rulebook.Section) {
 	if t.th == nil || t.box.Empty() {
 		return
 	}
-	w := float64(t.box.Dx())
-	t.lines = t.lines[:0]
+	_, w := t.column()
+	t.lines, t.total = t.lines[:0], 0
+	t.freePics()
 	for _, s := range sections {
-		t.lines = append(t.lines, ruleLine{s.Title, true})
-		for _, para := range s.Paragraphs {
-			for _, l := range ui.Wrap(nil, para, t.th.Body, w) {
-				t.lines = append(t.lines, ruleLine{l, false})
+		t.addLine(ruleLine{text: s.Title, head: true})
+		for i, para := range s.Paragraphs {
+			sq := -1
+			if i < len(s.Squares) {
+				sq = s.Squares[i]
 			}
-			t.lines = append(t.lines, ruleLine{"", false})
+			t.paragraph(para, sq, w)
+			t.addLine(ruleLine{})
 		}
 	}
-	total := 0.0
-	for _, l := range t.lines {
-		total += t.lineH(l)
-	}
-	t.maxScr = max(total-float64(t.box.Dy()), 0)
+	t.maxScr = max(t.total-float64(t.box.Dy()), 0)
 	t.scroll = min(t.scroll, t.maxScr)
 }
 
@@ -169,6 +178,9 @@ func (p *RulesPage) Update(c *Context) Scene {
 		if p.autoT > 15 {
 			return p.back
 		}
+	}
+	if p.helpTick(c) {
+		return nil
 	}
 	if c.In.Key(ebiten.KeyEscape) { // back at once, from a button with the focus too: the page has nothing to let go of
 		return p.back
@@ -222,7 +234,8 @@ func (p *RulesPage) Draw(dst *ebiten.Image, c *Context) {
 	sharedBackdrop.draw(dst, c)
 	p.form.Draw(dst, c.Th)
 	p.draw(dst)
-	if p.maxScr > 0 && !p.portrait { // between the buttons (a phone's are three abreast, and it scrolls by a drag)
+	p.sqHelp.draw(dst, p)
+	if p.maxScr > 0 && p.scroll < p.maxScr-1 && !p.portrait { // between the buttons (a phone's are three abreast, and it scrolls by a drag); gone once the end is in view
 		ui.TextMid(dst, p.scrolls, c.Th.Small, float64(p.note.Min.X+p.note.Max.X)/2, float64(p.note.Min.Y+p.note.Max.Y)/2, ui.InkSoft, ui.Center)
 	}
 }
@@ -232,6 +245,7 @@ func (t *ruleText) draw(dst *ebiten.Image) {
 	th := t.th
 	top, bottom := float64(t.box.Min.Y), float64(t.box.Max.Y)
 	y := top - t.scroll
+	x, _ := t.column()
 	for _, l := range t.lines {
 		h := t.lineH(l)
 		if y >= top-1 && y+h <= bottom+h*0.3 {
@@ -239,8 +253,9 @@ func (t *ruleText) draw(dst *ebiten.Image) {
 			if l.head {
 				face = th.Head
 			}
-			ui.Text(dst, l.text, face, float64(t.box.Min.X), y, ui.Ink, ui.Left)
+			ui.Text(dst, l.text, face, x+l.indent, y, ui.Ink, ui.Left)
 		}
+		t.drawPic(dst, l, x, y)
 		y += h
 	}
 }

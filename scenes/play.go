@@ -39,7 +39,8 @@ type Play struct {
 	pause  pauseMenu
 	hud    hud
 	odds   liveOdds
-	kept   bool // the finished game is in the list of replays
+	sqHelp squareHelp // what a square does, beside it (squarehelp.go)
+	kept   bool       // the finished game is in the list of replays
 	tableKind
 	lang *narrate.Language // the language the words on screen are in
 }
@@ -265,6 +266,7 @@ func (p *Play) Update(c *Context) Scene {
 	if p.pause.open {
 		return p.pause.update(c)
 	}
+	p.sqHelp.update(c, &p.view, &p.g.Rules, false, -1) // (first: its Escape and arrows are not the HUD's)
 	if p.hud.update(c) {
 		p.pause.show()
 		return nil
@@ -469,6 +471,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	p.view.drawDice(dst, c)
 	p.view.drawBanner(dst, c)
 	p.extra.draw(dst, c)
+	p.sqHelp.draw(dst, &p.view)
 	p.pause.draw(dst, c)
 }
 

@@ -28,7 +28,7 @@ func (p *Play) Version() uint64 {
 		t.own, t.picks, t.menu, t.menuV = s.own, s.picks, p.pause.open, menuV
 		t.ver++
 	}
-	return t.ver
+	return t.ver + p.sqHelp.ver
 }
 
 // Controls lists the controls shown, as they read.
@@ -54,7 +54,7 @@ func (p *Play) Controls() []form.Info {
 		add(b, form.RoleOption)
 	}
 	add(s.own.menu, form.RoleButton)
-	return out
+	return p.helpControls(out)
 }
 
 // Use presses the i-th control Controls lists, as a click would.

@@ -19,6 +19,10 @@ type Say func(id string, args ...any) string
 type Section struct {
 	Title      string
 	Paragraphs []string
+	// Squares, in the section on the special squares, is by paragraph the
+	// first square of the kind it tells of (the garden's for the last): the
+	// page pictures it beside the words.
+	Squares []int
 }
 
 // Write returns the rules of r, section by section.
@@ -26,7 +30,7 @@ func Write(r *engine.Rules, say Say) []Section {
 	b := &r.Board
 	goal := b.Goal()
 	var out []Section
-	add := func(title string, ps ...string) { out = append(out, Section{title, ps}) }
+	add := func(title string, ps ...string) { out = append(out, Section{Title: title, Paragraphs: ps}) }
 
 	dice := say("book.dice.n", r.Dice)
 	order := say("book.order.dice")
@@ -59,7 +63,8 @@ func Write(r *engine.Rules, say Say) []Section {
 		add(say("book.fromStart"), say("book.fromStart.text", strings.Join(throws, say("book.and"))))
 	}
 
-	add(say("book.squares"), squares(r, say)...)
+	ps, first := squares(r, say)
+	out = append(out, Section{Title: say("book.squares"), Paragraphs: ps, Squares: first})
 	var shared, rescued []int // holds while alone (any number stand there); squares where a newcomer frees
 	again, loops := false, false
 	for i, sq := range b.Squares {
@@ -205,8 +210,9 @@ func kindName(k engine.Kind, say Say) string {
 	return k.String()
 }
 
-// squares describes every kind of special square, with the squares that have it.
-func squares(r *engine.Rules, say Say) []string {
+// squares describes every kind of special square, with the squares that
+// have it, and gives the first of them for each paragraph.
+func squares(r *engine.Rules, say Say) (ps []string, first []int) {
 	goal := r.Board.Goal()
 	byKind := map[engine.Kind][]int{}
 	for i, s := range r.Board.Squares {
@@ -219,9 +225,9 @@ func squares(r *engine.Rules, say Say) []string {
 		kinds = append(kinds, k)
 	}
 	sort.Slice(kinds, func(i, j int) bool { return byKind[kinds[i]][0] < byKind[kinds[j]][0] })
-	var ps []string
 	for _, k := range kinds {
 		sqs := byKind[k]
+		first = append(first, sqs[0])
 		s := r.Board.Squares[sqs[0]]
 		list := joinInts(sqs)
 		var p string
@@ -270,7 +276,7 @@ func squares(r *engine.Rules, say Say) []string {
 		ps = append(ps, p)
 	}
 	ps = append(ps, say("book.garden", goal))
-	return ps
+	return ps, append(first, goal)
 }
 
 func holdWords(r *engine.Rules, s engine.Square, say Say) string {

@@ -1,6 +1,7 @@
 package art
 
 import (
+	"image"
 	"testing"
 
 	"goose/engine"
@@ -27,4 +28,27 @@ func TestEveryKindHasArt(t *testing.T) {
 			t.Errorf("art for %q, which is no kind of square", name)
 		}
 	}
+}
+
+// TestEverySquareHasAPicture: square help's picture of each kind differs
+// from a plain square's (the kind's art is drawn, not only the paper).
+func TestEverySquareHasAPicture(t *testing.T) {
+	r, err := engine.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := Square(&r, 1, 48)
+	for _, k := range engine.Kinds() {
+		if k == engine.Plain {
+			continue
+		}
+		r.Board.Squares[1].Kind = k
+		if img := Square(&r, 1, 48); sameImage(img, plain) {
+			t.Errorf("%s: its picture is a plain square's", k)
+		}
+	}
+}
+
+func sameImage(a, b *image.RGBA) bool {
+	return a.Bounds() == b.Bounds() && string(a.Pix) == string(b.Pix)
 }
