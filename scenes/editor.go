@@ -201,6 +201,7 @@ func (e *Editor) Update(c *Context) Scene {
 	}
 	e.helpTick(c) // square help (squarehelp_boards.go), before the board hears the keys
 	e.input(&c.In)
+	e.sqHelp.follow(e.at.sel)
 	if strings.TrimSpace(e.pan.name) != e.r.Name || strings.TrimSpace(e.pan.summary) != e.r.Summary {
 		e.hist.dirty = true // set from outside the field (a test, a paste): check it all the same
 	}

@@ -235,7 +235,7 @@ func (p *RulesPage) Draw(dst *ebiten.Image, c *Context) {
 	p.form.Draw(dst, c.Th)
 	p.draw(dst)
 	p.sqHelp.draw(dst, p)
-	if p.maxScr > 0 && p.scroll < p.maxScr-1 && !p.portrait { // between the buttons (a phone's are three abreast, and it scrolls by a drag); gone once the end is in view
+	if p.moreBelow() && !p.portrait { // between the buttons (a phone's are three abreast, and it scrolls by a drag); gone once the end is in view
 		ui.TextMid(dst, p.scrolls, c.Th.Small, float64(p.note.Min.X+p.note.Max.X)/2, float64(p.note.Min.Y+p.note.Max.Y)/2, ui.InkSoft, ui.Center)
 	}
 }

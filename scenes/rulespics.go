@@ -65,6 +65,10 @@ func (t *ruleText) paragraph(para string, sq int, w float64) {
 	}
 }
 
+// moreBelow reports whether the words go on below the box: "scroll for
+// more" is said until the end is in view.
+func (t *ruleText) moreBelow() bool { return t.maxScr > 0 && t.scroll < t.maxScr-1 }
+
 // freePics lets the pictures go before the page is wrapped again.
 func (t *ruleText) freePics() {
 	for _, p := range t.pics {

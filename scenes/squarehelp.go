@@ -22,10 +22,10 @@ const (
 	helpHover = 24  // ticks a pointer rests on a square before its card shows (0.4 s)
 	helpPress = 30  // ticks a finger is held still on a square (0.5 s)
 	helpSlop  = 12  // how far a held finger may wobble, in theme units
-	helpCardW = 300 // the card's width, in theme units
+	helpCardW = 320 // the card's width, in theme units
 	helpPic   = 64  // the picture's side
 	helpPad   = 12  // the card's margin
-	helpMaxH  = 230 // the tallest a card may be: every language's words fit it (TestSquareHelpFits)
+	helpMaxH  = 300 // the tallest a card may be: every language's words fit it (TestSquareHelpFits)
 	helpGap   = 8   // between the square and its card
 )
 
@@ -274,6 +274,14 @@ func (h *squareHelp) hide() {
 	h.ver++
 }
 
+// follow moves the keyboard's card to the square the screen's own keys
+// selected this tick (the editor's arrows).
+func (h *squareHelp) follow(sq int) {
+	if h.keyed() && sq != h.at {
+		h.show(sq, helpByKeys)
+	}
+}
+
 // keyed reports whether the keyboard's focus is on the board's squares.
 func (h *squareHelp) keyed() bool { return h.by == helpByKeys }
 
@@ -291,7 +299,7 @@ func (h *squareHelp) word() {
 	cd.title, cd.does = squareWords(r, sq)
 	cd.often, cd.waiting = landingWords(h.job, r, sq)
 	if h.th != nil {
-		cd.wrap(h.th)
+		cd.wrap(h.th, h.w)
 	}
 }
 
@@ -304,9 +312,9 @@ func (h *squareHelp) told() string {
 	return cd.title + ". " + cd.does + " " + cd.often
 }
 
-// wrap fits the card's words to its text column.
-func (cd *helpCard) wrap(th *ui.Theme) {
-	w := helpTextW(th)
+// wrap fits the card's words to its text column on a screen W pixels wide.
+func (cd *helpCard) wrap(th *ui.Theme, W int) {
+	w := helpTextW(th, W)
 	cd.lines = cd.lines[:0]
 	add := func(s string, f *ui.Face, ink colorID) {
 		for _, l := range ui.Wrap(nil, s, f, w) {
@@ -330,9 +338,9 @@ func helpWidth(th *ui.Theme, w int) float64 {
 	return math.Min(th.S(helpCardW), float64(w)-th.S(20))
 }
 
-// helpTextW is the width of the card's words.
-func helpTextW(th *ui.Theme) float64 {
-	return th.S(helpCardW) - th.S(helpPic) - 3*th.S(helpPad)
+// helpTextW is the width of the card's words on a screen W pixels wide.
+func helpTextW(th *ui.Theme, W int) float64 {
+	return helpWidth(th, W) - th.S(helpPic) - 3*th.S(helpPad)
 }
 
 // place is where the card goes beside cell on a W×H screen: to the right
@@ -488,7 +496,7 @@ func holdHelp(s engine.Square) string {
 	default:
 		return say("ui.help.plain")
 	}
-	if s.Turns > 0 && s.Rescue {
+	if s.Turns > 0 && s.Rescue && s.Hold != engine.HoldRescue { // (a rescue frees the held anyway)
 		does += " " + say("ui.help.sooner")
 	}
 	return does
