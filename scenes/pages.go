@@ -39,12 +39,13 @@ type ruleText struct {
 	note           image.Rectangle // where "scroll for more" goes, between the buttons
 	lines          []ruleLine
 	scroll, maxScr float64
-	dragY          int           // where the finger was last tick, for drag scrolling
-	total          float64       // the words' height, as they are wrapped
-	pictured       *engine.Rules // whose squares are pictured
-	pics           []rulePic     // the squares pictured beside their paragraphs
-	picOn          int           // the picture the keyboard's focus is on
-	op             ebiten.DrawImageOptions
+	dragY          int              // where the finger was last tick, for drag scrolling
+	total          float64          // the words' height, as they are wrapped
+	pictured       *engine.Rules    // whose squares are pictured
+	pics           []rulePic        // the squares pictured beside their paragraphs
+	picOn          int              // the picture the keyboard's focus is on
+	quad           [4]ebiten.Vertex // a picture's visible part
+	tri            ebiten.DrawTrianglesOptions
 }
 
 type ruleLine struct {

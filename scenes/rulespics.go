@@ -85,15 +85,28 @@ func (t *ruleText) picAt(i int) (x, y, side float64, shown bool) {
 	return x, y, side, y >= float64(t.box.Min.Y)-1 && y+side <= float64(t.box.Max.Y)+1
 }
 
-// drawPic draws the picture of line l, at the line's top y.
+// drawPic draws the picture of line l, at the line's top y, as much of it
+// as is within the box (the words scroll under the heading and the buttons).
 func (t *ruleText) drawPic(dst *ebiten.Image, l ruleLine, x, y float64) {
-	if l.pic == 0 || y < float64(t.box.Min.Y)-1 || y+t.th.S(rulePicSide) > float64(t.box.Max.Y)+1 {
+	if l.pic == 0 {
 		return
 	}
-	t.op.GeoM.Reset()
-	t.op.GeoM.Translate(x, y)
-	dst.DrawImage(t.pics[l.pic-1].img, &t.op)
+	img := t.pics[l.pic-1].img
+	side := float64(img.Bounds().Dx())
+	top, bottom := max(y, float64(t.box.Min.Y)), min(y+side, float64(t.box.Max.Y))
+	if bottom <= top {
+		return
+	}
+	v := &t.quad
+	for i, c := range [4][2]float64{{0, top}, {side, top}, {0, bottom}, {side, bottom}} {
+		v[i] = ebiten.Vertex{DstX: float32(x + c[0]), DstY: float32(c[1]), SrcX: float32(c[0]), SrcY: float32(c[1] - y),
+			ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1}
+	}
+	dst.DrawTriangles(v[:], quadIndices[:], img, &t.tri)
 }
+
+// quadIndices are a rectangle's two triangles.
+var quadIndices = [6]uint16{0, 1, 2, 1, 3, 2}
 
 // squareAt is the pictured square under the point, or -1 (square help).
 func (p *RulesPage) squareAt(x, y int) int {

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"goose/engine"
-	"goose/engine/balance"
 )
 
 // landJob is how often a game lands on each special square of one rule
@@ -49,14 +48,7 @@ func landingsOf(r *engine.Rules) *landJob {
 		defer close(j.done)
 		ctx, stop := context.WithTimeout(context.Background(), landTime)
 		defer stop()
-		vs, err := balance.Landings(&yielding{Context: ctx, last: time.Now()}, &rc)
-		if err != nil || vs == nil {
-			return
-		}
-		j.chance = make(map[int]float64, len(vs))
-		for _, v := range vs {
-			j.chance[v.Square] = v.Chance
-		}
+		j.chance = landingsFor(&yielding{Context: ctx, last: time.Now()}, &rc)
 	}()
 	return j
 }
