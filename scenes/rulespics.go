@@ -5,6 +5,7 @@ import (
 
 	"goose/ui"
 	"goose/ui/art"
+	"goose/ui/form"
 )
 
 // The rules page's words in a column of a readable measure, each kind of
@@ -129,6 +130,12 @@ func (p *RulesPage) squareCell(sq int) (art.Cell, bool) {
 	}
 	return art.Cell{}, false
 }
+
+// Controls, Version and Use tell assistive technology of the rules page:
+// its form's controls, and the square in focus.
+func (p *RulesPage) Controls() []form.Info { return p.sqHelp.tell(p.form.Controls(), p) }
+func (p *RulesPage) Version() uint64       { return p.form.Version() + p.sqHelp.ver }
+func (p *RulesPage) Use(i int)             { p.form.Use(i) }
 
 // helpTick is the rules page's square help for a tick: the arrows walk the
 // pictures while the keyboard's focus is on them, and the page scrolls to

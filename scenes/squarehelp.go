@@ -58,7 +58,6 @@ type squareHelp struct {
 	th    *ui.Theme
 	job   *landJob // the rules' figures, worked out off the loop
 	ver   uint64   // counts the card's changes: the accessibility mirror follows
-	said  bool     // the card's words are to be told (the keyboard moved it)
 	ready bool     // at and the press are set (the zero value shows nothing)
 	w, h  int      // the screen's size
 	seen  int      // the editor's version of the rules the card was worded for
@@ -158,10 +157,6 @@ func (h *squareHelp) update(c *Context, b helpBoard, r *engine.Rules, typing boo
 		default:
 		}
 	}
-	if h.said {
-		h.said = false
-		c.Narrate(h.told(), false)
-	}
 	if h.shoot {
 		h.shoot = false
 		c.Shot(helpShot(b)) // (--screenshot-dir: the first card of each screen)
@@ -249,7 +244,6 @@ func (h *squareHelp) show(sq int, by helpBy) {
 	}
 	h.at, h.by = sq, by
 	h.word()
-	h.said = by == helpByKeys
 	h.shoot = true
 }
 

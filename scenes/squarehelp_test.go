@@ -117,22 +117,28 @@ func TestSquareHelpInPlay(t *testing.T) {
 	wantCard(t, h, 20, helpByKeys, "H, then →")
 	key(t, m, ebiten.KeyUp)
 	wantCard(t, h, 30, helpByKeys, "↑")
-	var told *form.Info
-	cs := p.Controls()
-	for i := range cs {
-		if cs[i].Focused {
-			told = &cs[i]
-		}
-	}
-	if told == nil || told.Role != form.RoleOption || !strings.Contains(told.Label, h.card.does) {
-		t.Errorf("assistive technology is told %+v", told)
-	}
+	wantTold(t, p, h)
 	key(t, m, ebiten.KeyEscape)
 	if h.at != -1 || h.keyed() {
 		t.Error("Escape leaves the card")
 	}
 	if p.pause.open {
 		t.Error("Escape that put the card away opened the menu too")
+	}
+}
+
+// wantTold fails unless assistive technology hears of the card as the one
+// control in focus.
+func wantTold(t *testing.T, s tellable, h *squareHelp) {
+	t.Helper()
+	var told []form.Info
+	for _, c := range s.Controls() {
+		if c.Focused {
+			told = append(told, c)
+		}
+	}
+	if len(told) != 1 || told[0].Role != form.RoleOption || !strings.Contains(told[0].Label, h.card.does) {
+		t.Errorf("assistive technology is told %+v in focus", told)
 	}
 }
 
@@ -161,6 +167,7 @@ func TestSquareHelpInTheEditor(t *testing.T) {
 		t.Fatalf("→ selects %d", e.at.sel)
 	}
 	wantCard(t, h, 11, helpByKeys, "→")
+	wantTold(t, e, h)
 	key(t, m, ebiten.KeyEscape)
 	if h.at != -1 || m.Current() != e {
 		t.Errorf("Escape: card %d, screen %s", h.at, m.Current().Name())
@@ -188,6 +195,7 @@ func TestSquareHelpOnTheRulesPage(t *testing.T) {
 	wantCard(t, &p.sqHelp, want[0], helpByKeys, "H")
 	key(t, m, ebiten.KeyDown)
 	wantCard(t, &p.sqHelp, want[1], helpByKeys, "↓")
+	wantTold(t, p, &p.sqHelp)
 	key(t, m, ebiten.KeyEscape)
 	if m.Current() != p || p.sqHelp.at != -1 {
 		t.Fatalf("Escape on the card: %s, card %d", m.Current().Name(), p.sqHelp.at)
