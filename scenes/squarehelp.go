@@ -221,8 +221,7 @@ func (h *squareHelp) pointer(in *ui.Input, b helpBoard) bool {
 		}
 	}
 	if in.Released || !in.Down {
-		p.press = -1
-		p.fired = p.fired && !in.Released && in.Down
+		p.press, p.fired = -1, false
 	}
 	if in.Down || p.touch || h.by == helpByKeys || h.by == helpByPress {
 		return took
