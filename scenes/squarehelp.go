@@ -132,22 +132,9 @@ func (h *squareHelp) update(c *Context, b helpBoard, r *engine.Rules, typing boo
 	if h.job == nil && !h.lazy {
 		h.job = landingsOf(r) // the figures are ready by the time a card is asked for
 	}
-	n := len(r.Board.Squares)
-	took := false
-	if !typing && helpAsked(in) {
-		took = true
-		if h.by == helpByKeys {
-			h.hide()
-		} else {
-			start := focus
-			if start < 0 {
-				start = max(h.at, 1)
-			}
-			h.show(min(start, n-1), helpByKeys)
-		}
-	}
+	took := h.asked(in, typing, focus)
 	if h.by == helpByKeys {
-		took = h.keys(in, n, focus) || took
+		took = h.keys(in, len(r.Board.Squares), focus) || took
 	}
 	took = h.pointer(in, b) || took
 	if h.at >= 0 && h.card.waiting && h.job != nil {
@@ -162,6 +149,24 @@ func (h *squareHelp) update(c *Context, b helpBoard, r *engine.Rules, typing boo
 		c.Shot(helpShot(b)) // (--screenshot-dir: the first card of each screen)
 	}
 	return took
+}
+
+// asked: H or ? puts the keyboard's focus on the squares (the screen's own
+// square, else the card's, else the first), or takes it away.
+func (h *squareHelp) asked(in *ui.Input, typing bool, focus int) bool {
+	if typing || !helpAsked(in) {
+		return false
+	}
+	if h.by == helpByKeys {
+		h.hide()
+		return true
+	}
+	start := focus
+	if start < 0 {
+		start = max(h.at, 1)
+	}
+	h.show(min(start, len(h.rules.Board.Squares)-1), helpByKeys)
+	return true
 }
 
 // keys: the arrows walk the squares (a row of ten up and down, as in the
@@ -199,30 +204,7 @@ func (h *squareHelp) pointer(in *ui.Input, b helpBoard) bool {
 	} else if p.still < helpHover {
 		p.still++
 	}
-	took := p.fired
-	if in.Pressed {
-		if h.by == helpByPress || h.by == helpByHover {
-			h.hide() // a tap elsewhere puts a card away
-		}
-		p.press, p.px, p.py, p.fired = 0, in.X, in.Y, false
-	}
-	if in.Down && p.press >= 0 {
-		slop := 12.0
-		if h.th != nil {
-			slop = h.th.S(helpSlop)
-		}
-		if math.Hypot(float64(in.X-p.px), float64(in.Y-p.py)) > slop {
-			p.press = -1
-		} else if p.press++; p.press == helpPress {
-			if sq := b.squareAt(p.px, p.py); sq >= 0 {
-				h.show(sq, helpByPress)
-				p.fired, took = true, true
-			}
-		}
-	}
-	if in.Released || !in.Down {
-		p.press, p.fired = -1, false
-	}
+	took := h.press(in, b)
 	if in.Down || p.touch || h.by == helpByKeys || h.by == helpByPress {
 		return took
 	}
@@ -233,6 +215,33 @@ func (h *squareHelp) pointer(in *ui.Input, b helpBoard) bool {
 		if sq := b.squareAt(p.x, p.y); sq >= 0 {
 			h.show(sq, helpByHover)
 		}
+	}
+	return took
+}
+
+// press follows a press: held still long enough on a square, it shows the
+// square's card, and it reports that the press was used (until it lifts).
+func (h *squareHelp) press(in *ui.Input, b helpBoard) bool {
+	p := &h.ptr
+	took := p.fired
+	if in.Pressed {
+		if h.by == helpByPress || h.by == helpByHover {
+			h.hide() // a tap elsewhere puts a card away
+		}
+		p.press, p.px, p.py, p.fired = 0, in.X, in.Y, false
+	}
+	if in.Down && p.press >= 0 {
+		if math.Hypot(float64(in.X-p.px), float64(in.Y-p.py)) > h.th.S(helpSlop) {
+			p.press = -1
+		} else if p.press++; p.press == helpPress {
+			if sq := b.squareAt(p.px, p.py); sq >= 0 {
+				h.show(sq, helpByPress)
+				p.fired, took = true, true
+			}
+		}
+	}
+	if in.Released || !in.Down {
+		p.press, p.fired = -1, false
 	}
 	return took
 }
@@ -447,33 +456,36 @@ func squareWords(r *engine.Rules, q int) (title, does string) {
 	case q >= b.Goal() || k.Does() == engine.DoesWin:
 		return say("ui.help.title", q, say("ui.kind.goal")), say("ui.help.goal")
 	}
-	title = say("ui.help.title", q, name)
-	d := k.Def()
-	switch {
-	case d.Does == engine.DoesFly && r.Goose == engine.GooseNext:
-		does = say("ui.help.goose.next")
-	case d.Does == engine.DoesFly:
-		does = say("ui.help.goose.same")
-	case d.Does == engine.DoesJump && (s.To == 0 || d.ToStart):
-		does = say("ui.help.toStart")
-	case d.Does == engine.DoesJump && d.OncePerMove:
-		does = say("ui.help.dice", s.To)
-	case d.Does == engine.DoesJump:
-		does = say("ui.help.to", s.To)
-	case d.Does == engine.DoesAgain:
-		does = say("ui.help.again")
-	case d.Does == engine.DoesToast:
-		does = say("ui.help.drink")
-	default:
-		does = holdHelp(s)
-	}
+	does = kindHelp(r, s, k)
 	if s.Again && k != engine.Again {
 		does += " " + say("ui.help.againToo")
 	}
 	if r.Stakes.On && (s.Pays || s.PaysPerTurn) {
 		does += " " + say("ui.help.pays")
 	}
-	return title, does
+	return say("ui.help.title", q, name), does
+}
+
+// kindHelp is what a square s of kind k does.
+func kindHelp(r *engine.Rules, s engine.Square, k engine.Kind) string {
+	d := k.Def()
+	switch {
+	case d.Does == engine.DoesFly && r.Goose == engine.GooseNext:
+		return say("ui.help.goose.next")
+	case d.Does == engine.DoesFly:
+		return say("ui.help.goose.same")
+	case d.Does == engine.DoesJump && (s.To == 0 || d.ToStart):
+		return say("ui.help.toStart")
+	case d.Does == engine.DoesJump && d.OncePerMove:
+		return say("ui.help.dice", s.To)
+	case d.Does == engine.DoesJump:
+		return say("ui.help.to", s.To)
+	case d.Does == engine.DoesAgain:
+		return say("ui.help.again")
+	case d.Does == engine.DoesToast:
+		return say("ui.help.drink")
+	}
+	return holdHelp(s)
 }
 
 // holdHelp is what a square that takes turns away, or holds a goose, does.
