@@ -417,7 +417,7 @@ func (s *hudShows) render(dst *ebiten.Image) (headEnd float64) {
 		if st.turn {
 			ink = ui.Madder
 		}
-		ui.Circle(dst, x+th.S(9), y+th.S(12), th.S(8), math.Max(1, math.Round(th.S(1.5))), art.SeatColor(st.look), ui.Ink)
+		ui.Badge(dst, st.look, x+th.S(9), y+th.S(12), th.S(8), math.Max(1, math.Round(th.S(1.5))), art.SeatColor(st.look), ui.Ink)
 		right := float64(card.Max.X) - th.S(20)
 		if s.stakes { // the seat's coins and, right of them, how many
 			ps := purse(th, card, y)

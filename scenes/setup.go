@@ -544,7 +544,7 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	for i, r := range s.at.geese { // each seat's goose colour beside its name
 		if r.Dx() > 0 && i < len(s.s.Seats) {
 			cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
-			ui.Circle(dst, cx, cy, th.S(14), th.S(2), art.SeatColor(s.s.Seats[i].Color), ui.Ink)
+			ui.Badge(dst, s.s.Seats[i].Color, cx, cy, th.S(14), th.S(2), art.SeatColor(s.s.Seats[i].Color), ui.Ink)
 		}
 	}
 	if r := s.sum.at; r.Dx() > 0 {
