@@ -39,7 +39,8 @@ type Play struct {
 	pause  pauseMenu
 	hud    hud
 	odds   liveOdds
-	kept   bool // the finished game is in the list of replays
+	assist playAssist // one switch or a rested pointer (issue 29)
+	kept   bool       // the finished game is in the list of replays
 	tableKind
 	lang *narrate.Language // the language the words on screen are in
 }
@@ -265,6 +266,7 @@ func (p *Play) Update(c *Context) Scene {
 	if p.pause.open {
 		return p.pause.update(c)
 	}
+	p.assist.update(c, p)
 	if p.hud.update(c) {
 		p.pause.show()
 		return nil
@@ -469,7 +471,16 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	p.view.drawDice(dst, c)
 	p.view.drawBanner(dst, c)
 	p.extra.draw(dst, c)
+	p.assist.draw(dst, c.Th)
 	p.pause.draw(dst, c)
+}
+
+// Dwelling reports whether a dwell ring is filling on the screen or its menu.
+func (p *Play) Dwelling() bool {
+	if p.pause.open {
+		return p.pause.form.Dwelling()
+	}
+	return p.assist.Dwelling()
 }
 
 // preview is where the choice being offered or made would take the geese.
