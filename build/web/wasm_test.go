@@ -1,5 +1,3 @@
-//go:build !js
-
 // Package web holds the tests of the browser build's scripts (wasm.sh).
 package web
 
@@ -55,19 +53,13 @@ func TestTemplatesWriteTheSameShaders(t *testing.T) {
 // text/template's users in the browser build are Ebitengine's two shader
 // templates, which call no method; any other would need checking first.
 func TestOnlyEbitengineTemplatesInTheBrowser(t *testing.T) {
-	goBin := goCommand(t)
-	cmd := exec.Command(goBin, "list", "-deps", "-f", `{{.ImportPath}}:{{range .Imports}} {{.}}{{end}}`, "goose")
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("go list: %v\n%s", err, out)
-	}
+	out := browserDeps(t, `{{.ImportPath}}:{{range .Imports}} {{.}}{{end}}`)
 	known := map[string]bool{
 		"github.com/hajimehoshi/ebiten/v2/internal/builtinshader": true,
 		"github.com/hajimehoshi/ebiten/v2/internal/colormshader":  true,
 	}
 	users := 0
-	for _, line := range strings.Split(string(out), "\n") {
+	for _, line := range strings.Split(out, "\n") {
 		pkg, imports, _ := strings.Cut(line, ":")
 		for _, imp := range strings.Fields(imports) {
 			if imp != "text/template" && imp != "html/template" {
@@ -82,6 +74,32 @@ func TestOnlyEbitengineTemplatesInTheBrowser(t *testing.T) {
 	if users == 0 {
 		t.Log("no package uses text/template in the browser build: wasm.sh's overlay can go")
 	}
+}
+
+// Only a host hashes a seat's token (engine/room's HashToken): crypto/sha256
+// would bring the FIPS module's start-up into the browser (AES, SHA-3, HMAC
+// and their self-tests: 48 KB of the gzip download).
+func TestBrowserLinksNoCrypto(t *testing.T) {
+	for _, pkg := range strings.Fields(browserDeps(t, "{{.ImportPath}}")) {
+		if strings.HasPrefix(pkg, "crypto/") {
+			t.Errorf("the browser build links %s", pkg)
+		}
+	}
+}
+
+// browserDeps is go list -deps -f format of the game for js/wasm.
+func browserDeps(t *testing.T, format string) string {
+	t.Helper()
+	cmd := exec.Command(goCommand(t), "list", "-deps", "-f", format, "goose")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "goose/ui/app") {
+		t.Fatalf("go list did not list the game:\n%s", out)
+	}
+	return string(out)
 }
 
 func goCommand(t *testing.T) string {
