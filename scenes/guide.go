@@ -150,7 +150,7 @@ func (g *guide) update(c *Context, p *Play) bool {
 	if g == nil {
 		return false
 	}
-	if g.due && p.show.Drained() {
+	if g.due && p.show.Drained() && (g.coming.step != guideDice || g.throwing(p)) {
 		g.show(c, p, g.coming)
 	}
 	if !g.on() {
@@ -170,6 +170,11 @@ func (g *guide) update(c *Context, p *Play) bool {
 	return used
 }
 
+// throwing reports whether the throw is the player's now (shown last tick).
+func (g *guide) throwing(p *Play) bool {
+	return !p.hud.roll.Hidden && p.g.Current() == int(g.seat) && p.g.Due() == engine.ActRoll
+}
+
 // show puts step k on screen: its words, its card beside what it points at,
 // and its line told to assistive technology and read aloud.
 func (g *guide) show(c *Context, p *Play, k guideCard) {
@@ -185,7 +190,11 @@ func (g *guide) show(c *Context, p *Play, k guideCard) {
 	g.said = k.line.String()
 	g.layout(c, p)
 	c.Narrate(g.said, false)
+	c.Shot(guideShots[k.step]) // each step once (--screenshot-dir)
 }
+
+// guideShots name the steps' screenshots.
+var guideShots = [...]string{guideDice: "guide-dice", guideGoose: "guide-goose", guideSquare: "guide-square", guideOver: "guide-over"}
 
 // end closes the guide for good, and the settings remember how.
 func (g *guide) end(c *Context, how string) {
@@ -231,16 +240,19 @@ func (g *guide) layout(c *Context, p *Play) {
 	edge := int(th.S(10))
 	w := min(int(th.S(460)), c.W-2*edge)
 	h := int(math.Ceil(g.form.Height(th, float64(w))))
-	t := g.target(p).Inset(-int(th.S(10)))
+	t := g.keepOut(p, th)
 	screen := image.Rect(edge, edge, c.W-edge, c.H-edge)
 	cx, cy := (t.Min.X+t.Max.X)/2, (t.Min.Y+t.Max.Y)/2
 	clampX := func(x int) int { return max(screen.Min.X, min(x, screen.Max.X-w)) }
 	clampY := func(y int) int { return max(screen.Min.Y, min(y, screen.Max.Y-h)) }
 	spots := [...]image.Point{
+		{t.Min.X - w, clampY(cy - h/2)}, // left (the throw's, on a wide screen: over the board)
 		{clampX(cx - w/2), t.Min.Y - h}, // above
 		{clampX(cx - w/2), t.Max.Y},     // under
-		{t.Min.X - w, clampY(cy - h/2)}, // left
 		{t.Max.X, clampY(cy - h/2)},     // right
+	}
+	if g.shown.step != guideDice {
+		spots[0], spots[1], spots[2] = spots[1], spots[2], spots[0]
 	}
 	at := image.Rect(clampX(cx-w/2), clampY(t.Max.Y), clampX(cx-w/2)+w, clampY(t.Max.Y)+h)
 	for pass := 0; pass < 2; pass++ { // clear of the card of the game first, if there is room
@@ -257,32 +269,58 @@ func (g *guide) layout(c *Context, p *Play) {
 	g.form.Layout(th, at)
 }
 
-// draw draws the ring round what the step points at, a line from the card
-// to it, and the card.
+// ring is the ring round what the step points at: its centre and its
+// radius at the pulse's widest (a circle round a goose or a square; the
+// throw's is its rectangle, grown by the radius).
+func (g *guide) ring(p *Play, th *ui.Theme) (cx, cy, r float64) {
+	t := g.target(p)
+	cx, cy = float64(t.Min.X+t.Max.X)/2, float64(t.Min.Y+t.Max.Y)/2
+	if g.shown.step == guideDice {
+		return cx, cy, th.S(8)
+	}
+	return cx, cy, float64(max(t.Dx(), t.Dy()))/2 + th.S(8)
+}
+
+// keepOut is what the card must leave clear: the ring at its widest.
+func (g *guide) keepOut(p *Play, th *ui.Theme) image.Rectangle {
+	cx, cy, r := g.ring(p, th)
+	if g.shown.step == guideDice {
+		return g.target(p).Inset(-int(r + th.S(6)))
+	}
+	r += th.S(6)
+	return image.Rect(int(cx-r), int(cy-r), int(math.Ceil(cx+r)), int(math.Ceil(cy+r)))
+}
+
+// draw draws the ring round what the step points at, pulsing, a line from
+// the card to it, and the card.
 func (g *guide) draw(dst *ebiten.Image, c *Context, p *Play) {
 	if !g.on() {
 		return
 	}
 	th := c.Th
-	t := g.target(p)
-	pulse := 0.5 + 0.5*math.Sin(float64(g.ticks)*0.12)
 	lw := math.Max(2, math.Round(th.S(3)))
-	ink := ui.Madder
+	grow := (0.5 + 0.5*math.Sin(float64(g.ticks)*0.12)) * th.S(4) // 0 to 4 units, under the ring's widest
+	cx, cy, r := g.ring(p, th)
+	r -= grow
 	card := g.card.Rect()
-	cx, cy := float64(t.Min.X+t.Max.X)/2, float64(t.Min.Y+t.Max.Y)/2
-	r := math.Hypot(float64(t.Dx()), float64(t.Dy()))/2 + th.S(4) + pulse*th.S(4)
-	if g.shown.step == guideDice {
-		grow := th.S(4) + pulse*th.S(4)
-		ui.StrokeRect(dst, float64(t.Min.X)-grow, float64(t.Min.Y)-grow, float64(t.Dx())+2*grow, float64(t.Dy())+2*grow, lw, ink)
-	} else {
-		ui.Circle(dst, cx, cy, r, lw, color.RGBA{}, ink)
-	}
-	// The line from the card's nearest edge to the ring.
-	fx := math.Max(float64(card.Min.X), math.Min(cx, float64(card.Max.X)))
+	fx := math.Max(float64(card.Min.X), math.Min(cx, float64(card.Max.X))) // the card's edge nearest the ring
 	fy := math.Max(float64(card.Min.Y), math.Min(cy, float64(card.Max.Y)))
-	if d := math.Hypot(cx-fx, cy-fy); d > r {
-		ex, ey := cx+(fx-cx)*r/d, cy+(fy-cy)*r/d
-		vector.StrokeLine(dst, float32(fx), float32(fy), float32(ex), float32(ey), float32(lw), ink, true)
+	var ex, ey float64 // where the line from there meets the ring
+	switch {
+	case g.shown.step != guideDice:
+		ui.Circle(dst, cx, cy, r, lw, color.RGBA{}, ui.Madder)
+		d := math.Max(math.Hypot(cx-fx, cy-fy), r)
+		ex, ey = cx+(fx-cx)*r/d, cy+(fy-cy)*r/d
+	case g.throwing(p): // the throw, while it is the player's
+		t := g.target(p)
+		x0, y0, x1, y1 := float64(t.Min.X)-r, float64(t.Min.Y)-r, float64(t.Max.X)+r, float64(t.Max.Y)+r
+		ui.StrokeRect(dst, x0, y0, x1-x0, y1-y0, lw, ui.Madder)
+		ex, ey = math.Max(x0, math.Min(fx, x1)), math.Max(y0, math.Min(fy, y1))
+	default:
+		ex, ey = fx, fy
+	}
+	if math.Hypot(ex-fx, ey-fy) > lw {
+		vector.StrokeLine(dst, float32(fx), float32(fy), float32(ex), float32(ey), float32(lw), ui.Madder, true)
 	}
 	g.form.Draw(dst, th)
 }

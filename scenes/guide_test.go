@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"image"
 	"testing"
 
@@ -58,7 +60,7 @@ func checkCard(t *testing.T, m *Manager, p *Play, line string) {
 	if !g.on() || g.said != line {
 		t.Fatalf("the guide says %q, want %q", g.said, line)
 	}
-	card, target := g.card.Rect(), g.target(p)
+	card, target := g.card.Rect(), g.keepOut(p, m.C.Th)
 	if card.Overlaps(target) || !card.In(image.Rect(0, 0, m.C.W, m.C.H)) || target.Empty() {
 		t.Errorf("%dx%d: the card %v covers what it points at %v, or is off the screen", m.C.W, m.C.H, card, target)
 	}
@@ -130,5 +132,134 @@ func TestGuidePlaysThrough(t *testing.T) {
 		if p.g.State.Turn < turn+4 && !p.g.Over() {
 			t.Errorf("the game stopped after the guide: turn %d", p.g.State.Turn)
 		}
+	}
+}
+
+// TestGuideSkippedAtEachStep: Skip the guide (or Escape) at each step
+// leaves the guided game going, a normal game from then on; the guide never
+// comes back, the settings remember it, and a new game is not offered it.
+func TestGuideSkippedAtEachStep(t *testing.T) {
+	for _, s := range []guideStep{guideDice, guideGoose, guideSquare} {
+		for _, byKey := range []bool{true, false} {
+			m, p := firstGame(t, 1280, 720)
+			guideTo(t, m, p, s)
+			if byKey {
+				key(t, m, ebiten.KeyEscape)
+			} else {
+				click(t, m, guideButton(t, p, "guide.skip"))
+			}
+			if p.guide.on() || p.pause.open || m.Current() != p {
+				t.Fatalf("step %d, by key %v: skipped, the guide is on %v, the game paused %v, on %s", s, byKey, p.guide.on(), p.pause.open, m.Current().Name())
+			}
+			if saved, _ := store.LoadSettings(m.C.Store); m.C.Settings.Guide != store.GuideSkipped || saved.Guide != store.GuideSkipped {
+				t.Errorf("step %d: the settings say %q, the file %q", s, m.C.Settings.Guide, saved.Guide)
+			}
+			turn := p.g.State.Turn
+			for i := 0; i < 3000 && p.g.State.Turn < turn+6 && !p.g.Over(); i++ {
+				if !p.hud.roll.Hidden {
+					click(t, m, p.hud.roll.Rect)
+				}
+				step(t, m, 1)
+				if p.guide.on() {
+					t.Fatalf("step %d: the guide came back", s)
+				}
+			}
+			if p.g.State.Turn < turn+6 && !p.g.Over() {
+				t.Errorf("step %d: the game stopped after the skip, at turn %d", s, p.g.State.Turn)
+			}
+			key(t, m, ebiten.KeyEscape) // Escape pauses again, once the guide is gone
+			if !p.pause.open {
+				t.Errorf("step %d: Escape after the guide does not pause", s)
+			}
+			if guideDue(m.C, store.DefaultSetup()) {
+				t.Errorf("step %d: the guide is offered again", s)
+			}
+		}
+	}
+}
+
+// TestGuideOfferedOnlyToANewPlayer: Start goes straight to the game for a
+// player who finished the guide, or whose settings (from before the guide)
+// say nothing of it but who has a finished game kept or a game saved; the
+// offer's Play my game plays the game set up and is not offered again.
+func TestGuideOfferedOnlyToANewPlayer(t *testing.T) {
+	start := func(st store.Store) *Manager {
+		m := newManager(t, st)
+		click(t, m, control(t, m, "ui.newGame").Rect)
+		click(t, m, control(t, m, "ui.start").Rect)
+		return m
+	}
+	done := store.NewMem()
+	set := store.DefaultSettings()
+	set.Guide = store.GuideDone
+	if err := store.SaveSettings(done, &set); err != nil {
+		t.Fatal(err)
+	}
+	older := func() *store.Mem { // a settings file from before the guide: no "guide"
+		st := store.NewMem()
+		st.Save(store.SettingsName, []byte(`{"speed":1,"volume":0.5,"music":false,"setup":{"rules":"classic","seats":[{"name":"Ann","color":0},{"name":"Ben","color":1}]}}`))
+		return st
+	}
+	kept := older()
+	if err := store.KeepReplay(kept, store.ReplayEntry{Rules: "classic", Seats: []string{"Ann", "Ben"}, Turns: 40}, []byte("{}")); err != nil {
+		t.Fatal(err)
+	}
+	saved := older()
+	saved.Save(store.GameName, []byte("{}"))
+	for name, st := range map[string]*store.Mem{"finished the guide": done, "a game kept": kept, "a game saved": saved} {
+		if m := start(st); m.Current().Name() != "play" {
+			t.Errorf("%s: Start went to %s", name, m.Current().Name())
+		} else if p := m.Current().(*Play); p.guide != nil || len(p.setup.Seats) != len(m.C.Settings.Setup.Seats) {
+			t.Errorf("%s: Start played a guided game", name)
+		}
+	}
+	m := start(older()) // an older settings file, and no game played
+	if _, ok := m.Current().(*GuideOffer); !ok {
+		t.Fatalf("a new player's Start went to %s", m.Current().Name())
+	}
+	click(t, m, control(t, m, "guide.decline").Rect)
+	p, ok := m.Current().(*Play)
+	if !ok || p.guide != nil || len(p.setup.Seats) != 2 || p.setup.Seats[1].Name != "Ben" {
+		t.Fatalf("Play my game went to %s", m.Current().Name())
+	}
+	if s, _ := store.LoadSettings(m.C.Store); s.Guide != store.GuideSkipped {
+		t.Errorf("declined, the settings say %q", s.Guide)
+	}
+}
+
+// TestGuideFromTheRulesPage: the rules page offers a guided game at any
+// time, on the board it shows, to a player who finished the guide too; from
+// a game's menu, on that game's board, the game left kept to continue.
+func TestGuideFromTheRulesPage(t *testing.T) {
+	st := store.NewMem()
+	set := store.DefaultSettings()
+	set.Guide = store.GuideDone
+	if err := store.SaveSettings(st, &set); err != nil {
+		t.Fatal(err)
+	}
+	m := newManager(t, st)
+	key(t, m, ebiten.KeyR)
+	key(t, m, ebiten.KeyRight) // the next preset's rules
+	rp := m.Current().(*RulesPage)
+	shown := engine.Presets[rp.preset]
+	click(t, m, control(t, m, "guide.play").Rect)
+	p, ok := m.Current().(*Play)
+	if !ok || p.guide == nil || p.g.Rules.Name != shown || p.g.Rules.Options() != "" {
+		t.Fatalf("the rules page's guided game: %s", m.Current().Name())
+	}
+	m.C.Settings.Speed = 2
+	guideTo(t, m, p, guideDice)
+	checkCard(t, m, p, say("guide.dice"))
+	guideTo(t, m, p, guideGoose) // a game with a turn or two to keep
+	key(t, m, ebiten.KeyEscape)  // skips the guide
+	key(t, m, ebiten.KeyEscape)  // the menu
+	click(t, m, control(t, m, "ui.rules").Rect)
+	click(t, m, control(t, m, "guide.play").Rect)
+	q, ok := m.Current().(*Play)
+	if !ok || q == p || q.guide == nil || q.g.Rules.Name != shown {
+		t.Fatalf("the game's rules page's guided game: %s", m.Current().Name())
+	}
+	if _, err := st.Load(store.GameName); err != nil {
+		t.Errorf("the game left is not kept: %v", err)
 	}
 }

@@ -104,6 +104,7 @@ func (o *GuideOffer) Layout(c *Context) {
 }
 
 func (o *GuideOffer) Update(c *Context) Scene {
+	c.Shot("guide-offer")
 	o.next = nil
 	o.form.Update(&c.In)
 	return o.next
