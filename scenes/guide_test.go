@@ -1,7 +1,10 @@
 package scenes
 
 import (
+	"fmt"
 	"github.com/hajimehoshi/ebiten/v2"
+	"runtime"
+	"slices"
 
 	"image"
 	"testing"
@@ -261,5 +264,86 @@ func TestGuideFromTheRulesPage(t *testing.T) {
 	}
 	if _, err := st.Load(store.GameName); err != nil {
 		t.Errorf("the game left is not kept: %v", err)
+	}
+}
+
+// guideScenes are the guide's screens for the fit test (lang_test.go), in
+// the language spoken: the offer, and each step of a guided game with its
+// longest line.
+func guideScenes(t *testing.T, c *Context) map[string]Scene {
+	t.Helper()
+	r, _ := engine.Preset("classic")
+	var squares []narrate.Message
+	for _, e := range []engine.Event{
+		{Kind: engine.EvMove, Cause: engine.CauseGoose, From: 9, To: 18},
+		{Kind: engine.EvJump, Cause: engine.CauseMaze, From: 42, To: 30},
+		{Kind: engine.EvJump, Cause: engine.CauseDeath, From: 58},
+		{Kind: engine.EvLoseTurns, Cause: engine.CauseInn, Square: 19, Turns: 2},
+		{Kind: engine.EvHeld, Cause: engine.CauseWell, Square: 31},
+		{Kind: engine.EvJump, Cause: engine.CauseFirst, To: 53},
+	} {
+		m, _, _ := narrate.GuideSquare(&r, &e)
+		squares = append(squares, m)
+	}
+	longestOf := func(ms []narrate.Message) narrate.Message {
+		texts := make([]string, len(ms))
+		for i, m := range ms {
+			texts[i] = m.String()
+		}
+		w := longest(texts...)
+		for _, m := range ms {
+			if m.String() == w {
+				return m
+			}
+		}
+		return ms[0]
+	}
+	scenes := map[string]Scene{"guide offer": newGuideOffer(c, store.DefaultSetup())}
+	for _, k := range []guideCard{
+		{step: guideDice, line: narrate.M("guide.dice")},
+		{step: guideGoose, line: narrate.M("guide.goose", narrate.Dice([]int8{6, 6}), 12)},
+		{step: guideSquare, line: longestOf(squares), sq: 31},
+	} {
+		p, err := guidedGame(c, store.DefaultSetup())
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.guide.shown, p.guide.said, p.guide.due, p.guide.seen = k, "-", false, true // Next shown with the goose's step
+		p.hud.roll.Hidden = false
+		scenes[fmt.Sprintf("play (guide, step %d)", k.step)] = p
+	}
+	return scenes
+}
+
+// TestGuidedPlayAllocatesNothing: the median tick of a guided game, its
+// card up, allocates nothing (the steps' words are made when a step comes,
+// not each tick). Its frames' drawing is measured by --stats (under a test,
+// Ebitengine's every draw allocates).
+func TestGuidedPlayAllocatesNothing(t *testing.T) {
+	m, p := firstGame(t, 1280, 720)
+	m.C.Settings.Speed = 1
+	var per []uint64
+	var ms runtime.MemStats
+	shown := 0
+	for i := 0; i < 900 && !p.g.Over() && m.Current() == p; i++ {
+		if !p.hud.roll.Hidden && i%50 == 0 { // the player throws now and then
+			click(t, m, p.hud.roll.Rect)
+			continue
+		}
+		runtime.ReadMemStats(&ms)
+		before := ms.Mallocs
+		m.C.In.Reset()
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+		runtime.ReadMemStats(&ms)
+		per = append(per, ms.Mallocs-before)
+		if p.guide.on() {
+			shown++
+		}
+	}
+	slices.Sort(per)
+	if n := per[len(per)/2]; n != 0 || shown < len(per)/2 {
+		t.Errorf("the median tick of a guided game allocates %d times (the guide shown %d ticks of %d)", n, shown, len(per))
 	}
 }
