@@ -11,6 +11,7 @@ import (
 
 	"goose/engine"
 	"goose/scenes/narrate"
+	"goose/ui/access"
 	"goose/ui/store"
 )
 
@@ -76,6 +77,9 @@ func checkCard(t *testing.T, m *Manager, p *Play, line string) {
 	}
 	if !found {
 		t.Errorf("the accessibility tree does not have the guide's line %q", line)
+	}
+	if _, _, said := access.Shown(); !slices.Contains(said, line) { // the live region, and Read aloud (Context.Narrate)
+		t.Errorf("the guide's line %q was not told: %q", line, said)
 	}
 }
 

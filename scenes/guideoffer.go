@@ -3,7 +3,6 @@ package scenes
 import (
 	"errors"
 	"image"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -19,7 +18,7 @@ import (
 // played already. A settings file from before the guide does not say: a
 // player with a finished game kept, or a game saved, has played.
 func guideDue(c *Context, s store.Setup) bool {
-	if c.Settings.Guide != "" || c.Opt.Autoplay || !slices.ContainsFunc(s.Seats, func(st store.Seat) bool { return !st.Computer }) {
+	if c.Settings.Guide != "" || c.Opt.Autoplay || firstPerson(s) < 0 {
 		return false
 	}
 	if len(store.LoadReplays(c.Store)) > 0 {
@@ -29,17 +28,28 @@ func guideDue(c *Context, s store.Setup) bool {
 	return errors.Is(err, store.ErrMissing)
 }
 
+// firstPerson is the first seat of s a person plays, or -1.
+func firstPerson(s store.Setup) int {
+	for i := range s.Seats {
+		if !s.Seats[i].Computer {
+			return i
+		}
+	}
+	return -1
+}
+
 // guidedSetup is the guided game's table for a player whose setup is s:
 // its first person against the easy computer, on s's board, without the
 // options (stakes, teams...), so that the guide shows the dice, one goose
 // and the squares.
 func guidedSetup(s store.Setup) store.Setup {
-	you := store.Seat{Name: say("ui.playerN", 1)}
-	if i := slices.IndexFunc(s.Seats, func(st store.Seat) bool { return !st.Computer }); i >= 0 {
-		you = s.Seats[i]
+	g := store.Setup{Rules: s.Rules, OwnBoard: s.OwnBoard, Board: s.Board, Seats: make([]store.Seat, 2)}
+	g.Seats[0] = store.Seat{Name: say("ui.playerN", 1)}
+	if i := firstPerson(s); i >= 0 {
+		g.Seats[0] = s.Seats[i]
 	}
-	friend := store.Seat{Name: say("ui.computer"), Computer: true, Level: "easy", Color: (you.Color + 1) % 8}
-	return store.Setup{Rules: s.Rules, OwnBoard: s.OwnBoard, Board: s.Board, Seats: []store.Seat{you, friend}}
+	g.Seats[1] = store.Seat{Name: say("ui.computer"), Computer: true, Level: "easy", Color: (g.Seats[0].Color + 1) % 8}
+	return g
 }
 
 // guidedGame starts a guided game on setup s's board (guidedSetup).
