@@ -89,38 +89,17 @@ func (g *guide) feed(r *engine.Rules, evs []engine.Event) {
 	if g == nil || g.shown.step == guideOver && !g.due {
 		return
 	}
-	var threw *engine.Event
-	to := 0
-	var sq guideCard
-	found := false
-	for i := range evs {
-		e := &evs[i]
-		if e.Kind == engine.EvGameOver { // a game that ends ends its guide
-			g.coming, g.due = guideCard{step: guideOver}, true
-			return
-		}
-		if e.Seat != g.seat || e.Kind == engine.EvStart || e.Kind == engine.EvOrderTie {
-			continue
-		}
-		switch {
-		case e.Kind == engine.EvThrow && threw == nil:
-			threw = e
-		case (e.Kind == engine.EvMove || e.Kind == engine.EvJump) && threw != nil && to == 0:
-			to = int(e.To)
-		}
-		if threw != nil && !found {
-			if m, s, ok := narrate.GuideSquare(r, e); ok {
-				sq, found = guideCard{step: guideSquare, line: m, sq: s}, true
-			}
-		}
-	}
-	if threw == nil {
+	t := readTurn(r, g.seat, evs)
+	switch {
+	case t.over: // a game that ends ends its guide
+		g.coming, g.due = guideCard{step: guideOver}, true
 		return
+	case t.threw == nil:
+		return
+	case t.found:
+		g.square, g.seen = t.square, true
 	}
-	if found {
-		g.square, g.seen = sq, true
-	}
-	goose := guideCard{step: guideGoose, line: narrate.M("guide.goose", narrate.Dice(threw.Dice[:threw.NDice]), to)}
+	goose := guideCard{step: guideGoose, line: narrate.M("guide.goose", narrate.Dice(t.threw.Dice[:t.threw.NDice]), t.to)}
 	switch g.latest().step {
 	case guideDice:
 		g.coming = goose // its square, if the first throw found one, comes next
@@ -133,6 +112,39 @@ func (g *guide) feed(r *engine.Rules, evs []engine.Event) {
 		g.coming = guideCard{step: guideOver}
 	}
 	g.due = true
+}
+
+// guideTurn is what a change's events did for the guide: the player's
+// throw, where its goose went first, the first square that acted on it.
+type guideTurn struct {
+	threw  *engine.Event
+	to     int
+	square guideCard
+	found  bool
+	over   bool // the game ended
+}
+
+// readTurn reads the events of seat's turn (the engine's words, not a rule).
+func readTurn(r *engine.Rules, seat int8, evs []engine.Event) (t guideTurn) {
+	for i := range evs {
+		e := &evs[i]
+		t.over = t.over || e.Kind == engine.EvGameOver
+		if e.Seat != seat || e.Kind == engine.EvStart || e.Kind == engine.EvOrderTie {
+			continue
+		}
+		switch {
+		case e.Kind == engine.EvThrow && t.threw == nil:
+			t.threw = e
+		case (e.Kind == engine.EvMove || e.Kind == engine.EvJump) && t.threw != nil && t.to == 0:
+			t.to = int(e.To)
+		}
+		if t.threw != nil && !t.found {
+			if m, s, ok := narrate.GuideSquare(r, e); ok {
+				t.square, t.found = guideCard{step: guideSquare, line: m, sq: s}, true
+			}
+		}
+	}
+	return t
 }
 
 // latest is the step the guide is at, shown or coming.
@@ -188,7 +200,7 @@ func (g *guide) show(c *Context, p *Play, k guideCard) {
 	}
 	g.shown = k
 	g.said = k.line.String()
-	g.layout(c, p)
+	g.place(c, p)
 	c.Narrate(g.said, false)
 	c.Shot(guideShots[k.step]) // each step once (--screenshot-dir)
 }
@@ -227,10 +239,10 @@ func (g *guide) target(p *Play) image.Rectangle {
 	return p.hud.roll.Rect
 }
 
-// layout words the card again (the language may have changed) and places
+// place words the card again (the language may have changed) and places
 // it beside what it points at, never over it: on a phone above or under
 // it, on a wide screen over the board where there is room.
-func (g *guide) layout(c *Context, p *Play) {
+func (g *guide) place(c *Context, p *Play) {
 	if !g.on() {
 		return
 	}

@@ -442,7 +442,7 @@ func (p *Play) Layout(c *Context) {
 	p.layoutChoices(c)
 	p.hud.follow(c, p)
 	p.hud.refresh(c, p)
-	p.guide.layout(c, p)
+	p.guide.place(c, p)
 }
 
 func (p *Play) layoutChoices(c *Context) {
