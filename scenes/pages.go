@@ -71,6 +71,7 @@ func NewRulesPage(c *Context, back Scene) *RulesPage {
 			form.Button("ui.prevPreset", func() { p.turn(c, len(engine.Presets)-1) }).When(browse), // ← (keys)
 			form.Button("ui.nextPreset", func() { p.turn(c, 1) }).When(browse),                     // →
 			form.Box(nil, func(r image.Rectangle) { p.note = r }).Grow(3).When(func() bool { return !p.portrait }),
+			form.Button("guide.play", func() { p.next = p.guided(c) }).When(p.guidable), // a guided game on the board shown (guideoffer.go)
 			form.Button("ui.back", func() { p.next = p.back }).Primary().Key(ebiten.KeyEscape),
 		),
 	)).Pad(30)))

@@ -42,7 +42,8 @@ type Play struct {
 	assist playAssist // one switch or a rested pointer (issue 29)
 	kept   bool       // the finished game is in the list of replays
 	tableKind
-	lang *narrate.Language // the language the words on screen are in
+	lang  *narrate.Language // the language the words on screen are in
+	guide *guide            // a guided game's first-game guide (guide.go), or nil
 }
 
 // tableKind is what one kind of table adds to the screen, where the
@@ -266,6 +267,9 @@ func (p *Play) Update(c *Context) Scene {
 	if p.pause.open {
 		return p.pause.update(c)
 	}
+	if p.guide.update(c, p) { // the guide's card took the input
+		return nil
+	}
 	p.assist.update(c, p)
 	if p.hud.update(c) {
 		p.pause.show()
@@ -395,6 +399,7 @@ func (p *Play) feed(c *Context, st table.Step) {
 		return
 	}
 	p.show.Feed(st.Events, p.speed(c).Pause())
+	p.guide.feed(&p.g.Rules, st.Events)
 	p.odds.moved()
 	if p.g.Due() != engine.ActChoose {
 		p.save(c)
@@ -439,6 +444,7 @@ func (p *Play) Layout(c *Context) {
 	p.layoutChoices(c)
 	p.hud.follow(c, p)
 	p.hud.refresh(c, p)
+	p.guide.place(c, p)
 }
 
 func (p *Play) layoutChoices(c *Context) {
@@ -471,6 +477,7 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	p.view.drawDice(dst, c)
 	p.view.drawBanner(dst, c)
 	p.extra.draw(dst, c)
+	p.guide.draw(dst, c, p)
 	p.assist.draw(dst, c.Th)
 	p.pause.draw(dst, c)
 }

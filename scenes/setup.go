@@ -528,6 +528,9 @@ func (s *Setup) begin(c *Context) Scene {
 	s.tidyNames()
 	c.Settings.Setup = s.s
 	c.SaveSettings()
+	if guideDue(c, s.s) { // a first game: a guided one is offered (guideoffer.go)
+		return newGuideOffer(c, s.s)
+	}
 	p, err := NewPlay(c, s.s, nil)
 	if err != nil {
 		s.err = narrate.FileError(err)
