@@ -54,6 +54,7 @@ type edPanel struct {
 	area                image.Rectangle // the panel's
 	ptr                 ui.Input        // the pointer alone: the controls' input while the keys aim
 	uploads             chan upload
+	files               fileAsk // the desktop's file dialog, while it is open
 }
 
 // The panel's controls are as tall as the board's room allows.
@@ -258,7 +259,8 @@ func (e *Editor) stakesPage() *form.Node {
 func (e *Editor) filePage(c *Context) *form.Node {
 	return form.Col(
 		edButton("ui.ed.save", func() { e.saveToFolder(c) }).Enabled(e.ok),
-		edRow(edButton("ui.ed.export", func() { e.exportFile(c) }).Enabled(e.ok), edButton("ui.ed.import", func() { e.load(c) })),
+		edRow(edButton("ui.ed.export", func() { e.exportFile(c) }).Enabled(func() bool { return e.ok() && e.pan.files.idle() }),
+			edButton("ui.ed.import", func() { e.load(c) }).Enabled(e.pan.files.idle)),
 		e.path,
 	).Gap(edGap)
 }

@@ -23,6 +23,7 @@ type Setup struct {
 	board *engine.Rules // the board of one's own, read (RULES §7.3)
 	shelf *boardShelf   // the player's folder of boards
 	path  pathTyped     // the desktop's: a rules file's path, typed
+	ask   fileAsk       // the desktop's file dialog, while it is open
 	opts  [len(optionNames)]bool
 	err   string
 	sum   wrappedSummary
@@ -293,13 +294,27 @@ func (s *Setup) openNodes(c *Context) []*form.Node {
 	s.path.node = form.Field("ui.filePath", &s.path.text, ui.MaxPaste, nil).H(s.tall(46)).
 		When(func() bool { return desk() && s.path.shown }).Grow(1)
 	return []*form.Node{
-		form.Button("ui.openFile", func() {
-			s.path.shown = true
-			s.form.Refresh()
-			s.form.FocusOn(s.path.node)
-		}).H(s.tall(54)).When(func() bool { return desk() && !s.path.shown }).Grow(1),
+		form.Button("ui.openFile", func() { s.ask.openBoard(func(path string) { s.openPath(c, path) }, s.typePath) }).
+			H(s.tall(54)).When(func() bool { return desk() && !s.path.shown }).Enabled(s.ask.idle).Grow(1),
 		s.path.node,
 	}
+}
+
+// typePath shows the field for a rules file's path (no dialog here, or it
+// failed: problem says why) and gives it the keys.
+func (s *Setup) typePath(problem string) {
+	if problem != "" {
+		s.err = problem
+	}
+	s.path.shown = true
+	s.form.Refresh()
+	s.form.FocusOn(s.path.node)
+}
+
+// openPath makes the rules file at path the board in play, or says why not.
+func (s *Setup) openPath(c *Context, path string) {
+	_, r, err := readPath(path)
+	s.takeBoard(c, r, err)
 }
 
 func (s *Setup) editNode(c *Context) *form.Node {
@@ -488,8 +503,10 @@ func (s *Setup) Update(c *Context) Scene {
 	}
 	// Enter in the path's field opens the file, before the field hears it.
 	if (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyNumpadEnter)) && s.form.Focused(s.path.node) && strings.TrimSpace(s.path.text) != "" {
-		_, r, err := readPath(s.path.text)
-		s.takeBoard(c, r, err)
+		s.openPath(c, s.path.text)
+		changed = true
+	}
+	if s.ask.poll() { // the dialog's answer
 		changed = true
 	}
 	if s.form.Update(in) || changed {
