@@ -49,6 +49,7 @@ type setupPlaces struct {
 	fill     float64 // pixels between the rest and the foot
 	hint     bool    // the drop hint has room
 	geese    []image.Rectangle
+	looks    lookPics // each seat's goose, drawn in geese
 }
 
 var optionNames = [...]string{"stakes", "teams", "placings", "drink61"}
@@ -109,7 +110,7 @@ func (s *Setup) declare(c *Context) *form.Node {
 		at := func() int { return s.at.page }
 		return form.Panel(form.Col(
 			form.Row(form.Tab("ui.whoPlays", at, 0, setPage).H(touch), form.Tab("ui.rules", at, 1, setPage).H(touch),
-				form.Tab("ui.options", at, 2, setPage).H(touch)).Gap(8),
+				form.Tab("ui.options", at, 2, setPage).H(touch)).Gap(8).OneFace(),
 			form.Col(s.seats(c), s.addNode(c)).When(page(0)),
 			form.Col(append(s.rules(c), s.openNodes(c)...)...).When(page(1)),
 			form.Col(s.checks(0, len(optionNames))...).When(page(2)),
@@ -158,7 +159,7 @@ func (s *Setup) seats(c *Context) *form.Node {
 	for i := range s.s.Seats {
 		st := &s.s.Seats[i]
 		computer := func() bool { return st.Computer }
-		name := form.Row(form.Box(nil, func(r image.Rectangle) { s.at.geese[i] = r }).W(36),
+		name := form.Row(form.Box(nil, func(r image.Rectangle) { s.at.geese[i] = r }).W(h).H(h),
 			form.Field("", &st.Name, store.MaxName, func() { st.Typed = true }).H(h).Grow(1))
 		rest := form.Row(
 			form.ButtonOf(func() string { return say(narrate.ID("mark." + art.SeatMark(st.Color))) },
@@ -182,7 +183,7 @@ func (s *Setup) seats(c *Context) *form.Node {
 	if s.at.portrait {
 		gap = 14 // between one seat's two lines and the next seat's
 	}
-	return form.Col(rows...).Gap(gap)
+	return form.Col(rows...).Gap(gap).OneFace()
 }
 
 // seatKind says whether the seat is a person's or a computer's.
@@ -263,14 +264,14 @@ func (s *Setup) rules(c *Context) []*form.Node {
 		return -1
 	}
 	choose := func(i int) { s.s.Rules, s.s.OwnBoard = engine.Presets[i], false }
-	var row []*form.Node
+	var row, presets []*form.Node
 	for i, p := range engine.Presets {
 		row = append(row, form.Option(string(narrate.RulesName(p).ID), at, i, choose).H(h))
 		if len(row) == per || i == len(engine.Presets)-1 {
-			out, row = append(out, form.Row(row...).Gap(8)), nil
+			presets, row = append(presets, form.Row(row...).Gap(8)), nil
 		}
 	}
-	out = append(out, s.shelf.node(s.tall(40), s.tall(34), s.playing, func(data []byte, edit bool, problem string) { s.useBoard(c, data, edit, problem) }),
+	out = append(out, form.Col(presets...).OneFace(), s.shelf.node(s.tall(40), s.tall(34), s.playing, func(data []byte, edit bool, problem string) { s.useBoard(c, data, edit, problem) }),
 		// a board in play from elsewhere (--rules FILE), not in the folder
 		form.ButtonOf(func() string { return s.ownLabel() }, func() { s.s.OwnBoard = true }).H(h).
 			Selected(func() bool { return s.s.OwnBoard }).When(func() bool { return s.board != nil && !s.shelved() }))
@@ -483,6 +484,10 @@ func (s *Setup) Layout(c *Context) {
 	}
 	s.at.fill = max(0, float64(area.Dy())-s.form.Height(th, w))
 	s.form.Layout(th, area)
+	if len(s.at.geese) > 0 {
+		r := s.at.geese[0]
+		s.at.looks.make(min(r.Dx(), r.Dy()), s.s.Seats)
+	}
 }
 
 func (s *Setup) Update(c *Context) Scene {
@@ -558,10 +563,9 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	sharedBackdrop.draw(dst, c)
 	th := c.Th
 	s.form.Draw(dst, th)
-	for i, r := range s.at.geese { // each seat's goose colour beside its name
+	for i, r := range s.at.geese { // each seat's goose in its look, beside its name
 		if r.Dx() > 0 && i < len(s.s.Seats) {
-			cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
-			ui.Circle(dst, cx, cy, th.S(14), th.S(2), art.SeatColor(s.s.Seats[i].Color), ui.Ink)
+			s.at.looks.draw(dst, r, s.s.Seats[i].Color)
 		}
 	}
 	if r := s.sum.at; r.Dx() > 0 {
