@@ -14,6 +14,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -97,7 +98,14 @@ func Save(a Ask) (string, error) {
 		return "", ErrNoDialog
 	}
 	a.Dir = dirOr(a.Dir)
-	return run(p, d.save(a))
+	argv := d.save(a)
+	path, err := run(p, argv)
+	if err != nil && strings.Contains(err.Error(), "option is not available") {
+		// zenity 3.91 refuses --confirm-overwrite, which older ones need:
+		// from 3.91 on it asks before replacing a file all the same.
+		path, err = run(p, slices.DeleteFunc(argv, func(s string) bool { return s == "--confirm-overwrite" }))
+	}
+	return path, err
 }
 
 func dirOr(dir string) string {

@@ -153,3 +153,23 @@ func TestCommandLinesQuote(t *testing.T) {
 		t.Errorf("PowerShell: %s", got)
 	}
 }
+
+// zenity 3.91 and later refuse --confirm-overwrite (and ask before
+// replacing a file anyway): the save dialog is asked again without it.
+func TestZenityWithoutConfirmOverwrite(t *testing.T) {
+	linuxOnly(t)
+	dir := t.TempDir()
+	script := "#!/bin/sh\necho \"$*\" >> '" + filepath.Join(dir, "runs") + "'\n" +
+		"for a in \"$@\"; do [ \"$a\" = --confirm-overwrite ] && { echo 'This option is not available. Please see --help for all possible usages.' >&2; exit 255; }; done\n" +
+		"echo '" + filepath.Join(dir, "out.json") + "'\n"
+	os.WriteFile(filepath.Join(dir, "zenity"), []byte(script), 0o755)
+	t.Setenv("PATH", dir)
+	t.Setenv("DISPLAY", ":99")
+	path, err := Write(Ask{Dir: dir, Name: "out.json"}, []byte("{}"))
+	if err != nil || path != filepath.Join(dir, "out.json") {
+		t.Fatalf("Write: %q, %v", path, err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "runs")); strings.Count(string(b), "\n") != 2 || strings.Contains(strings.Split(string(b), "\n")[1], "confirm") {
+		t.Errorf("zenity was run as %q", b)
+	}
+}
