@@ -282,7 +282,7 @@ func NewSettingsPage(c *Context, back Scene) *SettingsPage {
 			setting("ui.volume", form.Col(
 				form.Text("ui.noSound").In(form.Small).Ink(ui.InkSoft).When(func() bool { return s.silent }),
 				form.Row(s.volumes(c)...).Gap(8).When(sound))),
-			setting("ui.language", form.Grid(5, 3, s.languages(c)...).Gap(8)),
+			setting("ui.language", form.Grid(5, 3, s.languages(c)...).Gap(8).OneFace()),
 			form.Col(s.checks(c, sound)...).Gap(4),
 		).When(func() bool { return s.tab == 0 }),
 		accessPage(c).When(func() bool { return s.tab == 1 }),

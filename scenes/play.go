@@ -439,7 +439,7 @@ func (p *Play) Layout(c *Context) {
 	}
 	p.view.arrange(c, p.g, p.mostChoices())
 	p.hud.layout(c, &p.view)
-	p.pause.layout(c)
+	p.pause.layout(c, p)
 	p.extra.layout(c, p)
 	p.layoutChoices(c)
 	p.hud.follow(c, p)
