@@ -199,7 +199,8 @@ func (e *Editor) Update(c *Context) Scene {
 	if c.In.Dropped != nil {
 		e.importDropped(c.In.Dropped)
 	}
-	e.helpTick(c) // square help (squarehelp_boards.go), before the board hears the keys
+	e.pan.files.poll() // a file dialog's answer
+	e.helpTick(c)      // square help (squarehelp_boards.go), before the board hears the keys
 	e.input(&c.In)
 	e.sqHelp.follow(e.at.sel)
 	if strings.TrimSpace(e.pan.name) != e.r.Name || strings.TrimSpace(e.pan.summary) != e.r.Summary {

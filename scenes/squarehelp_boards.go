@@ -92,4 +92,4 @@ func (e *Editor) Version() uint64       { return e.form.Version() + e.sqHelp.ver
 func (e *Editor) Use(i int)             { e.form.Use(i) }
 
 // Controls, with the play screen's, tells of the square in focus.
-func (p *Play) helpControls(cs []form.Info) []form.Info { return p.sqHelp.tell(cs, &p.view) }
+func (p *Play) helpControls(cs []form.Info) []form.Info { return p.hud.squares.tell(cs, &p.view) }

@@ -92,7 +92,7 @@ func TestSquareHelpInPlay(t *testing.T) {
 	m := newManager(t, nil)
 	p := startPlay(t, m, store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Bob"}}})
 	step(t, m, 2)
-	h := &p.sqHelp
+	h := &p.hud.squares
 	x, y := cellPoint(t, &p.view, 6)
 	hoverOn(t, m, x, y)
 	wantCard(t, h, 6, helpByHover, "hover")
@@ -316,14 +316,14 @@ func TestSquareHelpFigureIsBalances(t *testing.T) {
 		m.C.In.X, m.C.In.Y = 0, 0
 		step(t, m, 1)
 		hoverOn(t, m, x, y)
-		wantCard(t, &p.sqHelp, sq, helpByHover, "hover")
-		for end := time.Now().Add(10 * time.Second); p.sqHelp.card.waiting && time.Now().Before(end); {
+		wantCard(t, &p.hud.squares, sq, helpByHover, "hover")
+		for end := time.Now().Add(10 * time.Second); p.hud.squares.card.waiting && time.Now().Before(end); {
 			time.Sleep(5 * time.Millisecond)
 			m.C.In.Reset()
 			_ = m.Step()
 		}
-		if want := say("ui.help.often", share(chance[sq])); p.sqHelp.card.often != want {
-			t.Errorf("square %d: the card says %q, balance %q", sq, p.sqHelp.card.often, want)
+		if want := say("ui.help.often", share(chance[sq])); p.hud.squares.card.often != want {
+			t.Errorf("square %d: the card says %q, balance %q", sq, p.hud.squares.card.often, want)
 		}
 	}
 }
@@ -335,7 +335,7 @@ func TestSquareHelpStaysOnAPhone(t *testing.T) {
 	m.Resize(390, 844)
 	p := startPlay(t, m, store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Bob"}}})
 	step(t, m, 2)
-	h := &p.sqHelp
+	h := &p.hud.squares
 	screen := image.Rect(0, 0, 390, 844)
 	for sq := range p.g.Rules.Board.Squares {
 		for _, by := range []helpBy{helpByHover, helpByPress, helpByKeys} {
@@ -361,11 +361,11 @@ func TestSquareHelpAllocatesNothing(t *testing.T) {
 	step(t, m, 2)
 	typeChar(t, m, 'h')
 	key(t, m, ebiten.KeyRight)
-	for end := time.Now().Add(10 * time.Second); p.sqHelp.card.waiting && time.Now().Before(end); {
+	for end := time.Now().Add(10 * time.Second); p.hud.squares.card.waiting && time.Now().Before(end); {
 		time.Sleep(5 * time.Millisecond)
 		step(t, m, 1)
 	}
-	if p.sqHelp.at < 0 || p.sqHelp.card.waiting {
+	if p.hud.squares.at < 0 || p.hud.squares.card.waiting {
 		t.Fatal("no card with its figure")
 	}
 	if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
