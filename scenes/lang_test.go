@@ -139,7 +139,19 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		editor.r.Board.Squares[10] = engine.Square{Kind: engine.Jump, To: 8}
 		editor.check()
 		editor.at.sel = 8
-		scenes := map[string]Scene{"title": title, "setup": setup, "setup (6 seats)": setup6, "setup (rules page)": setupRules, "setup (options page)": setupOpts, "rules": NewRulesPage(m.C, title),
+		rulesMeter := NewRulesPage(m.C, title) // the balance tab, its figures come
+		rulesMeter.sci.tab = 1
+		rulesMeter.sci.m.take(rulesMeter.sci.m.want, meter, nil)
+		scienceOf := func(name string) *SciencePage {
+			r, _ := engine.Preset(name)
+			s := NewSciencePage(m.C, title, r, 6, meter)
+			s.leave()
+			s.model.take(0, &balance.Report{Tables: meter.Tables[:1]}, nil) // the dutch model's two seats
+			s.w.note = say("ui.science.exported", "/home/someone-with-a-long-name/.config/goose/classic.figures.csv")
+			s.word()
+			return s
+		}
+		scenes := map[string]Scene{"title": title, "rules (balance)": rulesMeter, "science (dutch)": scienceOf("dutch"), "science (classic)": scienceOf("classic"), "setup": setup, "setup (6 seats)": setup6, "setup (rules page)": setupRules, "setup (options page)": setupOpts, "rules": NewRulesPage(m.C, title),
 			"settings": NewSettingsPage(m.C, title), "settings (accessibility)": access, "play": p, "results": res,
 			"replays": NewReplayList(m.C, title), "editor (a fault)": editor,
 			"editor (square)": editors[tabSquare], "editor (rules)": editors[tabRules],
