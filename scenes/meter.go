@@ -123,6 +123,15 @@ func (m *meter) start(r engine.Rules, o balance.Options, limit time.Duration) {
 	}()
 }
 
+// measureBoard measures a board for the meter; a build without the meter
+// (meterOffered) links none of the measure.
+func measureBoard(ctx context.Context, r *engine.Rules, o balance.Options) (*balance.Report, error) {
+	if !meterOffered {
+		return nil, errors.New("no balance meter in this build")
+	}
+	return balance.Measure(ctx, r, o)
+}
+
 // yielding is a context whose every look at Err, once meterSlice has gone,
 // pauses (offLoopPause: in a browser the page draws meanwhile).
 type yielding struct {

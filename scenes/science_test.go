@@ -205,3 +205,22 @@ func TestScienceExport(t *testing.T) {
 		t.Errorf("the browser's export: %d bytes as %s; the page says %q", len(got), name, s.w.note)
 	}
 }
+
+// sciencePages are the science pages the fit test draws: dutch's and
+// classic's, with the figures of rep and the longest note (none in a build
+// without the meter).
+func sciencePages(m *Manager, back Scene, rep *balance.Report) map[string]Scene {
+	if !meterOffered {
+		return nil
+	}
+	of := func(name string) *SciencePage {
+		r, _ := engine.Preset(name)
+		s := NewSciencePage(m.C, back, r, 6, rep)
+		s.leave()
+		s.model.take(0, &balance.Report{Tables: rep.Tables[:1]}, nil) // the dutch model's two seats
+		s.w.note = say("ui.science.exported", "/home/someone-with-a-long-name/.config/goose/classic.figures.csv")
+		s.word()
+		return s
+	}
+	return map[string]Scene{"science (dutch)": of("dutch"), "science (classic)": of("classic")}
+}
