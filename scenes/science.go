@@ -40,8 +40,9 @@ type SciencePage struct {
 	form  *form.Form
 	rules engine.Rules
 	seats int   // the table whose games the chart shows
-	m     meter // the rules' figures
-	model meter // dutch: two seats as the published model plays them
+	m     meter         // the rules' figures
+	model meter         // dutch: two seats as the published model plays them
+	as    *engine.Rules // the rules the model plays, if any
 	w     scienceWords
 	chart image.Rectangle
 	autoT int
@@ -75,11 +76,9 @@ func NewSciencePage(c *Context, back Scene, r engine.Rules, seats int, rep *bala
 	} else {
 		s.m.start(r, meterOptions(), meterTime)
 	}
-	if isPreset(&r, "dutch") {
-		model := r
-		if model.Apply("deadlock=draw") == nil {
-			s.model.start(model, balance.Options{Seats: []int{2}, Games: scienceGames / rolloutShare, Seed: 1}, 20*time.Second)
-		}
+	if model := r; isPreset(&r, "dutch") && model.Apply("deadlock=draw") == nil {
+		s.as = &model
+		s.model.changed() // measured after the rules' own figures (Update)
 	}
 	text := func(f func() string) *form.Node { return form.TextOf(f).In(form.Small) }
 	soft := func(f func() string) *form.Node { return text(f).Ink(ui.InkSoft) }
@@ -143,7 +142,12 @@ func (s *SciencePage) Update(c *Context) Scene {
 		s.word()
 		s.form.Refresh()
 	}
-	if s.m.rep != nil && s.model.due() {
+	// One measure at a time: a browser's page, one thread, draws only when
+	// no measure is due to run (offLoopPause).
+	if s.model.due() && !s.m.busy {
+		s.model.start(*s.as, balance.Options{Seats: []int{2}, Games: scienceGames / rolloutShare, Seed: 1}, 20*time.Second)
+	}
+	if s.m.rep != nil && !s.model.busy && !s.model.due() {
 		c.Shot("science") // with its figures
 	}
 	if c.Opt.Autoplay {

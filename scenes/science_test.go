@@ -108,7 +108,7 @@ func sciencePage(t *testing.T, m *Manager, name string, seats int) *SciencePage 
 	s := NewSciencePage(m.C, NewTitle(m.C), r, seats, nil)
 	m.cur = s
 	s.Layout(m.C)
-	settle(t, m, name+"'s science", func() bool { return !s.m.busy && !s.model.busy })
+	settle(t, m, name+"'s science", func() bool { return !s.m.busy && !s.model.busy && !s.model.due() })
 	return s
 }
 
@@ -161,7 +161,7 @@ func TestSciencePageClassic(t *testing.T) {
 		!showsWords(t, m, say("ui.science.solo.why")) {
 		t.Errorf("the classic page: %q", s.w.rows)
 	}
-	if s.model.busy || s.model.rep != nil {
+	if s.model.busy || s.model.rep != nil || s.model.due() {
 		t.Error("the dutch model was played for classic")
 	}
 	french := sciencePage(t, m, "french", 4)
@@ -216,8 +216,7 @@ func sciencePages(m *Manager, back Scene, rep *balance.Report) map[string]Scene 
 	of := func(name string) *SciencePage {
 		r, _ := engine.Preset(name)
 		s := NewSciencePage(m.C, back, r, 6, rep)
-		s.leave()
-		s.model.take(0, &balance.Report{Tables: rep.Tables[:1]}, nil) // the dutch model's two seats
+		s.model.take(s.model.want, &balance.Report{Tables: rep.Tables[:1]}, nil) // the dutch model's two seats
 		s.w.note = say("ui.science.exported", "/home/someone-with-a-long-name/.config/goose/classic.figures.csv")
 		s.word()
 		return s
