@@ -223,3 +223,25 @@ func sciencePages(m *Manager, back Scene, rep *balance.Report) map[string]Scene 
 	}
 	return map[string]Scene{"science (dutch)": of("dutch"), "science (classic)": of("classic")}
 }
+
+// The rules page's balance tab and the science page allocate nothing a tick
+// once their figures have come (their words are set when figures come).
+func TestScienceTickAllocatesNothing(t *testing.T) {
+	m := newManager(t, nil)
+	m.C.Settings.Setup.Rules = "dutch"
+	click(t, m, control(t, m, "ui.rules").Rect)
+	p := m.Current().(*RulesPage)
+	click(t, m, control(t, m, "ui.ed.tab.meter").Rect)
+	settle(t, m, "the dutch meter", func() bool { return !p.sci.m.due() && !p.sci.m.busy })
+	step(t, m, 2)
+	if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
+		t.Errorf("the balance tab: %.1f allocations a tick", n)
+	}
+	click(t, m, control(t, m, "ui.science").Rect)
+	s := m.Current().(*SciencePage)
+	settle(t, m, "the dutch science", func() bool { return !s.m.busy && !s.model.busy && !s.model.due() })
+	step(t, m, 2)
+	if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
+		t.Errorf("the science page: %.1f allocations a tick", n)
+	}
+}
