@@ -39,7 +39,7 @@ type SciencePage struct {
 	next  Scene
 	form  *form.Form
 	rules engine.Rules
-	seats int   // the table whose games the chart shows
+	seats int           // the table whose games the chart shows
 	m     meter         // the rules' figures
 	model meter         // dutch: two seats as the published model plays them
 	as    *engine.Rules // the rules the model plays, if any
