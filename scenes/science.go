@@ -69,8 +69,7 @@ const (
 // NewSciencePage shows the science of rules r for a table of seats; rep, if
 // not nil, is their figures already measured (the rules page's).
 func NewSciencePage(c *Context, back Scene, r engine.Rules, seats int, rep *balance.Report) *SciencePage {
-	s := &SciencePage{back: back, rules: r, seats: min(max(seats, 2), engine.MaxSeats)}
-	s.seats = min(s.seats, 6) // the meter's tables are 2 to 6
+	s := &SciencePage{back: back, rules: r, seats: min(max(seats, 2), 6)} // the meter's tables are 2 to 6
 	if rep != nil {
 		s.m.take(0, rep, nil)
 	} else {
