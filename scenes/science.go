@@ -44,7 +44,8 @@ type SciencePage struct {
 	model meter         // dutch: two seats as the published model plays them
 	as    *engine.Rules // the rules the model plays, if any
 	w     scienceWords
-	chart image.Rectangle
+	chart image.Rectangle // the chart's room, and beneath it what the page leaves over
+	more  image.Rectangle
 	autoT int
 }
 
@@ -104,10 +105,11 @@ func NewSciencePage(c *Context, back Scene, r engine.Rules, seats int, rep *bala
 		text(func() string { return s.w.table }).When(func() bool { return s.w.table != "" }),
 		soft(func() string { return s.w.rollouts }).When(func() bool { return s.w.rollouts != "" }),
 		form.Box(nil, func(r image.Rectangle) { s.chart = r }).H(70).When(func() bool { return s.w.bars != nil }),
+		form.Fill(func(r image.Rectangle) { s.more = r }).When(func() bool { return s.w.bars != nil }),
 		soft(func() string { return s.w.legend }).When(func() bool { return s.w.bars != nil }),
 		form.Col(rows...).Gap(2).When(func() bool { return len(s.w.rows) > 0 }),
 		soft(func() string { return s.w.how }).When(func() bool { return s.w.how != "" }),
-		form.Fill(nil),
+		form.Fill(nil).When(func() bool { return s.w.bars == nil }),
 		text(func() string { return s.w.note }).When(func() bool { return s.w.note != "" }),
 		form.Row(
 			form.Button("ui.science.export", func() { s.export(c) }).Enabled(ready),
@@ -171,7 +173,11 @@ func (s *SciencePage) leave() {
 func (s *SciencePage) Draw(dst *ebiten.Image, c *Context) {
 	sharedBackdrop.draw(dst, c)
 	s.form.Draw(dst, c.Th)
-	drawLengths(dst, c.Th, s.chart, s.w.bars, s.w.line, s.w.axis)
+	r := s.chart
+	if s.more.Dy() > 0 { // the chart grows into the room the page leaves
+		r.Max.Y = s.more.Max.Y
+	}
+	drawLengths(dst, c.Th, r, s.w.bars, s.w.line, s.w.axis)
 }
 
 // word words the figures that have come, in the page's language.
