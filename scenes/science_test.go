@@ -80,24 +80,33 @@ func TestRulesPageBalanceTab(t *testing.T) {
 }
 
 // TestRulesPageMetersTheGameBeingPlayed: from a game, the rules page's
-// meter is of the rules being played (here spanish, RULES §4.9).
+// meter is of the rules being played: spanish (RULES §4.9), and a board of
+// one's own (§7.3).
 func TestRulesPageMetersTheGameBeingPlayed(t *testing.T) {
-	m := newManager(t, nil)
-	s := store.DefaultSetup()
-	s.Rules = "spanish"
-	pl := startPlay(t, m, s)
-	p := NewRulesPage(m.C, pl)
-	m.cur = p
-	p.Layout(m.C)
-	click(t, m, control(t, m, "ui.ed.tab.meter").Rect)
-	settle(t, m, "the spanish meter", func() bool { return !p.sci.m.due() && !p.sci.m.busy })
-	r, _ := engine.Preset("spanish")
-	a, _ := balance.ExactAlone(context.Background(), &r)
-	if got := p.sci.m.rep; got == nil || got.Alone.MeanTurns != a.MeanTurns || got.Rules != "spanish" {
-		t.Fatalf("the rules page of a spanish game measures %+v", got)
-	}
-	if p.seats(m.C) != len(pl.g.State.Seats) {
-		t.Errorf("the science page would chart %d seats, the game has %d", p.seats(m.C), len(pl.g.State.Seats))
+	for _, own := range []bool{false, true} {
+		m := newManager(t, nil)
+		s := store.DefaultSetup()
+		s.Rules = "spanish"
+		if own {
+			s.Board, s.OwnBoard = []byte(littleRace), true
+		}
+		r, err := s.BaseRules()
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl := startPlay(t, m, s)
+		p := NewRulesPage(m.C, pl)
+		m.cur = p
+		p.Layout(m.C)
+		click(t, m, control(t, m, "ui.ed.tab.meter").Rect)
+		settle(t, m, r.Name+"'s meter", func() bool { return !p.sci.m.due() && !p.sci.m.busy })
+		a, _ := balance.ExactAlone(context.Background(), &r)
+		if got := p.sci.m.rep; got == nil || got.Alone.MeanTurns != a.MeanTurns || got.Rules != r.Name {
+			t.Fatalf("the rules page of a game of %s measures %+v", r.Name, got)
+		}
+		if p.seats(m.C) != len(pl.g.State.Seats) {
+			t.Errorf("the science page would chart %d seats, the game has %d", p.seats(m.C), len(pl.g.State.Seats))
+		}
 	}
 }
 
