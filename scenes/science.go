@@ -302,10 +302,10 @@ func drawLengths(dst *ebiten.Image, th *ui.Theme, r image.Rectangle, bars, line 
 	for i, b := range bars {
 		ui.FillRect(dst, x0+float64(i)*bw, base-b*h, max(1, bw*0.8), b*h, ui.Indigo)
 	}
-	lw := float32(max(1.5, th.S(2)))
+	lw := float32(max(1.5, th.S(2))) // not antialiased: the segments batch as the bars do (a software GL draws them each frame)
 	for i := 1; i < len(line) && i < n; i++ {
 		xa, xb := x0+(float64(i)-0.6)*bw, x0+(float64(i)+0.4)*bw
-		vector.StrokeLine(dst, float32(xa), float32(base-line[i-1]*h), float32(xb), float32(base-line[i]*h), lw, ui.Madder, true)
+		vector.StrokeLine(dst, float32(xa), float32(base-line[i-1]*h), float32(xb), float32(base-line[i]*h), lw, ui.Madder, false)
 	}
 	ui.FillRect(dst, x0, base, w, max(1, th.S(1)), ui.InkSoft)
 	ui.Text(dst, axis[0], th.Tiny, x0, base, ui.InkSoft, ui.Left)
