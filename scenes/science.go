@@ -164,6 +164,10 @@ func (s *SciencePage) Update(c *Context) Scene {
 	return s.next
 }
 
+// Resting: once its figures have come (they are measured off the loop, and
+// drawn as they come: the form's words change).
+func (s *SciencePage) Resting(*Context) bool { return !s.m.busy && !s.model.busy && !s.model.due() }
+
 // leave stops the measures under way.
 func (s *SciencePage) leave() {
 	s.m.halt()

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"goose/engine"
 	"goose/engine/balance"
 	"goose/scenes/narrate"
@@ -252,5 +254,38 @@ func TestScienceTickAllocatesNothing(t *testing.T) {
 	step(t, m, 2)
 	if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
 		t.Errorf("the science page: %.1f allocations a tick", n)
+	}
+}
+
+// The science page draws its figures when they come, though no input comes,
+// and then rests: it is not drawn again until input comes (issue 17: a
+// still screen costs next to nothing; a software GL draws its chart slowly).
+func TestSciencePageRestsOnceItsFiguresCome(t *testing.T) {
+	m := newManager(t, nil)
+	m.Rest = true
+	screen := ebiten.NewImage(1280, 720)
+	defer screen.Deallocate()
+	m.C.Settings.Setup.Rules = "dutch"
+	click(t, m, control(t, m, "ui.rules").Rect)
+	click(t, m, control(t, m, "ui.ed.tab.meter").Rect)
+	p := m.Current().(*RulesPage)
+	settle(t, m, "the rules page's meter", func() bool { m.Draw(screen); return !p.sci.m.due() && !p.sci.m.busy })
+	click(t, m, control(t, m, "ui.science").Rect)
+	s := m.Current().(*SciencePage)
+	for range sleepTicks { // still, while the dutch model is measured
+		step(t, m, 1)
+		m.Draw(screen)
+	}
+	settle(t, m, "the science page", func() bool { m.Draw(screen); return s.model.rep != nil })
+	drawn := 0
+	for range sleepTicks + 10 {
+		step(t, m, 1)
+		if m.Drawn() {
+			drawn++
+		}
+		m.Draw(screen)
+	}
+	if drawn == 0 || drawn > redrawFrames {
+		t.Errorf("the science page was drawn %d times in %d frames after its figures came: want them drawn, then rest", drawn, sleepTicks+10)
 	}
 }
