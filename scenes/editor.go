@@ -198,6 +198,7 @@ func (e *Editor) Update(c *Context) Scene {
 	if c.In.Dropped != nil {
 		e.importDropped(c.In.Dropped)
 	}
+	e.pan.files.poll() // a file dialog's answer
 	e.input(&c.In)
 	if strings.TrimSpace(e.pan.name) != e.r.Name || strings.TrimSpace(e.pan.summary) != e.r.Summary {
 		e.hist.dirty = true // set from outside the field (a test, a paste): check it all the same

@@ -286,11 +286,13 @@ func TestEditorFolderExportImport(t *testing.T) {
 	if l := store.LoadBoards(st); len(l) != 4 || l[3].Name != "delta" {
 		t.Fatalf("the folder: %v", l)
 	}
-	// Export: the file is kept beside the settings under the board's name.
+	// Export: the file is written to the player's folder under the board's name.
+	ownHome(t)
 	click(t, m, control(t, m, "ui.ed.export").Rect)
-	data, err := st.Load("delta.goose.json")
-	if err != nil || !strings.Contains(e.pan.note, "delta.goose.json") {
-		t.Fatalf("export: %v, note %q", err, e.pan.note)
+	answered(t, m, &e.pan.files)
+	data := exported(t, "delta.goose.json")
+	if !strings.Contains(e.pan.note, "delta.goose.json") {
+		t.Fatalf("export: note %q", e.pan.note)
 	}
 	// A bad file dropped changes nothing and says where it is wrong.
 	before := string(e.r.File())

@@ -13,14 +13,15 @@ import (
 
 // The editor's file page: the folder of boards, export and import (RULES §7.3).
 
-// load opens a board's file: the browser's upload dialog, or on the
-// desktop a field for its path (a file dropped on the window opens too).
+// load opens a board's file: the browser's upload dialog, on the desktop
+// the system's file dialog, or where it has none a field for its path (a
+// file dropped on the window opens too).
 func (e *Editor) load(c *Context) {
 	if c.Upload == nil {
-		e.pan.pathShown = true
-		e.form.Refresh()
-		e.form.FocusOn(e.path)
-		e.say(narrate.M("ui.ed.dropHere"), false)
+		e.pan.files.openBoard(func(path string) {
+			name, r, err := readPath(path)
+			e.importRules(name, r, err)
+		}, e.typePath)
 		return
 	}
 	got := e.pan.uploads
@@ -30,6 +31,19 @@ func (e *Editor) load(c *Context) {
 		default:
 		}
 	})
+}
+
+// typePath shows the field for a file's path and gives it the keys (no
+// dialog here, or it failed: problem says why).
+func (e *Editor) typePath(problem string) {
+	e.pan.pathShown = true
+	e.form.Refresh()
+	e.form.FocusOn(e.path)
+	if problem != "" {
+		e.say(narrate.M("ui.ed.notImported", problem), true)
+		return
+	}
+	e.say(narrate.M("ui.ed.dropHere"), false)
 }
 
 // say notes what a file action did.
@@ -68,7 +82,8 @@ func exportName(name string) string {
 }
 
 // exportFile writes the board's rules file: in a browser a download, on the
-// desktop a file beside the settings, whose path is shown.
+// desktop where the player says (the system's save dialog) or in their
+// Documents; the full path is shown.
 func (e *Editor) exportFile(c *Context) {
 	name, data := exportName(e.r.Name), e.r.File()
 	if c.Download != nil {
@@ -79,11 +94,13 @@ func (e *Editor) exportFile(c *Context) {
 		e.say(narrate.M("ui.ed.downloaded", name), false)
 		return
 	}
-	if err := c.Store.Save(name, data); err != nil {
-		e.say(narrate.M("ui.ed.notExported", err), true)
-		return
-	}
-	e.say(narrate.M("ui.ed.exported", store.Where(c.Store, name)), false)
+	e.pan.files.export("ui.file.exportBoard", name, "json", data, func(path string, err error) {
+		if err != nil {
+			e.say(narrate.M("ui.ed.notExported", err), true)
+			return
+		}
+		e.say(narrate.M("ui.ed.exported", path), false)
+	})
 }
 
 // importDropped opens the first file dropped on the window.

@@ -54,6 +54,7 @@ type edPanel struct {
 	area                image.Rectangle // the panel's
 	ptr                 ui.Input        // the pointer alone: the controls' input while the keys aim
 	uploads             chan upload
+	files               fileAsk // the desktop's file dialog, while it is open
 }
 
 // The panel's controls are as tall as the board's room allows.
@@ -72,7 +73,8 @@ func edLabel(id string, args func() []any) *form.Node {
 	return form.ButtonArgs(id, args, nil).H(edH).Enabled(never)
 }
 
-func edRow(kids ...*form.Node) *form.Node { return form.Row(kids...).Keep().Gap(edGap) }
+// edRow is a row of the panel: its labels share one face (issue 30, #22).
+func edRow(kids ...*form.Node) *form.Node { return form.Row(kids...).Keep().Gap(edGap).OneFace() }
 
 func never() bool { return false }
 
@@ -133,7 +135,7 @@ func (e *Editor) showTab(tab int) { e.tab, e.stale = tab, true }
 // squarePage is the palette of kinds, three a row, and the fields of the
 // selected square's kind.
 func (e *Editor) squarePage() *form.Node {
-	var rows []*form.Node
+	var kinds []*form.Node
 	for i := 0; i < len(editKinds); i += 3 {
 		row := make([]*form.Node, 0, 3)
 		for _, k := range editKinds[i:min(i+3, len(editKinds))] {
@@ -142,9 +144,10 @@ func (e *Editor) squarePage() *form.Node {
 		for len(row) < 3 {
 			row = append(row, form.Box(nil, nil))
 		}
-		rows = append(rows, edRow(row...))
+		kinds = append(kinds, edRow(row...))
 	}
 	sq := func() engine.Square { return e.sq() }
+	rows := []*form.Node{form.Col(kinds...).Gap(edGap).OneFace()} // the palette's words in one face
 	rows = append(rows,
 		edRow(form.ButtonArgs("ui.ed.to", func() []any { return []any{sq().To} }, e.pickTarget).H(edH).
 			Selected(func() bool { return e.at.pick == pickTo }), form.Box(nil, nil)).When(e.has(fieldTo)),
@@ -258,7 +261,8 @@ func (e *Editor) stakesPage() *form.Node {
 func (e *Editor) filePage(c *Context) *form.Node {
 	return form.Col(
 		edButton("ui.ed.save", func() { e.saveToFolder(c) }).Enabled(e.ok),
-		edRow(edButton("ui.ed.export", func() { e.exportFile(c) }).Enabled(e.ok), edButton("ui.ed.import", func() { e.load(c) })),
+		edRow(edButton("ui.ed.export", func() { e.exportFile(c) }).Enabled(func() bool { return e.ok() && e.pan.files.idle() }),
+			edButton("ui.ed.import", func() { e.load(c) }).Enabled(e.pan.files.idle)),
 		e.path,
 	).Gap(edGap)
 }

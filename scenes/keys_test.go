@@ -87,6 +87,10 @@ func TestScreensByKeyboard(t *testing.T) {
 	key(t, m, ebiten.KeyEscape)
 	s = m.Current().(*Setup)
 	key(t, m, ebiten.KeyEnter)
+	if _, ok := m.Current().(*GuideOffer); !ok {
+		t.Fatalf("a first game's Enter on the setup went to %s, not the guide's offer", m.Current().Name())
+	}
+	key(t, m, ebiten.KeyEscape) // no guided game: the game set up
 	p, ok := m.Current().(*Play)
 	if !ok {
 		t.Fatalf("Enter on the setup went to %s", m.Current().Name())

@@ -149,6 +149,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			"editor (stakes)": editors[tabStakes], "editor (file)": editors[tabFile], "editor (balance)": editors[tabMeter],
 			"online": NewOnline(m.C), "lobby": NewLobby(m.C, lobbySession()), "lobby (a seat's name)": namingLobby(m.C)}
 		maps.Copy(scenes, sciencePages(m, title, meter))
+		maps.Copy(scenes, guideScenes(t, m.C)) // the first-game guide's offer and steps (issue 28)
 		var banners []string
 		for _, id := range []narrate.ID{"banner.death", "banner.released", "banner.toast", "banner.victory",
 			"banner.broke", "banner.again", "banner.inn", "banner.well", "banner.prison", "banner.goose", "banner.bridge"} {

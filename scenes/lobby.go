@@ -231,7 +231,7 @@ func (l *Lobby) Draw(dst *ebiten.Image, c *Context) {
 	l.form.Draw(dst, th)
 	for i, r := range l.dots {
 		if i < len(l.lines) {
-			ui.Circle(dst, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, th.S(12), th.S(2), art.SeatColor(i%8), ui.Ink)
+			ui.Badge(dst, i%8, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, th.S(12), th.S(2), art.SeatColor(i%8), ui.Ink)
 		}
 	}
 	l.namer.draw(dst, c)

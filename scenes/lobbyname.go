@@ -104,5 +104,5 @@ func (n *seatNamer) draw(dst *ebiten.Image, c *Context) {
 	ui.Dim(dst, 140)
 	n.form.Draw(dst, th)
 	r := n.dot
-	ui.Circle(dst, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, th.S(11), th.S(2), art.SeatColor(n.seat%8), ui.Ink)
+	ui.Badge(dst, n.seat%8, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, th.S(11), th.S(2), art.SeatColor(n.seat%8), ui.Ink)
 }

@@ -19,6 +19,7 @@ import (
 
 	"goose/scenes/present"
 	"goose/ui"
+	"goose/ui/form"
 	"goose/ui/store"
 )
 
@@ -245,7 +246,7 @@ func (m *Manager) enter(c *Context, next Scene) {
 // rest counts the ticks the screen is still, so that it is not drawn again
 // and the window may sleep.
 func (m *Manager) rest(c *Context, moved bool) {
-	if moved || m.fade > 0 || c.In.Active() || !resting(m.cur, c) {
+	if moved || m.fade > 0 || c.In.Active() || !resting(m.cur, c) || dwelling(m.cur) {
 		m.dirty = redrawFrames
 		m.still = 0
 	} else {
@@ -253,7 +254,9 @@ func (m *Manager) rest(c *Context, moved bool) {
 	}
 	// Autoplay and --quit-after run on the tick clock, which sleep would slow.
 	clocked := c.Opt.Autoplay || c.Opt.QuitAfter > 0
-	m.sleep(c, m.still > sleepTicks && m.dirty == 0 && settled(c.Sound) && !clocked)
+	// Scanning counts ticks: a window asleep runs four a second, and the
+	// focus would move fifteen times too slowly.
+	m.sleep(c, m.still > sleepTicks && m.dirty == 0 && settled(c.Sound) && !clocked && form.Assisting.Scan == 0)
 }
 
 // sleep tells OnRest when the window falls asleep or wakes.
@@ -270,6 +273,17 @@ func (m *Manager) sleep(c *Context, asleep bool) {
 func settled(s Sounds) bool {
 	st, ok := s.(interface{ Settled() bool })
 	return !ok || st.Settled()
+}
+
+// dwelling reports whether a dwell ring fills on sc: drawn every tick.
+func dwelling(sc Scene) bool {
+	if d, ok := sc.(interface{ Dwelling() bool }); ok {
+		return d.Dwelling()
+	}
+	if f, ok := sc.(formed); ok {
+		return f.Form().Dwelling()
+	}
+	return false
 }
 
 // resting reports whether sc is a Rester at rest, the board behind the

@@ -12,7 +12,8 @@ import (
 )
 
 // readPath reads the rules file at path as a dropped one is read; the
-// quotes, file:// and ~/ that a copied path may come with are undone, and
+// quotes, file:// and ~/ that a copied path may come with are undone, a
+// path not from the root is in the player's folder (their Documents), and
 // no file there is said so.
 func readPath(path string) (name string, r engine.Rules, err error) {
 	path = strings.Trim(strings.TrimSpace(path), `"'`)
@@ -22,6 +23,7 @@ func readPath(path string) (name string, r engine.Rules, err error) {
 			path = filepath.Join(home, rest)
 		}
 	}
+	path = fromFolder(path)
 	// Look before opening: opening a FIFO would wait for a writer, the window frozen.
 	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
 		return filepath.Base(path), r, errors.New(narrate.M("ui.notAFile", path).String())

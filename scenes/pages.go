@@ -73,6 +73,7 @@ func NewRulesPage(c *Context, back Scene) *RulesPage {
 			form.Button("ui.prevPreset", func() { p.turn(c, len(engine.Presets)-1) }).When(browse), // ← (keys)
 			form.Button("ui.nextPreset", func() { p.turn(c, 1) }).When(browse),                     // →
 			form.Box(nil, func(r image.Rectangle) { p.note = r }).Grow(3).When(func() bool { return !p.portrait }),
+			form.Button("guide.play", func() { p.next = p.guided(c) }).When(p.guidable), // a guided game on the board shown (guideoffer.go)
 			form.Button("ui.back", func() { p.next = p.back }).Primary().Key(ebiten.KeyEscape),
 		),
 	)).Pad(30)))
@@ -291,7 +292,7 @@ func NewSettingsPage(c *Context, back Scene) *SettingsPage {
 			setting("ui.volume", form.Col(
 				form.Text("ui.noSound").In(form.Small).Ink(ui.InkSoft).When(func() bool { return s.silent }),
 				form.Row(s.volumes(c)...).Gap(8).When(sound))),
-			setting("ui.language", form.Grid(5, 3, s.languages(c)...).Gap(8)),
+			setting("ui.language", form.Grid(5, 3, s.languages(c)...).Gap(8).OneFace()),
 			form.Col(s.checks(c, sound)...).Gap(4),
 		).When(func() bool { return s.tab == 0 }),
 		accessPage(c).When(func() bool { return s.tab == 1 }),

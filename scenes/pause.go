@@ -14,14 +14,29 @@ import (
 // Settings, Quit, and in an online game its creator's buttons that give the
 // seat of a person who has gone to a computer.
 type pauseMenu struct {
-	open bool
-	form *form.Form
-	card *form.Node // the sheet under the title and the buttons
-	next Scene      // where a button leads, this tick
+	open     bool
+	portrait bool // declared for a phone held upright: finger-tall buttons
+	form     *form.Form
+	card     *form.Node // the sheet under the title and the buttons
+	next     Scene      // where a button leads, this tick
 }
 
 func (pm *pauseMenu) init(c *Context, p *Play) {
-	wide := func(n *form.Node) *form.Node { return n.W(320) }
+	pm.portrait = c.Th != nil && c.Th.Portrait
+	pm.form = form.New(sayID, pm.declare(c, p))
+}
+
+// declare is the menu: a sheet, centred on the board, under the title and
+// the buttons, so the board's numbers do not show between them; on a phone
+// its buttons are a finger tall (ui.Touch: 44 CSS px).
+func (pm *pauseMenu) declare(c *Context, p *Play) *form.Node {
+	h := func(u float64) float64 {
+		if pm.portrait {
+			return max(u, ui.Touch)
+		}
+		return u
+	}
+	wide := func(n *form.Node) *form.Node { return n.W(320).H(h(52)) }
 	buttons := form.Col(
 		wide(form.Button("ui.resume", pm.hide).Primary()),
 		// an online game is the room's, not this table's to deal again
@@ -29,20 +44,18 @@ func (pm *pauseMenu) init(c *Context, p *Play) {
 		wide(form.Button("ui.rules", func() { pm.next = NewRulesPage(c, p) })),
 		wide(form.Button("ui.settings", func() { pm.next = NewSettingsPage(c, p) })),
 		wide(form.Button("ui.quit", func() { pm.quit(c, p) })),
-	).Gap(12)
+	).Gap(12).OneFace()
 	var hand []*form.Node
 	for i := range p.names {
 		hand = append(hand, form.ButtonArgs("net.handSeat", func() []any { return []any{p.names[i]} }, func() { pm.hand(p, i) }).
-			H(44).When(func() bool { return p.net != nil && p.net.offers(i) }))
+			H(h(44)).When(func() bool { return p.net != nil && p.net.offers(i) }))
 	}
 	pm.card = form.Panel(form.Col(
 		form.Heading("ui.paused").In(form.Title).Ink(ui.Madder).Center(),
 		buttons,
 		form.Col(hand...).Gap(8).When(func() bool { return p.net != nil }),
 	)).Pad(32)
-	// Centred on the board; a sheet under the title and the buttons, so the board's numbers do not show between them.
-	pm.form = form.New(sayID, form.Col(form.Fill(nil), form.Hug(pm.card), form.Fill(nil)).Gap(-1).
-		When(func() bool { return pm.open }))
+	return form.Col(form.Fill(nil), form.Hug(pm.card), form.Fill(nil)).Gap(-1).When(func() bool { return pm.open })
 }
 
 func (pm *pauseMenu) restart(c *Context, p *Play) {
@@ -89,7 +102,12 @@ func (pm *pauseMenu) hide() {
 // words says the menu in the game's language (it changed).
 func (pm *pauseMenu) words() { pm.form.Refresh() }
 
-func (pm *pauseMenu) layout(c *Context) {
+// layout places the menu, declared again if the screen turned.
+func (pm *pauseMenu) layout(c *Context, p *Play) {
+	if c.Th.Portrait != pm.portrait {
+		pm.portrait = c.Th.Portrait
+		pm.form.Set(pm.declare(c, p))
+	}
 	pm.form.Refresh()
 	pm.form.Layout(c.Th, image.Rect(0, 0, c.W, c.H))
 }

@@ -39,9 +39,11 @@ type Play struct {
 	pause  pauseMenu
 	hud    hud
 	odds   liveOdds
-	kept   bool // the finished game is in the list of replays
+	assist playAssist // one switch or a rested pointer (issue 29)
+	kept   bool       // the finished game is in the list of replays
 	tableKind
-	lang *narrate.Language // the language the words on screen are in
+	lang  *narrate.Language // the language the words on screen are in
+	guide *guide            // a guided game's first-game guide (guide.go), or nil
 }
 
 // tableKind is what one kind of table adds to the screen, where the
@@ -265,6 +267,10 @@ func (p *Play) Update(c *Context) Scene {
 	if p.pause.open {
 		return p.pause.update(c)
 	}
+	if p.guide.update(c, p) { // the guide's card took the input
+		return nil
+	}
+	p.assist.update(c, p)
 	if p.hud.update(c) {
 		p.pause.show()
 		return nil
@@ -393,6 +399,7 @@ func (p *Play) feed(c *Context, st table.Step) {
 		return
 	}
 	p.show.Feed(st.Events, p.speed(c).Pause())
+	p.guide.feed(&p.g.Rules, st.Events)
 	p.odds.moved()
 	if p.g.Due() != engine.ActChoose {
 		p.save(c)
@@ -432,11 +439,12 @@ func (p *Play) Layout(c *Context) {
 	}
 	p.view.arrange(c, p.g, p.mostChoices())
 	p.hud.layout(c, &p.view)
-	p.pause.layout(c)
+	p.pause.layout(c, p)
 	p.extra.layout(c, p)
 	p.layoutChoices(c)
 	p.hud.follow(c, p)
 	p.hud.refresh(c, p)
+	p.guide.place(c, p)
 }
 
 func (p *Play) layoutChoices(c *Context) {
@@ -469,7 +477,17 @@ func (p *Play) Draw(dst *ebiten.Image, c *Context) {
 	p.view.drawDice(dst, c)
 	p.view.drawBanner(dst, c)
 	p.extra.draw(dst, c)
+	p.guide.draw(dst, c, p)
+	p.assist.draw(dst, c.Th)
 	p.pause.draw(dst, c)
+}
+
+// Dwelling reports whether a dwell ring is filling on the screen or its menu.
+func (p *Play) Dwelling() bool {
+	if p.pause.open {
+		return p.pause.form.Dwelling()
+	}
+	return p.assist.Dwelling()
 }
 
 // preview is where the choice being offered or made would take the geese.

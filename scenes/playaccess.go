@@ -12,6 +12,7 @@ type told struct {
 	picks shownPicks
 	menu  bool   // the paused game's menu was told: its form's controls
 	menuV uint64 // the menu form's version told
+	guide uint64 // the guide's card's version told
 	ver   uint64
 }
 
@@ -23,9 +24,9 @@ type told struct {
 // Version changes when a control shown changes.
 func (p *Play) Version() uint64 {
 	s, t := &p.hud.shows, &p.hud.told
-	menuV := p.pause.form.Version()
-	if s.own != t.own || s.picks != t.picks || p.pause.open != t.menu || p.pause.open && menuV != t.menuV {
-		t.own, t.picks, t.menu, t.menuV = s.own, s.picks, p.pause.open, menuV
+	menuV, gv := p.pause.form.Version(), p.guide.version()
+	if s.own != t.own || s.picks != t.picks || p.pause.open != t.menu || p.pause.open && menuV != t.menuV || gv != t.guide {
+		t.own, t.picks, t.menu, t.menuV, t.guide = s.own, s.picks, p.pause.open, menuV, gv
 		t.ver++
 	}
 	return t.ver
@@ -54,7 +55,7 @@ func (p *Play) Controls() []form.Info {
 		add(b, form.RoleOption)
 	}
 	add(s.own.menu, form.RoleButton)
-	return out
+	return append(out, p.guide.controls()...)
 }
 
 // Use presses the i-th control Controls lists, as a click would.
@@ -65,6 +66,10 @@ func (p *Play) Use(i int) {
 	}
 	cs := p.Controls()
 	if i < 0 || i >= len(cs) {
+		return
+	}
+	if gc := p.guide.controls(); i >= len(cs)-len(gc) { // the guide's card's, listed last
+		p.guide.form.Use(i - (len(cs) - len(gc)))
 		return
 	}
 	for _, b := range p.buttons() {

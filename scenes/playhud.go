@@ -417,7 +417,7 @@ func (s *hudShows) render(dst *ebiten.Image) (headEnd float64) {
 		if st.turn {
 			ink = ui.Madder
 		}
-		ui.Circle(dst, x+th.S(9), y+th.S(12), th.S(8), math.Max(1, math.Round(th.S(1.5))), art.SeatColor(st.look), ui.Ink)
+		ui.Badge(dst, st.look, x+th.S(9), y+th.S(12), th.S(8), math.Max(1, math.Round(th.S(1.5))), art.SeatColor(st.look), ui.Ink)
 		right := float64(card.Max.X) - th.S(20)
 		if s.stakes { // the seat's coins and, right of them, how many
 			ps := purse(th, card, y)
@@ -480,8 +480,8 @@ func (w *shownWatch) draw(dst *ebiten.Image, th *ui.Theme) {
 	ui.Circle(dst, x+tw*f, y+h/2, th.S(9), max(1, th.S(1.5)), ink.Gold, ink.GoldEdge)
 	w.pause.b.Draw(dst, th)
 	ui.Text(dst, narrate.M("ui.watch.at", w.at, w.of).String(), th.Small, x, y+h+th.S(6), ui.InkSoft, ui.Left)
-	// The keys on a line of their own, from under the pause, over the log.
-	ui.Text(dst, narrate.M("ui.watch.keys").String(), th.Tiny, float64(w.pause.rect.Min.X), y+h+th.S(26), ui.InkSoft, ui.Left)
+	// The keys on a line of their own, under the track's, over the log (clear of a phone's finger-tall pause).
+	ui.Text(dst, narrate.M("ui.watch.keys").String(), th.Tiny, x, y+h+th.S(26), ui.InkSoft, ui.Left)
 }
 
 // hudLayerBounds is the card's rectangle with room for its shadow.

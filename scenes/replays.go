@@ -34,6 +34,7 @@ type ReplayList struct {
 	lineFace *ui.Face
 	rowAt    [replaysPerPage]image.Rectangle
 	portrait bool
+	ask      fileAsk // the desktop's save dialog, while it is open
 }
 
 // keptRounds is how many rounds the kept game in slot lasted, as the play
@@ -97,7 +98,7 @@ func (r *ReplayList) row(c *Context, i int) *form.Node {
 	words := form.Box(nil, func(b image.Rectangle) { r.rowAt[i] = b }).H(46)
 	return form.Row(words, form.Row(
 		form.Button("ui.replays.watch", func() { r.next = r.open(c, at()) }).W(120).H(46).Selected(func() bool { return i == r.focused }),
-		form.Button("ui.replays.export", func() { r.exportEvents(c, at()) }).W(120).H(46),
+		form.Button("ui.replays.export", func() { r.exportEvents(c, at()) }).W(120).H(46).Enabled(r.ask.idle),
 	).Grow(1e-6)).Upright().When(func() bool { return at() < len(r.list) })
 }
 
@@ -157,6 +158,9 @@ func (r *ReplayList) Update(c *Context) Scene {
 		return r.back
 	}
 	r.next = nil
+	if r.ask.poll() { // the save dialog's answer: its note
+		r.form.Refresh()
+	}
 	if r.form.Update(&c.In) || r.form.Focus().Held() {
 		return r.next // the keys are the focus's
 	}
@@ -204,8 +208,8 @@ func (r *ReplayList) open(c *Context, k int) Scene {
 }
 
 // exportEvents writes kept game k's events as JSON Lines, as `goose sim
-// --replay FILE --events` prints them: beside the settings, or in a browser
-// as a download.
+// --replay FILE --events` prints them: where the player says (the system's
+// save dialog) or in their Documents, or in a browser as a download.
 func (r *ReplayList) exportEvents(c *Context, k int) {
 	rec, err := loadReplay(c, r.list[k].Slot)
 	var buf bytes.Buffer
@@ -213,19 +217,23 @@ func (r *ReplayList) exportEvents(c *Context, k int) {
 		err = rec.Replay().WriteEvents(&buf)
 	}
 	name := strings.TrimSuffix(store.ReplayName(r.list[k].Slot), ".json") + ".events.jsonl"
-	said := narrate.M("ui.replays.exported", name)
 	switch {
 	case err != nil:
 	case c.Download != nil:
-		err, said = c.Download(name, buf.Bytes()), narrate.M("ui.replays.downloaded", name)
+		if err = c.Download(name, buf.Bytes()); err == nil {
+			r.note = narrate.M("ui.replays.downloaded", name).String()
+			return
+		}
 	default:
-		err = c.Store.Save(name, buf.Bytes())
-	}
-	if err != nil {
-		r.note = narrate.M("ui.replays.bad", err).String()
+		r.ask.export("ui.file.exportEvents", name, "", buf.Bytes(), func(path string, err error) {
+			r.note = narrate.M("ui.replays.exported", path).String()
+			if err != nil {
+				r.note = narrate.M("ui.replays.bad", err).String()
+			}
+		})
 		return
 	}
-	r.note = said.String()
+	r.note = narrate.M("ui.replays.bad", err).String()
 }
 
 func (r *ReplayList) Draw(dst *ebiten.Image, c *Context) {

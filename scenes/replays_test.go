@@ -33,7 +33,9 @@ func TestReplayListWatchExport(t *testing.T) {
 	if len(list.list) != 1 || list.list[0].Turns != played.State.Turn || list.list[0].Winner != res.play.names[played.State.Winner] {
 		t.Fatalf("kept games %+v; the game had %d turns", list.list, played.State.Turn)
 	}
+	ownHome(t)
 	click(t, m, control(t, m, "ui.replays.export").Rect)
+	answered(t, m, &list.ask)
 	rec, err := loadReplay(m.C, list.list[0].Slot)
 	if err != nil {
 		t.Fatal(err)
@@ -42,7 +44,7 @@ func TestReplayListWatchExport(t *testing.T) {
 	if err := rec.Replay().WriteEvents(&want); err != nil {
 		t.Fatal(err)
 	}
-	if got := st.M["replay-01.events.jsonl"]; !bytes.Equal(got, want.Bytes()) || len(got) == 0 {
+	if got := exported(t, "replay-01.events.jsonl"); !bytes.Equal(got, want.Bytes()) || len(got) == 0 {
 		t.Errorf("export wrote %d bytes, want %d (note %q)", len(got), want.Len(), list.note)
 	}
 	// In a browser the export is a download.

@@ -12,6 +12,7 @@ import (
 	"goose/scenes/narrate"
 	"goose/scenes/table"
 	"goose/ui"
+	"goose/ui/art"
 	"goose/ui/form"
 )
 
@@ -22,6 +23,7 @@ type Results struct {
 	form     *form.Form
 	headline string
 	rows     [][]string
+	looks    []int // each seat row's look, for its badge
 	th       *ui.Theme
 	table    image.Rectangle // where the figures go
 	chart    image.Rectangle // where the story's charts go
@@ -58,6 +60,7 @@ func NewResults(c *Context, p *Play) *Results {
 	r.rows = append(r.rows, cols)
 	for _, i := range finishingOrder(st) {
 		r.rows = append(r.rows, seatFigures(&st.Seats[i], p.names[i], g.Rules.Stakes.On))
+		r.looks = append(r.looks, p.view.colorOf(i))
 	}
 	// Enter throws and picks a move in play: here it plays again only from
 	// the focus, moved there on purpose (Tab). A game watched again, or a
@@ -247,7 +250,14 @@ func (r *Results) drawTable(dst *ebiten.Image, th *ui.Theme) {
 		cx := x
 		for j, cell := range row {
 			colw := th.S(colW[j]) * f
-			r.drawCell(dst, th, cell, cellAt{x: cx, y: y, w: colw, right: x + w, face: face, ink: ink, head: i == 0, levels: levels, j: j, last: j == len(row)-1})
+			at := cellAt{x: cx, y: y, w: colw, right: x + w, face: face, ink: ink, head: i == 0, levels: levels, j: j, last: j == len(row)-1}
+			if j == 0 && i > 0 { // the seat's badge just before its name, as in the HUD and on its chart line
+				br := th.S(7) * math.Max(f, 0.7)
+				look := r.looks[i-1]
+				ui.Badge(dst, look, cx+colw-br-th.S(10), y+face.Size*0.56, br, math.Max(1, math.Round(th.S(1.5))), art.SeatColor(look), ui.Ink)
+				at.w = colw - 2*br - th.S(10)
+			}
+			r.drawCell(dst, th, cell, at)
 			cx += colw
 		}
 		y += r.rowPitch(th) * math.Max(f, 0.7)

@@ -23,6 +23,7 @@ type Setup struct {
 	board *engine.Rules // the board of one's own, read (RULES §7.3)
 	shelf *boardShelf   // the player's folder of boards
 	path  pathTyped     // the desktop's: a rules file's path, typed
+	ask   fileAsk       // the desktop's file dialog, while it is open
 	opts  [len(optionNames)]bool
 	err   string
 	sum   wrappedSummary
@@ -48,6 +49,7 @@ type setupPlaces struct {
 	fill     float64 // pixels between the rest and the foot
 	hint     bool    // the drop hint has room
 	geese    []image.Rectangle
+	looks    lookPics // each seat's goose, drawn in geese
 }
 
 var optionNames = [...]string{"stakes", "teams", "placings", "drink61"}
@@ -108,7 +110,7 @@ func (s *Setup) declare(c *Context) *form.Node {
 		at := func() int { return s.at.page }
 		return form.Panel(form.Col(
 			form.Row(form.Tab("ui.whoPlays", at, 0, setPage).H(touch), form.Tab("ui.rules", at, 1, setPage).H(touch),
-				form.Tab("ui.options", at, 2, setPage).H(touch)).Gap(8),
+				form.Tab("ui.options", at, 2, setPage).H(touch)).Gap(8).OneFace(),
 			form.Col(s.seats(c), s.addNode(c)).When(page(0)),
 			form.Col(append(s.rules(c), s.openNodes(c)...)...).When(page(1)),
 			form.Col(s.checks(0, len(optionNames))...).When(page(2)),
@@ -157,7 +159,7 @@ func (s *Setup) seats(c *Context) *form.Node {
 	for i := range s.s.Seats {
 		st := &s.s.Seats[i]
 		computer := func() bool { return st.Computer }
-		name := form.Row(form.Box(nil, func(r image.Rectangle) { s.at.geese[i] = r }).W(36),
+		name := form.Row(form.Box(nil, func(r image.Rectangle) { s.at.geese[i] = r }).W(h).H(h),
 			form.Field("", &st.Name, store.MaxName, func() { st.Typed = true }).H(h).Grow(1))
 		rest := form.Row(
 			form.ButtonOf(func() string { return say(narrate.ID("mark." + art.SeatMark(st.Color))) },
@@ -181,7 +183,7 @@ func (s *Setup) seats(c *Context) *form.Node {
 	if s.at.portrait {
 		gap = 14 // between one seat's two lines and the next seat's
 	}
-	return form.Col(rows...).Gap(gap)
+	return form.Col(rows...).Gap(gap).OneFace()
 }
 
 // seatKind says whether the seat is a person's or a computer's.
@@ -262,14 +264,14 @@ func (s *Setup) rules(c *Context) []*form.Node {
 		return -1
 	}
 	choose := func(i int) { s.s.Rules, s.s.OwnBoard = engine.Presets[i], false }
-	var row []*form.Node
+	var row, presets []*form.Node
 	for i, p := range engine.Presets {
 		row = append(row, form.Option(string(narrate.RulesName(p).ID), at, i, choose).H(h))
 		if len(row) == per || i == len(engine.Presets)-1 {
-			out, row = append(out, form.Row(row...).Gap(8)), nil
+			presets, row = append(presets, form.Row(row...).Gap(8)), nil
 		}
 	}
-	out = append(out, s.shelf.node(s.tall(40), s.tall(34), s.playing, func(data []byte, edit bool, problem string) { s.useBoard(c, data, edit, problem) }),
+	out = append(out, form.Col(presets...).OneFace(), s.shelf.node(s.tall(40), s.tall(34), s.playing, func(data []byte, edit bool, problem string) { s.useBoard(c, data, edit, problem) }),
 		// a board in play from elsewhere (--rules FILE), not in the folder
 		form.ButtonOf(func() string { return s.ownLabel() }, func() { s.s.OwnBoard = true }).H(h).
 			Selected(func() bool { return s.s.OwnBoard }).When(func() bool { return s.board != nil && !s.shelved() }))
@@ -293,13 +295,27 @@ func (s *Setup) openNodes(c *Context) []*form.Node {
 	s.path.node = form.Field("ui.filePath", &s.path.text, ui.MaxPaste, nil).H(s.tall(46)).
 		When(func() bool { return desk() && s.path.shown }).Grow(1)
 	return []*form.Node{
-		form.Button("ui.openFile", func() {
-			s.path.shown = true
-			s.form.Refresh()
-			s.form.FocusOn(s.path.node)
-		}).H(s.tall(54)).When(func() bool { return desk() && !s.path.shown }).Grow(1),
+		form.Button("ui.openFile", func() { s.ask.openBoard(func(path string) { s.openPath(c, path) }, s.typePath) }).
+			H(s.tall(54)).When(func() bool { return desk() && !s.path.shown }).Enabled(s.ask.idle).Grow(1),
 		s.path.node,
 	}
+}
+
+// typePath shows the field for a rules file's path (no dialog here, or it
+// failed: problem says why) and gives it the keys.
+func (s *Setup) typePath(problem string) {
+	if problem != "" {
+		s.err = problem
+	}
+	s.path.shown = true
+	s.form.Refresh()
+	s.form.FocusOn(s.path.node)
+}
+
+// openPath makes the rules file at path the board in play, or says why not.
+func (s *Setup) openPath(c *Context, path string) {
+	_, r, err := readPath(path)
+	s.takeBoard(c, r, err)
 }
 
 func (s *Setup) editNode(c *Context) *form.Node {
@@ -468,6 +484,10 @@ func (s *Setup) Layout(c *Context) {
 	}
 	s.at.fill = max(0, float64(area.Dy())-s.form.Height(th, w))
 	s.form.Layout(th, area)
+	if len(s.at.geese) > 0 {
+		r := s.at.geese[0]
+		s.at.looks.make(min(r.Dx(), r.Dy()), s.s.Seats)
+	}
 }
 
 func (s *Setup) Update(c *Context) Scene {
@@ -488,8 +508,10 @@ func (s *Setup) Update(c *Context) Scene {
 	}
 	// Enter in the path's field opens the file, before the field hears it.
 	if (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyNumpadEnter)) && s.form.Focused(s.path.node) && strings.TrimSpace(s.path.text) != "" {
-		_, r, err := readPath(s.path.text)
-		s.takeBoard(c, r, err)
+		s.openPath(c, s.path.text)
+		changed = true
+	}
+	if s.ask.poll() { // the dialog's answer
 		changed = true
 	}
 	if s.form.Update(in) || changed {
@@ -528,6 +550,9 @@ func (s *Setup) begin(c *Context) Scene {
 	s.tidyNames()
 	c.Settings.Setup = s.s
 	c.SaveSettings()
+	if guideDue(c, s.s) { // a first game: a guided one is offered (guideoffer.go)
+		return newGuideOffer(c, s.s)
+	}
 	p, err := NewPlay(c, s.s, nil)
 	if err != nil {
 		s.err = narrate.FileError(err)
@@ -541,10 +566,9 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	sharedBackdrop.draw(dst, c)
 	th := c.Th
 	s.form.Draw(dst, th)
-	for i, r := range s.at.geese { // each seat's goose colour beside its name
+	for i, r := range s.at.geese { // each seat's goose in its look, beside its name
 		if r.Dx() > 0 && i < len(s.s.Seats) {
-			cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
-			ui.Circle(dst, cx, cy, th.S(14), th.S(2), art.SeatColor(s.s.Seats[i].Color), ui.Ink)
+			s.at.looks.draw(dst, r, s.s.Seats[i].Color)
 		}
 	}
 	if r := s.sum.at; r.Dx() > 0 {

@@ -10,6 +10,7 @@ import (
 	"goose/engine"
 	"goose/scenes/narrate"
 	"goose/ui"
+	"goose/ui/art"
 )
 
 // renderStory draws a game's story into a new image of r's size, once: the
@@ -146,6 +147,19 @@ func (ch *chart) lines(dst *ebiten.Image) {
 		}
 		ui.PaintPolyline(img, xy, ch.lw*3.2, ui.Ink)
 		ui.PaintPolyline(img, xy, ch.lw*1.8, seatInk(ch.v, s))
+	}
+	// Each line carries its seat's shape a few times along it, staggered
+	// from seat to seat so they do not sit on one another where lines meet:
+	// the lines told apart without their colours.
+	n, seats := len(st.turns), max(1, len(st.chance))
+	step := max(1, n/4)
+	r := float32(ch.c.Th.S(4.5))
+	for s := range st.chance {
+		look := ch.v.colorOf(s)
+		for i := (s * step / seats) % step; i < n; i += step {
+			x, y := ch.px(i, ch.value(s, i))
+			art.PaintSeatShape(img, look, x-float32(ch.x), y-float32(ch.y), r, ch.lw, seatInk(ch.v, s), ui.Ink)
+		}
 	}
 	e := ebiten.NewImageFromImage(img)
 	var op ebiten.DrawImageOptions

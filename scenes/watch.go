@@ -21,6 +21,7 @@ import (
 type watching struct {
 	t     *table.Replay
 	track image.Rectangle // the scrubber
+	hit   image.Rectangle // where a press takes hold of it: the track, a finger tall
 	drag  int             // the action the scrubber was dragged to; -1 not held, -2 held
 	snaps []watchSnap     // the game and its log every watchSnapEvery actions, made as seeks pass
 	moved bool            // the scrubber has been used (autoplay uses it once, to show it)
@@ -140,12 +141,19 @@ func (w *watching) update(c *Context, p *Play) Scene {
 	return nil
 }
 
-// layout puts the pause and, beside it, the scrubber under the dice.
+// layout puts the pause and, beside it, the scrubber under the dice: on a
+// phone each a finger tall (the track is drawn thin across the middle of
+// the room a finger presses).
 func (w *watching) layout(c *Context, p *Play) {
 	w.words()
-	lay(c.Th, p.hud.under, form.Row(
-		form.Box(nil, func(r image.Rectangle) { w.pause.Rect = r }).W(110).H(40),
-		form.Row(form.Box(nil, func(r image.Rectangle) { w.track = r }).H(14), form.Box(nil, nil).W(12)).Gap(-1),
+	th := c.Th
+	lay(th, p.hud.under, form.Row(
+		tapBox(th, 40, func(r image.Rectangle) { w.pause.Rect = r }).W(110),
+		form.Row(tapBox(th, 40, func(r image.Rectangle) {
+			w.hit = r
+			mid, half := (r.Min.Y+r.Max.Y)/2, th.I(7)
+			w.track = image.Rect(r.Min.X, mid-half, r.Max.X, mid+half)
+		}), form.Box(nil, nil).W(12)).Gap(-1),
 	).Gap(22))
 }
 
@@ -179,7 +187,7 @@ func (w *watching) scrub(in *ui.Input) (to int, ok bool) {
 	// A press on the track takes hold of it (a tap is a press and a release
 	// in one tick); while held, the pointer drags it.
 	switch {
-	case in.Pressed && image.Pt(in.X, in.Y).In(w.track.Inset(-8)):
+	case in.Pressed && image.Pt(in.X, in.Y).In(w.hit.Inset(-8)):
 		w.drag = -2 // held, not yet moved
 	case w.drag != -1 && in.Down:
 	default:

@@ -25,15 +25,34 @@ type Fitted struct {
 	w    float64
 	th   *Theme
 	font *Face
+	most *Face // the largest face offered (FaceUpTo), nil: the body face
 }
 
 // Face is the largest face in which s fits w (see Fit).
 func (f *Fitted) Face(th *Theme, s string, w float64, faces ...*Face) *Face {
-	if f.font != nil && f.th == th && f.w == w && f.s == s {
+	if f.font != nil && f.th == th && f.w == w && f.s == s && f.most == nil {
 		return f.font
 	}
-	f.s, f.w, f.th = s, w, th
+	f.s, f.w, f.th, f.most = s, w, th, nil
 	f.font = Fit(th, s, w, faces...)
+	return f.font
+}
+
+// FaceUpTo is the largest of the body, small and tiny faces, none larger
+// than most (nil: the body face), in which s fits w: a label that shares
+// its neighbours' face (a grid's, form's OneFace).
+func (f *Fitted) FaceUpTo(th *Theme, s string, w float64, most *Face) *Face {
+	if most == nil || most == th.Body {
+		return f.Face(th, s, w)
+	}
+	if f.font != nil && f.th == th && f.w == w && f.s == s && f.most == most {
+		return f.font
+	}
+	f.s, f.w, f.th, f.most = s, w, th, most
+	f.font = most // the tiny face: its neighbour that needed it has said so
+	if most == th.Small {
+		f.font = Fit(th, s, w, th.Small, th.Tiny)
+	}
 	return f.font
 }
 

@@ -105,3 +105,7 @@ func (p *ebitenPads) Axis(a ebiten.StandardGamepadAxis) float64 {
 	}
 	return far
 }
+
+// ReadPads adds the pads' presses to the tick's keys alone: a scene test's
+// input, faked at Pads, read as Read reads it.
+func (in *Input) ReadPads() { in.readPads() }

@@ -25,6 +25,9 @@ type Button struct {
 	focused  bool // the keyboard's Focus is on it
 	pushed   bool // Enter or Space on it, through the Focus
 	fit      Fitted
+	// Most is the largest face its label may take (nil: the body face):
+	// the buttons of a grid share the face the longest label fits in.
+	Most *Face
 }
 
 // Update reports whether the button was used this tick.
@@ -95,8 +98,20 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 	if b.focused && !b.Disabled {
 		focusRing(dst, th, x, y, w, h, fill)
 	}
-	TextMid(dst, b.Label, b.fit.Face(th, b.Label, w-2*th.S(8)), x+w/2, y+h/2, ink, Center)
+	TextMid(dst, b.Label, b.LabelFace(th), x+w/2, y+h/2, ink, Center)
 }
+
+// LabelFace is the face its label is drawn in: the largest, up to Most,
+// in which it fits the plate.
+func (b *Button) LabelFace(th *Theme) *Face {
+	return b.fit.FaceUpTo(th, b.Label, b.LabelRoom(th), b.Most)
+}
+
+// DrawnFace is the face its label was last drawn in (nil: not yet).
+func (b *Button) DrawnFace() *Face { return b.fit.font }
+
+// LabelRoom is the width its label has, inside the plate's margins.
+func (b *Button) LabelRoom(th *Theme) float64 { return float64(b.Rect.Dx()) - 2*th.S(8) }
 
 // Check is a toggle with a label beside a box.
 type Check struct {

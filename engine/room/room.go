@@ -9,8 +9,6 @@
 package room
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -144,12 +142,6 @@ func (e *Error) Error() string { return e.Msg }
 
 func fail(code, format string, a ...any) error {
 	return &Error{Code: code, Msg: fmt.Sprintf(format, a...)}
-}
-
-// HashToken is what a room keeps of a seat's secret token.
-func HashToken(token string) string {
-	h := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(h[:])
 }
 
 // SeatSpec is a seat asked for when a room is made: a computer level, or

@@ -219,7 +219,7 @@ var English = withProblems(Table{
 	"ui.ed.pickOneDie":    "Click the square from which one die is thrown (the start: never).",
 	"ui.ed.pickThrow":     "Click the square that %d+%d leads to; − and + change its two dice.",
 	"ui.ed.stakesHelp":    "Stakes are played when the table's Stakes option is on. Which squares cost a chip is set on each square (the Square page).",
-	"ui.ed.fileHelp":      "Save keeps the board in your boards, listed in the setup. Export writes its rules file; to import one, drop it on this window or give its path with Import file.",
+	"ui.ed.fileHelp":      "Save keeps the board in your boards, listed in the setup. Export writes its rules file where you choose; Import file opens one (or drop it on this window).",
 	"ui.ed.fileHelp.web":  "Save keeps the board in your boards, listed in the setup. Export downloads its rules file; Import opens one from your device.",
 	"ui.ed.dropHere":      "Drop a rules file on this window to open it here. Or type or paste its path in the field above, then press Enter.",
 	"ui.ed.notSaved":      "Not saved: %v",
@@ -279,8 +279,8 @@ var English = withProblems(Table{
 	"ui.filePath":      "File path, then Enter",
 	"ui.noFile":        "No file at %v.",
 	"ui.notAFile":      "%v is not a file (it is a folder, a pipe or a device): name a rules file.",
-	"ui.dropBoard":     "Your own board: drop its rules file on this window (goose board export classic > my.json makes one to start from).",
-	"ui.dropOrOpen":    "Your own board: drop its rules file here or use “Open a file…” (goose board export classic > my.json makes one to start from).",
+	"ui.dropBoard":     "Your own board: drop its rules file on this window, or make one with “Make a board”.",
+	"ui.dropOrOpen":    "Your own board: drop its rules file here or use “Open a file…”; “Make a board” makes one.",
 	"banner.inn":       "A night at the inn",
 	"banner.well":      "Into the well!",
 	"banner.prison":    "To prison!",
@@ -353,7 +353,7 @@ var English = withProblems(Table{
 	"ui.replays.prev":       "Newer",
 	"ui.replays.next":       "Older",
 	"ui.replays.bad":        "That game cannot be read: %v",
-	"ui.replays.exported":   "Its events were saved as %s in Goose's settings folder (JSON Lines).",
+	"ui.replays.exported":   "Its events were saved as %s (JSON Lines).",
 	// A turning point: %[1]d the round, %[2]s who moved, %[3]s what the move
 	// was (ui.story.move…, with no name in it), %[4]s whose chance changed,
 	// %[5]d and %[6]d the chance before and after. The names stand where no
@@ -401,7 +401,7 @@ var English = withProblems(Table{
 	"opt.stakes":          "Stakes (chips and a pot)",
 	"opt.teams":           "Teams (several geese each)",
 	"opt.placings":        "Placings (race on for 2nd, 3rd…)",
-	"opt.drink61":         "The glass on 61",
+	"opt.drink61":         "A toast on square 61 (just for fun)",
 	"ui.rulesTitle":       "The rules: %s",
 	"ui.nextPreset":       "Preset ›",
 	"ui.prevPreset":       "‹ Preset",
@@ -643,7 +643,7 @@ var English = withProblems(Table{
 	"option.stakes":        "stakes",
 	"option.teams":         "teams",
 	"option.placings":      "placings",
-	"option.drink61":       "the glass on 61",
+	"option.drink61":       "a toast on square 61",
 	"option.deadlock.draw": "a deadlock is a draw",
 })
 

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 
-	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 
 	"goose/assets"
@@ -66,19 +65,6 @@ func (l *Language) Text(m Message) string { return l.Words().say(l.Tag, m) }
 // The plural forms of a message are its ID, this mark and the form ("turns#one"),
 // or an exact count ("turns#=1"), which wins over the CLDR form.
 const pluralMark = "#"
-
-// forms names the CLDR plural forms as the message files write them.
-var forms = map[plural.Form]string{
-	plural.Other: "other", plural.Zero: "zero", plural.One: "one", plural.Two: "two", plural.Few: "few", plural.Many: "many",
-}
-
-// PluralForm is the CLDR plural form of the count n in tag's language ("one", "few", "many", "other").
-func PluralForm(tag language.Tag, n int) string {
-	if n < 0 {
-		n = -n
-	}
-	return forms[plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0)]
-}
 
 // say says m in the language tag, whose words t holds. An ID the table lacks
 // says itself, so a gap shows (and TestEveryLanguageIsComplete finds it).

@@ -81,7 +81,20 @@ func Goose(seat, size, frame int) *image.RGBA {
 	c := newCanvas(size, size)
 	s := float64(size)
 	// Leave room above for a hat on a hopping goose.
-	drawGoose(c, scale(0.92, 0.92).then(translate(0.04, 0.078)).then(scale(s, s)), seatStyle(seat), ((frame%4)+4)%4)
+	f := ((frame % 4) + 4) % 4
+	drawGoose(c, scale(0.92, 0.92).then(translate(0.04, 0.078)).then(scale(s, s)), seatStyle(seat), f)
+	// The seat's shape on its flank, as beside its name in the HUD: a goose
+	// found by shape where colours merge. It rides with the body (the bob
+	// and the hop).
+	var lift float64
+	switch f {
+	case 1:
+		lift = -0.018
+	case 3:
+		lift = 0.075
+	}
+	x, y := (0.04+0.92*0.47)*s, (0.078+0.92*(0.64-lift))*s
+	PaintSeatShape(c.img, wrapSeat(seat), float32(x), float32(y), float32(0.1*s), float32(math.Max(1, 0.022*s)), color.RGBA{250, 244, 228, 255}, color.RGBA{40, 30, 24, 255})
 	return c.img
 }
 

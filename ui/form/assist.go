@@ -106,11 +106,15 @@ func (f *Form) drawDwell(dst *ebiten.Image, th *ui.Theme) {
 	if !f.Dwelling() {
 		return
 	}
-	r := f.as.dwellOn.rect
+	DwellRing(dst, th, f.as.dwellOn.rect, float32(f.as.dwellT)/float32(Assisting.Dwell), &f.as.ring)
+}
+
+// DwellRing draws a ring turn full (0 to 1) in the top right corner of r:
+// how far a dwell on the control there has come. p is the caller's path,
+// kept so that a frame allocates nothing.
+func DwellRing(dst *ebiten.Image, th *ui.Theme, r image.Rectangle, turn float32, p *vector.Path) {
 	cx, cy := float32(r.Max.X)-float32(th.S(14)), float32(r.Min.Y)+float32(th.S(14))
 	rad := float32(th.S(10))
-	turn := float32(f.as.dwellT) / float32(Assisting.Dwell)
-	p := &f.as.ring
 	p.Reset()
 	p.Arc(cx, cy, rad, -math.Pi/2, -math.Pi/2+2*math.Pi*turn, vector.Clockwise)
 	so := vector.StrokeOptions{Width: float32(math.Max(2, th.S(4)))}

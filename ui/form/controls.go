@@ -115,7 +115,7 @@ func (c *button) draw(_ *Node, dst *ebiten.Image, th *Theme) { c.b.Draw(dst, th)
 func (c *button) focusable() ui.Focusable { return &c.b }
 
 func (c *button) info(n *Node) Info {
-	return Info{Role: c.role, Label: c.label, Enabled: !c.b.Disabled, Selected: c.b.Selected, Rect: n.rect}
+	return Info{Role: c.role, Label: c.label, Enabled: !c.b.Disabled, Selected: c.b.Selected, Rect: n.rect, Face: c.b.DrawnFace()}
 }
 
 // check is a toggle.

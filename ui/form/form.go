@@ -33,6 +33,7 @@ type Info struct {
 	Selected bool // a toggle on, a tab or option chosen
 	Focused  bool
 	Rect     image.Rectangle
+	Face     *ui.Face // a button's words' face, as last drawn (nil: not yet)
 }
 
 // New is a form of the controls under root, worded by say.

@@ -168,6 +168,9 @@ func place(n *Node, th *ui.Theme, r image.Rectangle) {
 	if !n.shown {
 		return
 	}
+	if n.look.oneFace {
+		defer shareFace(n, th) // once its buttons are placed (oneface.go)
+	}
 	w := float64(r.Dx())
 	switch n.kind {
 	case kindLeaf:

@@ -109,6 +109,7 @@ type rowLook struct {
 	top     bool   // in a row, set at its top rather than centred
 	upright bool   // a row that stacks on an upright screen (Upright)
 	cols    [2]int // a grid's columns on a wide screen and an upright one
+	oneFace bool   // its buttons' labels share one face (oneface.go)
 }
 
 // cond are the questions a node asks of the screen each time the form is

@@ -115,7 +115,17 @@ type Settings struct {
 	Language string `json:"language,omitempty"` // a code ("es"), or "" for the system's
 	Setup    Setup  `json:"setup"`
 	Access   Access `json:"access,omitzero"`
+	// Guide is how the first-game guide (issue 28) ended: GuideDone or
+	// GuideSkipped; "" if never (or in a file from before it: scenes decide
+	// from the games kept).
+	Guide string `json:"guide,omitempty"`
 }
+
+// How the first-game guide ended: either way it is never offered again.
+const (
+	GuideDone    = "done"
+	GuideSkipped = "skipped"
+)
 
 // Access is how a player reaches the game who does not see, read or point
 // as most do (issue 29). Its limits are here, where the settings page and
