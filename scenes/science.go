@@ -46,6 +46,7 @@ type SciencePage struct {
 	w     scienceWords
 	chart image.Rectangle // the chart's room, and beneath it what the page leaves over
 	more  image.Rectangle
+	files fileAsk // the save dialog of an export, under way
 	autoT int
 }
 
@@ -112,7 +113,7 @@ func NewSciencePage(c *Context, back Scene, r engine.Rules, seats int, rep *bala
 		form.Fill(nil).When(func() bool { return s.w.bars == nil }),
 		text(func() string { return s.w.note }).When(func() bool { return s.w.note != "" }),
 		form.Row(
-			form.Button("ui.science.export", func() { s.export(c) }).Enabled(ready),
+			form.Button("ui.science.export", func() { s.export(c) }).Enabled(func() bool { return ready() && s.files.idle() }),
 			form.Button("ui.back", func() { s.next = s.back }).Primary().Key(ebiten.KeyEscape),
 		),
 	).Gap(6)).Pad(22)))
@@ -139,7 +140,7 @@ func (s *SciencePage) Layout(c *Context) {
 }
 
 func (s *SciencePage) Update(c *Context) Scene {
-	if s.m.poll() || s.model.poll() {
+	if s.m.poll() || s.model.poll() || s.files.poll() {
 		s.word()
 		s.form.Refresh()
 	}
@@ -272,23 +273,30 @@ func number(x float64, d int) string {
 // percentTo is a chance in per cent to d decimals.
 func percentTo(p float64, d int) string { return say("ui.meter.percent", number(p*100, d)) }
 
-// export writes the figures as CSV (balance.WriteCSV) and says where.
+// export writes the figures as CSV (balance.WriteCSV) and says where: in a
+// browser a download, on the desktop where the player says (the system's
+// save dialog, as the editor's export) or in their Documents, the full path.
 func (s *SciencePage) export(c *Context) {
 	var buf bytes.Buffer
-	if err := balance.WriteCSV(&buf, s.m.rep); err != nil {
-		s.w.note = say("ui.science.notExported", err)
-		return
-	}
+	err := balance.WriteCSV(&buf, s.m.rep)
 	name := strings.TrimSuffix(exportName(s.rules.Name), ".goose.json") + ".figures.csv"
-	where, downloaded, err := offerFile(c, name, buf.Bytes())
 	switch {
 	case err != nil:
-		s.w.note = say("ui.science.notExported", err)
-	case downloaded:
-		s.w.note = say("ui.science.downloaded", where)
+	case c.Download != nil:
+		if err = c.Download(name, buf.Bytes()); err == nil {
+			s.w.note = say("ui.science.downloaded", name)
+			return
+		}
 	default:
-		s.w.note = say("ui.science.exported", where)
+		s.files.export("ui.file.exportFigures", name, "", buf.Bytes(), func(path string, err error) {
+			s.w.note = say("ui.science.exported", path)
+			if err != nil {
+				s.w.note = say("ui.science.notExported", err)
+			}
+		})
+		return
 	}
+	s.w.note = say("ui.science.notExported", err)
 }
 
 // drawLengths draws how long games last, in r: bars (one goose alone) and a

@@ -24,5 +24,6 @@ func init() {
 		"ui.science.exported":    "The figures are saved in %s",
 		"ui.science.downloaded":  "The figures were handed to your browser as %s.",
 		"ui.science.notExported": "The figures were not saved: %v",
+		"ui.file.exportFigures":  "Export the figures",
 	})
 }
