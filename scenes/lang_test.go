@@ -139,12 +139,16 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		editor.r.Board.Squares[10] = engine.Square{Kind: engine.Jump, To: 8}
 		editor.check()
 		editor.at.sel = 8
-		scenes := map[string]Scene{"title": title, "setup": setup, "setup (6 seats)": setup6, "setup (rules page)": setupRules, "setup (options page)": setupOpts, "rules": NewRulesPage(m.C, title),
+		rulesMeter := NewRulesPage(m.C, title) // the balance tab, its figures come
+		rulesMeter.sci.tab = 1
+		rulesMeter.sci.m.take(rulesMeter.sci.m.want, meter, nil)
+		scenes := map[string]Scene{"title": title, "rules (balance)": rulesMeter, "setup": setup, "setup (6 seats)": setup6, "setup (rules page)": setupRules, "setup (options page)": setupOpts, "rules": NewRulesPage(m.C, title),
 			"settings": NewSettingsPage(m.C, title), "settings (accessibility)": access, "play": p, "results": res,
 			"replays": NewReplayList(m.C, title), "editor (a fault)": editor,
 			"editor (square)": editors[tabSquare], "editor (rules)": editors[tabRules],
 			"editor (stakes)": editors[tabStakes], "editor (file)": editors[tabFile], "editor (balance)": editors[tabMeter],
 			"online": NewOnline(m.C), "lobby": NewLobby(m.C, lobbySession()), "lobby (a seat's name)": namingLobby(m.C)}
+		maps.Copy(scenes, sciencePages(m, title, meter))
 		maps.Copy(scenes, guideScenes(t, m.C)) // the first-game guide's offer and steps (issue 28)
 		var banners []string
 		for _, id := range []narrate.ID{"banner.death", "banner.released", "banner.toast", "banner.victory",

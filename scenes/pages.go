@@ -30,6 +30,7 @@ type RulesPage struct {
 	portrait bool
 	autoT    int
 	sqHelp   squareHelp // on the pictures of the squares (rulespics.go)
+	sci      rulesMeter // the balance tab (science.go)
 }
 
 // ruleText is the page's words in the room the form left them, scrolled.
@@ -76,6 +77,7 @@ func NewRulesPage(c *Context, back Scene) *RulesPage {
 	p.form = form.New(sayID, form.Margin(30, 20, form.Panel(form.Col(
 		form.HeadingOf(func() string { return p.title }).Ink(ui.Madder),
 		form.Rule().H(8),
+		p.meterTabs(c),
 		form.Fill(func(r image.Rectangle) { p.box = r; p.wrap() }),
 		form.Row(
 			form.Button("ui.prevPreset", func() { p.turn(c, len(engine.Presets)-1) }).When(browse), // ← (keys)
@@ -105,6 +107,7 @@ func (p *RulesPage) rulesFor(c *Context) engine.Rules {
 func (p *RulesPage) set(r *engine.Rules) {
 	p.rules = *r
 	p.sqHelp.changed()
+	p.sci.m.changed()
 	p.words()
 	p.scroll = 0
 	p.wrap()
@@ -188,6 +191,9 @@ func (p *RulesPage) Update(c *Context) Scene {
 		return p.back
 	}
 	held := p.form.Focus().Held() // the arrows are the focus's, once Tab has taken it
+	if p.sci.tick(&p.rules) {
+		p.form.Refresh()
+	}
 	p.next = nil
 	if p.form.Update(&c.In) {
 		return p.next
@@ -235,6 +241,10 @@ func (t *ruleText) scrollBy(in *ui.Input) {
 func (p *RulesPage) Draw(dst *ebiten.Image, c *Context) {
 	sharedBackdrop.draw(dst, c)
 	p.form.Draw(dst, c.Th)
+	if p.sci.tab == 1 {
+		p.sci.m.draw(dst, c.Th)
+		return
+	}
 	p.draw(dst)
 	p.sqHelp.draw(dst, p)
 	if p.moreBelow() && !p.portrait { // between the buttons (a phone's are three abreast, and it scrolls by a drag); gone once the end is in view

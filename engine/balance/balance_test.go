@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"errors"
+	"math"
 	"reflect"
 	"strconv"
 	"strings"
@@ -200,10 +201,49 @@ func TestCSV(t *testing.T) {
 		}
 	}
 	// Alone: three figures, the turns, four squares; four speeds; each table
-	// eleven figures and a share a seat; the warnings.
-	if n := len(rows) - 1; n != 3+len(rep.Alone.Turns)-1+4+4+5*11+(2+3+4+5+6)+len(rep.Warnings) {
+	// eleven figures, a share a seat and its rounds; the warnings.
+	rounds := 0
+	for _, tb := range rep.Tables {
+		rounds += len(tb.Rounds) - 1
+	}
+	if got["table.rounds/3/20"] != rep.Tables[1].Rounds[20] {
+		t.Errorf("3 seats, games of 20 rounds: %v, want %v", got["table.rounds/3/20"], rep.Tables[1].Rounds[20])
+	}
+	if n := len(rows) - 1; n != 3+len(rep.Alone.Turns)-1+4+4+5*11+(2+3+4+5+6)+rounds+len(rep.Warnings) {
 		t.Errorf("%d rows", n)
 	}
+}
+
+// TestRoundsAreTheLengthsOfTheGames: a table's distribution of rounds (the
+// science page's chart) holds every game that ended, once, at the round it
+// ended: its shares add up to the games that end and average MeanRounds; the
+// trap board's games that never end (deadlock=draw, §4.7) are not in it.
+func TestRoundsAreTheLengthsOfTheGames(t *testing.T) {
+	for name, r := range map[string]engine.Rules{"classic": mustPreset(t, "classic"), "trap": ownBoard(t, "trap")} {
+		tables, err := PlayTables(context.Background(), &r, Options{Seats: []int{2, 5}, Games: 400, Seed: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tb := range tables {
+			all, mean := 0.0, 0.0
+			for k, p := range tb.Rounds {
+				all += p
+				mean += float64(k) * p
+			}
+			if len(tb.Rounds) < 2 || tb.Rounds[0] != 0 || math.Abs(all-(1-tb.NeverEnds)) > 1e-12 || math.Abs(mean/all-tb.MeanRounds) > 1e-9 {
+				t.Errorf("%s, %d seats: rounds add up to %.4f (never %.4f), average %.3f (mean %.3f)", name, tb.Seats, all, tb.NeverEnds, mean/all, tb.MeanRounds)
+			}
+		}
+	}
+}
+
+func mustPreset(t *testing.T, name string) engine.Rules {
+	t.Helper()
+	r, err := engine.Preset(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
 
 // TestBadRules: rules that do not validate, or tables of an impossible size,

@@ -45,6 +45,11 @@ func WriteCSV(w io.Writer, rep *Report) error {
 		for s, m := range t.Minutes {
 			row("table.minutes", t.Seats, strconv.Itoa(s), m)
 		}
+		for k, p := range t.Rounds {
+			if k > 0 {
+				row("table.rounds", t.Seats, strconv.Itoa(k), p)
+			}
+		}
 	}
 	for _, x := range rep.Warnings {
 		item := ""

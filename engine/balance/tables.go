@@ -38,6 +38,10 @@ type Table struct {
 	// Minutes[s] is the expected length of a game in minutes at speed s
 	// (Report.SecondsPerTurn[s] a turn).
 	Minutes []float64
+	// Rounds[k] is the share of the games played that ended in round k
+	// (Rounds[0] is 0): the distribution of the length of a game, for the
+	// science page's chart; the games that never end are not in it.
+	Rounds []float64
 }
 
 // SE is the standard error of a share p measured over the table's games.
@@ -59,6 +63,7 @@ type tally struct {
 	wins                    []int
 	rounds, rounds2, turns  float64
 	ended                   int
+	byRound                 []int // games ended, by round
 	g                       *engine.Game
 	dice                    *engine.PCG
 	ps                      []player.Player
@@ -165,6 +170,10 @@ func (t *tally) playOne(seed uint64) error {
 		}
 	}
 	t.ended++
+	for len(t.byRound) <= st.Round {
+		t.byRound = append(t.byRound, 0)
+	}
+	t.byRound[st.Round]++
 	t.rounds += float64(st.Round)
 	t.rounds2 += float64(st.Round) * float64(st.Round)
 	t.turns += float64(st.Turn)
@@ -181,6 +190,10 @@ func (t *tally) table(pace []float64) Table {
 		tb.Wins[k] = float64(w) / n
 	}
 	tb.NeverEnds, tb.Deadlocks, tb.Draws = float64(t.never)/n, float64(t.dl)/n, float64(t.draws)/n
+	tb.Rounds = make([]float64, len(t.byRound))
+	for k, c := range t.byRound {
+		tb.Rounds[k] = float64(c) / n
+	}
 	if t.ended > 0 {
 		e := float64(t.ended)
 		tb.MeanRounds, tb.MeanTurns = t.rounds/e, t.turns/e
