@@ -61,6 +61,7 @@ type typedChars struct {
 	r      [MaxPaste]rune
 	n      int
 	pasted int
+	whole  string // the paste's whole text (PastedText)
 }
 
 // touches are the fingers on the screen, read into a buffer kept from tick

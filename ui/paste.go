@@ -48,12 +48,22 @@ func (in *Input) Pasted() []rune {
 	return t.r[t.n-t.pasted : t.n]
 }
 
+// MaxClipboard is the most of a clipboard a paste reads: a game's link
+// (replay.MaxLink) with room to spare.
+const MaxClipboard = 16 << 10
+
+// PastedText is the whole text pasted this tick (a game's link, longer
+// than a field takes), or "".
+func (in *Input) PastedText() string { return in.typed.whole }
+
 // readPaste types what the clipboard gave since the last tick.
 func (in *Input) readPaste() {
 	askPaste()
+	in.typed.whole = ""
 	select {
 	case text := <-pasted:
 		in.Paste(text)
+		in.typed.whole = text
 	default:
 	}
 }
