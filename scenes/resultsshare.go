@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"goose/engine"
@@ -39,13 +38,12 @@ func newResultsExtra(p *Play, rows [][]string, order []int) resultsExtra {
 	if luck == nil {
 		return x
 	}
-	at := len(resultCols) // after the figures, before the chips
 	x.wide = make([][]string, len(rows))
-	x.wide[0] = slices.Insert(slices.Clone(rows[0]), at, say("ui.col.luck"))
+	x.wide[0] = withLuck(rows[0], say("ui.col.luck"))
 	best := -1
 	var all []string
 	for k, i := range order {
-		x.wide[k+1] = slices.Insert(slices.Clone(rows[k+1]), at, luckText(luck[i]))
+		x.wide[k+1] = withLuck(rows[k+1], luckText(luck[i]))
 		all = append(all, p.names[i]+" "+luckText(luck[i]))
 		if luck[i].Dice > 0 && (best < 0 || luck[i].Percent() > luck[best].Percent()) {
 			best = i
@@ -60,6 +58,14 @@ func newResultsExtra(p *Play, rows [][]string, order []int) resultsExtra {
 		x.all = strings.Join(all, " · ")
 	}
 	return x
+}
+
+// withLuck is a row of the table with a cell of luck after the figures,
+// before the chips.
+func withLuck(row []string, cell string) []string {
+	at := len(resultCols)
+	out := append(append(make([]string, 0, len(row)+1), row[:at]...), cell)
+	return append(out, row[at:]...)
 }
 
 // rows is the table for the screen's shape.

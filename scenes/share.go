@@ -3,7 +3,6 @@ package scenes
 import (
 	"bytes"
 	"errors"
-	"strings"
 
 	"goose/engine/replay"
 	"goose/engine/room"
@@ -45,9 +44,20 @@ func ReadShared(data []byte) (*room.Room, error) {
 // shareFile is the name a shared game's file takes: its time, in letters a
 // file name takes everywhere.
 func shareFile(rm *room.Room) string {
-	when := strings.NewReplacer(":", "-", "T", "-", "Z", "").Replace(rm.When)
-	return "goose-game-" + when + ".json"
+	name := []byte("goose-game-")
+	for _, c := range []byte(rm.When) {
+		switch {
+		case c >= '0' && c <= '9':
+			name = append(name, c)
+		case c == ':' || c == 'T' || c == '-':
+			name = append(name, '-')
+		}
+	}
+	return string(name) + ".json"
 }
+
+// copyText puts text on the clipboard (tests have none).
+var copyText = ui.Copy
 
 // shareGame copies the game's link, or, when the link would be too long for
 // an address (or no clipboard takes it), keeps the game as a file to send:
@@ -57,7 +67,7 @@ func shareGame(c *Context, rm *room.Room) string {
 	link, err := rec.Link()
 	if err == nil && len(link) <= replay.MaxLink {
 		url := ui.PageURL() + "?" + replay.LinkParam + "=" + link
-		if ui.Copy(url) == nil {
+		if copyText(url) == nil {
 			return say("ui.share.copied")
 		}
 	}
@@ -102,3 +112,7 @@ func importShared(c *Context, data []byte) (Scene, error) {
 	}
 	return p, nil
 }
+
+// Watching reports whether the play screen shows a kept game again (the
+// replay viewer) rather than a game being played.
+func (p *Play) Watching() bool { return p.watch != nil }

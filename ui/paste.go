@@ -26,8 +26,9 @@ func deliver(text string) {
 
 // Paste types text as typed characters, as the field with the focus takes
 // them: line breaks, tabs and other control characters are dropped, and
-// what passes MaxPaste.
+// what passes MaxPaste (PastedText has it whole).
 func (in *Input) Paste(text string) {
+	in.typed.whole = text
 	n := 0
 	for _, r := range text {
 		if n == MaxPaste {
@@ -59,11 +60,9 @@ func (in *Input) PastedText() string { return in.typed.whole }
 // readPaste types what the clipboard gave since the last tick.
 func (in *Input) readPaste() {
 	askPaste()
-	in.typed.whole = ""
 	select {
 	case text := <-pasted:
 		in.Paste(text)
-		in.typed.whole = text
 	default:
 	}
 }

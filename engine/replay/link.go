@@ -53,23 +53,23 @@ func (r *Replay) Link() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	var buf bytes.Buffer
-	buf.WriteByte(LinkVersion)
-	if err := packLink(&buf, data); err != nil {
-		return "", err
-	}
-	return buf.String(), nil
+	packed, err := packLink(data)
+	return string(LinkVersion) + packed, err
 }
 
-// packLink writes data compressed, in base64url, to buf.
-func packLink(buf *bytes.Buffer, data []byte) error {
-	b64 := base64.NewEncoder(base64.RawURLEncoding, buf)
-	zw, err := flate.NewWriter(b64, flate.BestCompression)
+// packLink is data compressed, in base64url (whole strings, not streams:
+// the browser's download has them already).
+func packLink(data []byte) (string, error) {
+	var buf bytes.Buffer
+	zw, err := flate.NewWriter(&buf, flate.BestCompression)
 	if err != nil {
-		return err
+		return "", err
 	}
 	zw.Write(data) // into memory: no error
-	return errors.Join(zw.Close(), b64.Close())
+	if err := zw.Close(); err != nil {
+		return "", err
+	}
+	return base64.RawURLEncoding.EncodeToString(buf.Bytes()), nil
 }
 
 func sameRules(a, b *engine.Rules) bool {
@@ -99,8 +99,11 @@ func ReadLink(s string) (*Replay, error) {
 	if len(data) > 2*MaxFile {
 		return nil, fmt.Errorf("it is longer than any game (%d characters)", len(data))
 	}
-	zr := flate.NewReader(base64.NewDecoder(base64.RawURLEncoding, strings.NewReader(data[1:])))
-	raw, err := io.ReadAll(io.LimitReader(zr, MaxFile+1))
+	packed, err := base64.RawURLEncoding.DecodeString(data[1:])
+	if err != nil {
+		return nil, fmt.Errorf("its letters are not a game's (%v)", err)
+	}
+	raw, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(packed)), MaxFile+1))
 	switch {
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return nil, errors.New("it is cut short (part of the link is missing)")

@@ -139,11 +139,11 @@ func flip(c byte) string {
 
 // mustLink packs JSON as a link's data (after the version letter).
 func mustLink(t testing.TB, js string) string {
-	var buf bytes.Buffer
-	if err := packLink(&buf, []byte(js)); err != nil {
+	packed, err := packLink([]byte(js))
+	if err != nil {
 		t.Fatal(err)
 	}
-	return buf.String()
+	return packed
 }
 
 // FuzzReadLink: no link, however damaged, panics; one that reads plays
