@@ -27,6 +27,8 @@ type netTable struct {
 	shown   []engine.Event // every event shown (tests compare the stream)
 	evs     []engine.Event
 	problem string
+	dice    *room.Dice // the host's promise of the seed, checked at the end (nil: the game not seen whole)
+	fair    error      // the check's verdict (room.CheckDice), once the seed is out
 }
 
 // netPlay is what an online room adds to the play screen: the creator's
@@ -46,6 +48,8 @@ func NewOnlinePlay(c *Context, s *session) (*Play, error) {
 	t := &netTable{c: c, s: s, g: g}
 	if len(s.state) == 0 { // from the first update: the whole game can be kept
 		t.rec = &room.Room{Code: room.LocalCode, Phase: room.Playing, Rules: g.Rules, Seats: roomSeats(s.setup()), When: recordTime(), Local: true}
+		t.dice = &room.Dice{Rules: g.Rules, Seats: len(g.State.Seats)}
+		t.dice.See(s.view)
 	}
 	p, err := newPlay(c, s.setup(), t, 0)
 	if err != nil {
@@ -118,6 +122,9 @@ func (t *netTable) Next() (table.Step, bool) {
 	if s.mine(u.Seat) && u.Action != nil {
 		t.sent = false
 	}
+	if t.dice != nil {
+		t.dice.See(u.Lobby)
+	}
 	if u.State == nil {
 		return table.Step{Seat: u.Seat, Lobby: u.Lobby}, true
 	}
@@ -132,6 +139,7 @@ func (t *netTable) Next() (table.Step, bool) {
 	}
 	if u.Seed != nil && t.rec != nil { // the game is over: its dice may be known
 		t.rec.Seed, t.rec.Phase = *u.Seed, room.Over
+		t.check(u)
 	}
 	if t.g.Over() {
 		s.leave(t.c, true)

@@ -34,7 +34,8 @@ type ReplayList struct {
 	lineFace *ui.Face
 	rowAt    [replaysPerPage]image.Rectangle
 	portrait bool
-	ask      fileAsk // the desktop's save dialog, while it is open
+	ask      fileAsk     // the desktop's save dialog, while it is open
+	uploads  chan upload // a file the browser's dialog read (Import)
 }
 
 // keptRounds is how many rounds the kept game in slot lasted, as the play
@@ -54,7 +55,7 @@ func keptRounds(c *Context, slot int) int {
 
 // NewReplayList lists the kept games.
 func NewReplayList(c *Context, back Scene) *ReplayList {
-	r := &ReplayList{back: back, list: store.LoadReplays(c.Store)}
+	r := &ReplayList{back: back, list: store.LoadReplays(c.Store), uploads: make(chan upload, 1)}
 	for _, e := range r.list {
 		when := e.When
 		if len(when) >= 16 {
@@ -84,6 +85,7 @@ func NewReplayList(c *Context, back Scene) *ReplayList {
 		form.Row(
 			form.Button("ui.replays.prev", func() { r.turn(-1) }).Key(ebiten.KeyPageUp).Enabled(func() bool { return r.page > 0 }),
 			form.Button("ui.replays.next", func() { r.turn(1) }).Key(ebiten.KeyPageDown).Enabled(func() bool { return r.page+1 < pages() }),
+			form.Button("ui.replays.import", func() { r.importAsk(c) }),
 			form.Box(nil, nil).Grow(3).When(func() bool { return !r.portrait }), // the way back at the right
 			form.Button("ui.back", func() { r.next = r.back }).Key(ebiten.KeyEscape),
 		),
@@ -156,6 +158,9 @@ func (r *ReplayList) Update(c *Context) Scene {
 	}
 	if c.In.Key(ebiten.KeyEscape) { // back at once, from a button with the focus too
 		return r.back
+	}
+	if next := r.importCame(c); next != nil {
+		return next
 	}
 	r.next = nil
 	if r.ask.poll() { // the save dialog's answer: its note

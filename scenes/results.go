@@ -30,6 +30,7 @@ type Results struct {
 	autoT    int
 	story    resultStory
 	shown    int // ticks on screen
+	extra    resultsExtra
 }
 
 // resultsSettle is how long the results take no input (a second): a key or
@@ -58,10 +59,12 @@ func NewResults(c *Context, p *Play) *Results {
 		cols = append(cols, narrate.M("ui.col.chips").String())
 	}
 	r.rows = append(r.rows, cols)
-	for _, i := range finishingOrder(st) {
+	order := finishingOrder(st)
+	for _, i := range order {
 		r.rows = append(r.rows, seatFigures(&st.Seats[i], p.names[i], g.Rules.Stakes.On))
 		r.looks = append(r.looks, p.view.colorOf(i))
 	}
+	r.extra = newResultsExtra(p, r.rows, order)
 	// Enter throws and picks a move in play: here it plays again only from
 	// the focus, moved there on purpose (Tab). A game watched again, or a
 	// room's, is not this table to play again.
@@ -70,11 +73,13 @@ func NewResults(c *Context, p *Play) *Results {
 		form.HeadingOf(func() string { return r.headline }).In(form.Big).Ink(ui.Madder).Center(),
 		form.Rule().H(8),
 		form.Box(r.tableHeight, func(b image.Rectangle) { r.table = b }),
+		r.extra.lines(func() bool { return r.th != nil && r.th.Portrait }),
 		form.Fill(func(b image.Rectangle) { r.chart = b }),
-		form.Row(
+		form.Grid(3, 2, // two a row on a phone
 			form.Button("ui.playAgain", func() { r.again(c) }).Primary().W(240).H(54).When(mine),
+			r.extra.shareButton(c, p),
 			form.Button("ui.backToTitle", func() { r.leave(c) }).Key(ebiten.KeyEscape).W(240).H(54),
-		).Gap(20),
+		).Gap(20).MaxW(780),
 	)).Pad(24).MaxW(932)))
 	r.story.start(p)
 	if c.Opt.Stats {
@@ -147,6 +152,7 @@ func (r *Results) rowPitch(th *ui.Theme) float64 {
 func (r *Results) Layout(c *Context) {
 	r.play.Layout(c) // the board and the card under the overlay, at this size
 	r.th = c.Th
+	r.rows = r.extra.rows(c.Th) // the luck's column where there is room
 	r.form.Refresh()
 	r.form.Layout(c.Th, image.Rect(0, 0, c.W, c.H))
 	r.story.place(c, r.play, r.chart)
@@ -189,7 +195,7 @@ func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 }
 
 // colW are the table's columns' widths, in theme units.
-var colW = []float64{100, 190, 85, 85, 85, 85, 85, 110, 85}
+var colW = []float64{100, 190, 85, 85, 85, 85, 85, 110, 85, 85}
 
 // squeeze is how much a narrow screen squeezes the table's columns into w.
 func (r *Results) squeeze(th *ui.Theme, w float64) float64 {

@@ -28,7 +28,7 @@ func renderStory(st *story, c *Context, v *playView, r image.Rectangle) *ebiten.
 	}
 	chartH := h - float64(len(points))*lh - th.S(6)
 	gap := th.S(28)
-	if chartH > w { // portrait: one above the other, each the full width
+	if chartH > w || th.Portrait { // portrait: one above the other, each the full width (side by side, a phone's titles have no room)
 		hh := (chartH - gap/2) / 2
 		(&chart{st: st, c: c, v: v, x: 0, y: 0, w: w, h: hh}).draw(img, false)
 		(&chart{st: st, c: c, v: v, x: 0, y: hh + gap/2, w: w, h: hh}).draw(img, true)

@@ -61,6 +61,7 @@ type typedChars struct {
 	r      [MaxPaste]rune
 	n      int
 	pasted int
+	whole  string // the paste's whole text (PastedText)
 }
 
 // touches are the fingers on the screen, read into a buffer kept from tick
@@ -106,7 +107,7 @@ func (in *Input) Read() {
 			in.PressKey(k)
 		}
 	}
-	in.typed.n, in.typed.pasted = 0, 0
+	in.typed.n, in.typed.pasted, in.typed.whole = 0, 0, ""
 	var buf [16]rune
 	for _, r := range ebiten.AppendInputChars(buf[:0]) {
 		in.Type(r)
@@ -181,7 +182,7 @@ func repeating(k ebiten.Key) bool {
 // Reset clears the one-tick parts (tests call it between fake ticks).
 func (in *Input) Reset() {
 	in.Pressed, in.Released, in.Wheel = false, false, 0
-	in.keys.n, in.typed.n, in.typed.pasted = 0, 0, 0
+	in.keys.n, in.typed.n, in.typed.pasted, in.typed.whole = 0, 0, 0, ""
 	in.Dropped = nil
 	in.pad = false
 }

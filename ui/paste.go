@@ -26,8 +26,9 @@ func deliver(text string) {
 
 // Paste types text as typed characters, as the field with the focus takes
 // them: line breaks, tabs and other control characters are dropped, and
-// what passes MaxPaste.
+// what passes MaxPaste (PastedText has it whole).
 func (in *Input) Paste(text string) {
+	in.typed.whole = text
 	n := 0
 	for _, r := range text {
 		if n == MaxPaste {
@@ -47,6 +48,14 @@ func (in *Input) Pasted() []rune {
 	t := &in.typed
 	return t.r[t.n-t.pasted : t.n]
 }
+
+// MaxClipboard is the most of a clipboard a paste reads: a game's link
+// (replay.MaxLink) with room to spare.
+const MaxClipboard = 16 << 10
+
+// PastedText is the whole text pasted this tick (a game's link, longer
+// than a field takes), or "".
+func (in *Input) PastedText() string { return in.typed.whole }
 
 // readPaste types what the clipboard gave since the last tick.
 func (in *Input) readPaste() {

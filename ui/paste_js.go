@@ -33,3 +33,6 @@ func init() {
 
 // askPaste: the page's paste event brings the text unasked.
 func askPaste() {}
+
+// AskPaste: a page reads the clipboard on its paste event only.
+func AskPaste() {}

@@ -24,7 +24,15 @@ var reading atomic.Bool
 func askPaste() {
 	v := inpututil.IsKeyJustPressed(ebiten.KeyV) && (ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta))
 	ins := inpututil.IsKeyJustPressed(ebiten.KeyInsert) && ebiten.IsKeyPressed(ebiten.KeyShift)
-	if (v || ins) && reading.CompareAndSwap(false, true) {
+	if v || ins {
+		AskPaste()
+	}
+}
+
+// AskPaste reads the clipboard off the game loop, as Ctrl+V does: its text
+// comes to a later tick (Input.PastedText), if it holds any.
+func AskPaste() {
+	if reading.CompareAndSwap(false, true) {
 		go func() {
 			defer reading.Store(false)
 			if text, ok := readClipboard(); ok {
@@ -63,7 +71,7 @@ func readClipboard() (string, bool) {
 		defer cancel()
 		cmd := exec.CommandContext(ctx, path, argv[1:]...)
 		quiet(cmd)
-		out := &kept{max: 4 * MaxPaste}
+		out := &kept{max: MaxClipboard}
 		cmd.Stdout = out
 		cmd.WaitDelay = 100 * time.Millisecond // past the timeout, whatever holds its output open
 		err = cmd.Run()

@@ -38,7 +38,7 @@ func TestReadClipboard(t *testing.T) {
 		ok           bool
 	}{
 		{`[ "$*" = "-selection clipboard -out" ] && printf 'http://192.168.1.5:8080/?room=7K3M9QX2AB\n'`, "http://192.168.1.5:8080/?room=7K3M9QX2AB\n", true},
-		{`/usr/bin/head -c 1000000 /dev/zero | /usr/bin/tr '\0' 'a'`, strings.Repeat("a", 4*MaxPaste), true},
+		{`/usr/bin/head -c 1000000 /dev/zero | /usr/bin/tr '\0' 'a'`, strings.Repeat("a", MaxClipboard), true},
 		{`echo "Error: target STRING not available" >&2; exit 1`, "", false},
 		{`printf 'half'; exec /bin/sleep 30`, "half", false},
 		{`/bin/sleep 3 & printf 'gone'`, "gone", true}, // a child left holding the output (a while)

@@ -147,28 +147,36 @@ func read(rd io.Reader, rules *engine.Rules) (*Replay, error) {
 	if rules != nil && r.Rules.Board.Squares == nil {
 		r.Rules = *rules
 	}
+	if err := r.check(); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+// check checks a replay read, without playing it: its format, rules and seats.
+func (r *Replay) check() error {
 	if r.Format != Format && r.Format != FormatStart {
-		return nil, fmt.Errorf("replay: format %d; this Goose reads formats %d and %d", r.Format, Format, FormatStart)
+		return fmt.Errorf("replay: format %d; this Goose reads formats %d and %d", r.Format, Format, FormatStart)
 	}
 	if (r.Format == FormatStart) != (len(r.Start) > 0) {
-		return nil, fmt.Errorf("replay: format %d with a start position %t", r.Format, len(r.Start) > 0)
+		return fmt.Errorf("replay: format %d with a start position %t", r.Format, len(r.Start) > 0)
 	}
 	if err := r.Rules.Validate(); err != nil {
-		return nil, fmt.Errorf("replay: %w", err)
+		return fmt.Errorf("replay: %w", err)
 	}
 	if len(r.Seats) < 1 || len(r.Seats) > engine.MaxSeats {
-		return nil, fmt.Errorf("replay: %d seats; 1 to %d", len(r.Seats), engine.MaxSeats)
+		return fmt.Errorf("replay: %d seats; 1 to %d", len(r.Seats), engine.MaxSeats)
 	}
 	if len(r.Start) > 0 {
 		g, err := r.Game()
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if len(g.State.Seats) != len(r.Seats) {
-			return nil, fmt.Errorf("replay: the start position has %d seats, the replay names %d", len(g.State.Seats), len(r.Seats))
+			return fmt.Errorf("replay: the start position has %d seats, the replay names %d", len(g.State.Seats), len(r.Seats))
 		}
 	}
-	return &r, nil
+	return nil
 }
 
 // Game sets up the game the replay starts from: its seed's, or its start position.

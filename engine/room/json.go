@@ -40,7 +40,7 @@ func (r *Room) Marshal() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := 160 + len(r.Code) + len(seats) + len(r.actionsJSON) + len(r.Game) + len(r.rulesJSON) + len(r.When) + len(r.From)
+	n := 160 + len(r.Code) + len(seats) + len(r.actionsJSON) + len(r.Game) + len(r.rulesJSON) + len(r.When) + len(r.From) + len(r.Salt)
 	for _, p := range pending {
 		n += len(p) + 1
 	}
@@ -77,6 +77,10 @@ func (r *Room) Marshal() ([]byte, error) {
 	if len(r.From) > 0 {
 		out = append(out, `,"from":`...)
 		out = append(out, r.From...)
+	}
+	if r.Salt != "" {
+		out = append(out, `,"salt":`...)
+		out = appendString(out, r.Salt)
 	}
 	if len(r.Game) > 0 {
 		out = append(out, `,"game":`...)
@@ -168,6 +172,9 @@ func (u *Update) AppendJSON(b []byte) ([]byte, error) {
 		b = append(b, `,"seed":`...)
 		b = strconv.AppendUint(b, *u.Seed, 10)
 	}
+	if u.Salt != "" {
+		b = appendString(append(b, `,"salt":`...), u.Salt)
+	}
 	return append(b, '}'), nil
 }
 
@@ -222,6 +229,8 @@ func (u *Update) UnmarshalJSON(data []byte) error {
 			var n uint64
 			n, err = strconv.ParseUint(string(val), 10, 64)
 			v.Seed = &n
+		case "salt":
+			err = json.Unmarshal(val, &v.Salt)
 		case "lobby":
 			v.Lobby = new(View)
 			err = json.Unmarshal(val, v.Lobby)

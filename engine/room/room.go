@@ -84,6 +84,9 @@ type Room struct {
 	// games were recorded, or one too long to keep whole (Rebase), is kept
 	// from there.
 	From json.RawMessage `json:"from,omitempty"`
+	// Salt hides the seed in the room's promise (Promise): secret, like
+	// the seed, until the game ends.
+	Salt string `json:"salt,omitempty"`
 
 	game        *engine.Game
 	rulesJSON   []byte   // Rules as Marshal writes them, made once
@@ -103,6 +106,7 @@ type Update struct {
 	Events []Event         `json:"events,omitempty"`
 	State  json.RawMessage `json:"state,omitempty"` // engine.State after the action
 	Seed   *uint64         `json:"seed,omitempty"`  // revealed at the end, so anyone can replay the game
+	Salt   string          `json:"salt,omitempty"`  // revealed with the seed: what the promise hid it with (Promise)
 }
 
 // Event is engine.Event with a compact JSON form (event.go) that reads back
@@ -117,6 +121,9 @@ type View struct {
 	Rules   engine.Rules `json:"rules"`
 	Seats   []ViewSeat   `json:"seats"`
 	Creator int          `json:"creator"`
+	// Promise is the host's commitment to the seed (Commitment), made
+	// before anyone throws and kept to the end: "" for a room without one.
+	Promise string `json:"promise,omitempty"`
 }
 
 // ViewSeat is a seat as the lobby shows it.
@@ -219,6 +226,9 @@ func CleanName(name string) (string, error) {
 // View is what everyone may see of the room.
 func (r *Room) View() *View {
 	v := &View{Code: r.Code, Phase: r.Phase, Rules: r.Rules, Creator: r.Creator, Seats: make([]ViewSeat, len(r.Seats))}
+	if r.Salt != "" {
+		v.Promise = Commitment(r.Seed, r.Salt)
+	}
 	for i, s := range r.Seats {
 		v.Seats[i] = ViewSeat{Name: s.Name, Level: s.Level, Taken: s.Level != "" || s.Token != "", Auto: s.Level != "" && s.Name == ComputerName(i)}
 	}
@@ -251,7 +261,7 @@ func (r *Room) play(ups []Update, seat int, a engine.Action) ([]Update, error) {
 	if g.Over() {
 		r.Phase = Over
 		seed := r.Seed
-		u.Seed = &seed
+		u.Seed, u.Salt = &seed, r.Salt
 		u.Lobby = r.View()
 	}
 	return r.change(ups, u), nil

@@ -22,6 +22,7 @@ import (
 
 	"goose/engine/boards"
 	"goose/engine/player"
+	"goose/engine/room"
 	"goose/scenes"
 	"goose/scenes/narrate"
 	"goose/ui"
@@ -60,6 +61,7 @@ const gameUsage = `usage: goose [flags]          play
   --config-dir DIR     keep settings and the saved game here instead of the user's config folder
   --edit               open the board editor on the rules given (--rules NAME|FILE)
   --room CODE          join a room over the network (Play online opens with it)
+  --replay LINK|FILE   watch a shared game: its link (…?replay=…) or its file
   --version            print the version
 `
 
@@ -75,6 +77,8 @@ type gameFlags struct {
 	memProfile string
 	lang       *narrate.Language // --lang, or nil
 	speed      *int              // --speed, or nil (a present.Speed)
+	replay     *room.Room        // --replay: the shared game to watch
+	replayPage []byte            // ?replay= in a page: read once the player's language is known
 }
 
 // maxWindow bounds a side of --window: an 8K screen is 7680 wide, and a
@@ -86,6 +90,7 @@ type givenFlags struct {
 	rules, option, seats string
 	seed                 uint64
 	lang, speed, window  string
+	replay               string
 }
 
 func parseGameFlags(args []string) (*gameFlags, error) {
@@ -102,7 +107,7 @@ func parseGameFlags(args []string) (*gameFlags, error) {
 		return nil, err
 	}
 	f.opt.Seed = g.seed
-	for _, read := range []func(givenFlags) error{f.readSpeed, f.readWindow, f.readLang, f.readSetup} {
+	for _, read := range []func(givenFlags) error{f.readSpeed, f.readWindow, f.readLang, f.readSetup, f.readReplay} {
 		if err := read(g); err != nil {
 			return nil, err
 		}
@@ -134,6 +139,7 @@ func (f *gameFlags) flagSet(g *givenFlags) *flag.FlagSet {
 	fs.BoolVar(&f.version, "version", false, "")
 	fs.BoolVar(&f.edit, "edit", false, "")
 	fs.StringVar(&f.opt.Room, "room", "", "")
+	fs.StringVar(&g.replay, "replay", "", "")
 	return fs
 }
 
@@ -426,6 +432,7 @@ func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err 
 	}
 	narrate.Speak(chooseLanguage(f.lang, c.Settings.Language))
 	c.Notice = strings.TrimSpace(storeNotice + " " + c.Notice)
+	f.pageReplay(c)
 	if f.setup != nil {
 		c.Settings.Setup = *f.setup
 	}
@@ -444,6 +451,12 @@ func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err 
 			return nil, unlock, err
 		}
 		first = scenes.NewEditor(c, r)
+	} else if f.replay != nil {
+		p, err := scenes.WatchReplay(c, f.replay)
+		if err != nil {
+			return nil, unlock, err
+		}
+		first = p
 	} else if f.opt.Room != "" {
 		first = scenes.NewOnline(c) // a link to a room: join it
 	} else if f.setup != nil && f.setup.Seats != nil && !f.opt.Autoplay {

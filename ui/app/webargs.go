@@ -23,6 +23,7 @@ var webParams = []struct {
 	{"lang", "lang", false},
 	{"edit", "edit", true},
 	{"room", "room", false},
+	{"replay", "replay", false},
 }
 
 // queryArgs turns a page's query string ("?autoplay=1&seed=5") into the

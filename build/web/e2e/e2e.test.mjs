@@ -12,8 +12,9 @@
 // GOOSE_SHOTS (where screenshots go), CHROMIUM (default /usr/bin/chromium).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, statSync, existsSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, statSync, existsSync, readFileSync } from "node:fs";
+import { deflateRawSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -611,3 +612,44 @@ test("on a phone, a tap on a field brings up the keyboard, and what it types joi
     assert.notEqual(await focused(), "ebitengine-textinput", "the keyboard stayed up after the field was left");
     await page.screenshot({ path: path.join(shots, "online-phone-joined-390x844.png") });
 }));
+
+// Share a game (issue 27): a game recorded by `goose sim --record`, made
+// into a ?replay= link here as the game makes one (version "1", the
+// replay's JSON deflated, base64url), opens in the replay viewer and plays
+// to its results, which offer "Share this game" and say whose dice were
+// the luckiest; a damaged link leaves the title, saying so (its notice is
+// drawn on the canvas: see the screenshot).
+test("a ?replay= link opens the shared game", async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "goose-replay-"));
+  const file = path.join(dir, "game.json");
+  const sim = spawnSync(bin, ["sim", "--seats", "Ann,Zoë", "--seed", "4", "--record", file]);
+  assert.equal(sim.status, 0, String(sim.stderr));
+  const link = "1" + deflateRawSync(readFileSync(file)).toString("base64url");
+  rmSync(dir, { recursive: true });
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watch(page, errors, []);
+  try {
+    await page.goto(base + "/?mute=1&lang=en&replay=" + link);
+    await waitFor(page, () => window.gooseReady === true || window.gooseError, "the replay never drawn", 90000);
+    assert.equal(await page.evaluate(() => window.gooseScene), "play");
+    await page.mouse.click(2, 2);
+    await press(page, "4"); // the fastest speed
+    await waitFor(page, () => window.gooseScene === "results", "the replay never reached its results", 60000);
+    const log = await page.getByRole("log").innerText();
+    assert.match(log, /Zoë/, "the log of the replay: " + log.slice(0, 300));
+    assert.equal(await page.getByRole("button", { name: "Share this game" }).count(), 1);
+    const tree = await page.locator("#goose-access").ariaSnapshot();
+    assert.match(tree, /(Ann|Zoë)'s dice were the luckiest: [+−]?\d+ %/, tree);
+    await page.screenshot({ path: path.join(shots, "replay-link-results-1280x720.png") });
+
+    await page.goto(base + "/?mute=1&lang=en&replay=" + link.slice(0, link.length / 2));
+    await waitFor(page, () => window.gooseReady === true || window.gooseError, "title never drawn", 90000);
+    assert.equal(await page.evaluate(() => window.gooseScene), "title", "a damaged link does not open the title");
+    await page.screenshot({ path: path.join(shots, "replay-link-damaged-1280x720.png") }); // the title's notice is drawn, not mirrored
+  } finally {
+    await ctx.close();
+  }
+  assert.deepEqual(errors, []);
+});

@@ -246,7 +246,11 @@ func (h *Host) doCreate(c *conn, req *proto.Request) error {
 	}
 	token := newToken()
 	r, err := h.create(func(code string) (*room.Room, error) {
-		return room.New(code, rules, req.Seats, req.Name, room.HashToken(token), newSeed())
+		r, err := room.New(code, rules, req.Seats, req.Name, room.HashToken(token), newSeed())
+		if err == nil {
+			err = r.Promise(newSalt()) // in the room's first message: before anyone throws
+		}
+		return r, err
 	})
 	if err != nil {
 		return err

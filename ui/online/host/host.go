@@ -312,6 +312,13 @@ func newToken() string {
 	return hex.EncodeToString(b[:])
 }
 
+// newSalt hides a room's seed in its promise (room.Promise): 256 bits.
+func newSalt() string {
+	var b [32]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
 // newSeed seeds a room's dice (tests fix it).
 var newSeed = randomSeed
 
