@@ -1,7 +1,6 @@
 package room
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
@@ -28,11 +27,9 @@ const MinSalt = 32
 // "goose dice promise v1" and a zero byte, the seed as 8 bytes big-endian,
 // then the salt as written (its hex digits).
 func Commitment(seed uint64, salt string) string {
-	h := sha256.New()
-	h.Write([]byte(promiseDomain))
-	h.Write(binary.BigEndian.AppendUint64(nil, seed))
-	h.Write([]byte(salt))
-	return hex.EncodeToString(h.Sum(nil))
+	msg := binary.BigEndian.AppendUint64([]byte(promiseDomain), seed)
+	sum := sum256(append(msg, salt...))
+	return hex.EncodeToString(sum[:])
 }
 
 // Promise hides the room's seed behind salt (hex, at least MinSalt digits)
