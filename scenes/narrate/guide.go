@@ -28,6 +28,8 @@ func GuideSquare(r *engine.Rules, e *engine.Event) (m Message, sq int, ok bool) 
 		sq, what = int(e.Square), M("guide.again")
 	case engine.EvToast:
 		sq, what = int(e.Square), M("guide.toast")
+	case engine.EvStart, engine.EvPay, engine.EvOrderThrow, engine.EvOrderTie, engine.EvOrder, engine.EvTurn, engine.EvTurnLost, engine.EvWaits, engine.EvThrow, engine.EvChoice, engine.EvNoMove, engine.EvSwap, engine.EvBack, engine.EvRest, engine.EvReleased, engine.EvBearOff, engine.EvFinish, engine.EvBroke, engine.EvCollect, engine.EvGameOver, engine.EvAgainLimit:
+		return Message{}, 0, false // no square's doing
 	default:
 		return Message{}, 0, false
 	}
