@@ -643,6 +643,13 @@ test("a ?replay= link opens the shared game", async () => {
     const tree = await page.locator("#goose-access").ariaSnapshot();
     assert.match(tree, /(Ann|Zoë)'s dice were the luckiest: [+−]?\d+ %/, tree);
     await page.screenshot({ path: path.join(shots, "replay-link-results-1280x720.png") });
+    // Replays offers Import (the upload dialog here; a pasted link or a dropped file too).
+    await page.getByRole("button", { name: "Back to title" }).dispatchEvent("click");
+    await waitFor(page, () => window.gooseScene === "title", "Back to title", 10000);
+    await page.getByRole("button", { name: "Replays" }).dispatchEvent("click");
+    await waitFor(page, () => window.gooseScene === "replays", "Replays", 10000);
+    assert.equal(await page.getByRole("button", { name: "Import" }).count(), 1);
+    await page.screenshot({ path: path.join(shots, "replays-import-1280x720.png") });
 
     await page.goto(base + "/?mute=1&lang=en&replay=" + link.slice(0, link.length / 2));
     await waitFor(page, () => window.gooseReady === true || window.gooseError, "title never drawn", 90000);
