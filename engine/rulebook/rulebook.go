@@ -188,6 +188,7 @@ func Write(r *engine.Rules, say Say) []Section {
 	if r.Stakes.On && r.Placings {
 		conv = append(conv, say("book.conv.potPlacings"))
 	}
+	conv = append(conv, say("book.conv.luck"), say("book.conv.fairDice"))
 	add(say("book.conventions"), conv...)
 	return out
 }

@@ -16,6 +16,8 @@ func init() {
 		"ui.share.damaged":      "This link is damaged: %v",
 		"ui.share.unfinished":   "the game in it is not finished",
 		"ui.replays.import":     "Import",
+		"book.conv.luck":        "Luck, on the results, counts the dice alone: the pips each player threw against 3.5 a die, in per cent (+18 % is 18 % more than the average), not where the throws led.",
+		"book.conv.fairDice":    "In a game online the host promises its dice before anyone throws (a SHA-256 fingerprint of their seed) and shows the seed at the end; every player's screen plays the game again from it and says whether the dice were fair.",
 		"ui.replays.importHint": "Paste a game's link (Ctrl+V) or drop its file on this window",
 	})
 }
