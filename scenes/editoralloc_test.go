@@ -19,7 +19,7 @@ func TestEditorTickAllocatesNothing(t *testing.T) {
 			meterSettled(t, m, e) // its figures, measured off the loop
 		}
 		step(t, m, 2)
-		if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
+		if n := quietAllocs(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
 			t.Errorf("page %d: %.1f allocations a tick", tab, n)
 		}
 	}
@@ -31,7 +31,7 @@ func TestEditorTickAllocatesNothing(t *testing.T) {
 	if e.labels.n != 1 {
 		t.Fatalf("%d labels", e.labels.n)
 	}
-	if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); e.view.panX--; m.Step() }); n != 0 {
+	if n := quietAllocs(50, func() { m.C.In.Reset(); e.view.panX--; m.Step() }); n != 0 {
 		t.Errorf("a fault on the board: %.1f allocations a tick", n)
 	}
 }

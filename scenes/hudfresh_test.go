@@ -149,7 +149,7 @@ func TestHUDRedrawsWhatChanges(t *testing.T) {
 // Ebitengine keeps each draw for later, which allocates.
 func TestPlayTickAllocatesNothing(t *testing.T) {
 	m, _ := annToThrow(t)
-	if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
+	if n := quietAllocs(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
 		t.Errorf("%.1f allocations a tick", n)
 	}
 }

@@ -248,14 +248,14 @@ func TestScienceTickAllocatesNothing(t *testing.T) {
 	click(t, m, control(t, m, "ui.ed.tab.meter").Rect)
 	settle(t, m, "the dutch meter", func() bool { return !p.sci.m.due() && !p.sci.m.busy })
 	step(t, m, 2)
-	if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
+	if n := quietAllocs(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
 		t.Errorf("the balance tab: %.1f allocations a tick", n)
 	}
 	click(t, m, control(t, m, "ui.science").Rect)
 	s := m.Current().(*SciencePage)
 	settle(t, m, "the dutch science", func() bool { return !s.m.busy && !s.model.busy && !s.model.due() })
 	step(t, m, 2)
-	if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
+	if n := quietAllocs(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
 		t.Errorf("the science page: %.1f allocations a tick", n)
 	}
 }

@@ -192,7 +192,7 @@ func TestSetupTickAllocatesNothing(t *testing.T) {
 		m.Step()
 		s.Draw(screen, m.C)
 	}
-	if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
+	if n := quietAllocs(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
 		t.Errorf("%.1f allocations a tick", n)
 	}
 

@@ -368,7 +368,7 @@ func TestSquareHelpAllocatesNothing(t *testing.T) {
 	if p.hud.squares.at < 0 || p.hud.squares.card.waiting {
 		t.Fatal("no card with its figure")
 	}
-	if n := testing.AllocsPerRun(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
+	if n := quietAllocs(50, func() { m.C.In.Reset(); m.Step() }); n != 0 {
 		t.Errorf("%.1f allocations a tick with a card shown", n)
 	}
 }
