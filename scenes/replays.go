@@ -225,12 +225,7 @@ func (r *ReplayList) exportEvents(c *Context, k int) {
 			return
 		}
 	default:
-		r.ask.export("ui.file.exportEvents", name, "", buf.Bytes(), func(path string, err error) {
-			r.note = narrate.M("ui.replays.exported", path).String()
-			if err != nil {
-				r.note = narrate.M("ui.replays.bad", err).String()
-			}
-		})
+		r.exportTo(name, buf.Bytes())
 		return
 	}
 	r.note = narrate.M("ui.replays.bad", err).String()
