@@ -80,7 +80,7 @@ func NewReplayList(c *Context, back Scene) *ReplayList {
 		form.Text("ui.replays.none").Ink(ui.InkSoft).Center().When(func() bool { return len(r.list) == 0 }),
 		form.Col(rows...).Gap(14),
 		form.Fill(nil),
-		form.TextOf(func() string { return r.note }).In(form.Small).Ink(ui.Madder).When(func() bool { return r.note != "" }),
+		form.TextLong(func() string { return r.note }).In(form.Small).Ink(ui.Madder).When(func() bool { return r.note != "" }),
 		form.Row(
 			form.Button("ui.replays.prev", func() { r.turn(-1) }).Key(ebiten.KeyPageUp).Enabled(func() bool { return r.page > 0 }),
 			form.Button("ui.replays.next", func() { r.turn(1) }).Key(ebiten.KeyPageDown).Enabled(func() bool { return r.page+1 < pages() }),

@@ -103,7 +103,7 @@ func (s *Setup) declare(c *Context) *form.Node {
 	s.fixLevels()
 	s.at.geese = make([]image.Rectangle, len(s.s.Seats))
 	fill := form.Box(func(float64) float64 { return s.at.fill }, nil)
-	errs := form.TextOf(func() string { return s.err }).In(form.Small).Ink(ui.Madder).When(func() bool { return s.err != "" })
+	errs := form.TextLong(func() string { return s.err }).In(form.Small).Ink(ui.Madder).When(func() bool { return s.err != "" })
 	if s.at.portrait {
 		page := func(k int) func() bool { return func() bool { return s.at.page == k } }
 		setPage := func(k int) { s.at.page = k }
