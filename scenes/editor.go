@@ -384,7 +384,12 @@ func (e *Editor) words(c *Context) {
 		if e.pan.noteBad {
 			ink = ui.Madder
 		}
-		e.add(th, e.pan.note, ink)
+		// a file action's words may name a path, one long word: broken where the line ends
+		for _, para := range strings.Split(e.pan.note, "\n") {
+			for _, l := range ui.WrapTyped(nil, para, th.Small, float64(e.pan.words.Dx()), math.MaxInt) {
+				e.pan.lines = append(e.pan.lines, inkLine{l, ink})
+			}
+		}
 	}
 	if e.at.pick == pickNone {
 		e.add(th, say("ui.ed.keys"), ui.InkSoft) // a player without a mouse needs it to use the rest

@@ -18,10 +18,7 @@ import (
 // file dropped on the window opens too).
 func (e *Editor) load(c *Context) {
 	if c.Upload == nil {
-		e.pan.files.openBoard(func(path string) {
-			name, r, err := readPath(path)
-			e.importRules(name, r, err)
-		}, e.typePath)
+		e.openFile()
 		return
 	}
 	got := e.pan.uploads
@@ -31,19 +28,6 @@ func (e *Editor) load(c *Context) {
 		default:
 		}
 	})
-}
-
-// typePath shows the field for a file's path and gives it the keys (no
-// dialog here, or it failed: problem says why).
-func (e *Editor) typePath(problem string) {
-	e.pan.pathShown = true
-	e.form.Refresh()
-	e.form.FocusOn(e.path)
-	if problem != "" {
-		e.say(narrate.M("ui.ed.notImported", problem), true)
-		return
-	}
-	e.say(narrate.M("ui.ed.dropHere"), false)
 }
 
 // say notes what a file action did.
@@ -94,13 +78,7 @@ func (e *Editor) exportFile(c *Context) {
 		e.say(narrate.M("ui.ed.downloaded", name), false)
 		return
 	}
-	e.pan.files.export("ui.file.exportBoard", name, "json", data, func(path string, err error) {
-		if err != nil {
-			e.say(narrate.M("ui.ed.notExported", err), true)
-			return
-		}
-		e.say(narrate.M("ui.ed.exported", path), false)
-	})
+	e.exportTo(name, data)
 }
 
 // importDropped opens the first file dropped on the window.

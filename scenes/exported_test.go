@@ -10,7 +10,7 @@ import (
 // answered steps the game until the dialog has answered.
 func answered(t *testing.T, m *Manager, a *fileAsk) {
 	t.Helper()
-	for i := 0; a.busy; i++ {
+	for i := 0; !a.idle(); i++ {
 		if i == 1000 {
 			t.Fatal("the dialog never answered")
 		}

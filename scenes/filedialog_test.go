@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"goose/ui"
 )
 
 // TestMain keeps the system's file dialogs out of the scene tests (a test
@@ -166,5 +168,19 @@ func TestEditorExportImportWithTheSystemDialog(t *testing.T) {
 	}
 	if _, err := m.C.Store.Load("little-race.goose.json"); err == nil {
 		t.Error("the export went to the settings folder")
+	}
+	// A long path is broken where the panel's line ends, on a phone too.
+	deep := filepath.Join(dir, strings.Repeat("a-long-folder-name-", 4))
+	os.Mkdir(deep, 0o755)
+	fakeDialog(t, "zenity", filepath.Join(deep, "x.goose.json"), 0, false)
+	click(t, m, control(t, m, "ui.ed.export").Rect)
+	answered(t, m, &e.pan.files)
+	m.Resize(390, 844)
+	e.Layout(m.C)
+	e.refresh(m.C)
+	for _, l := range e.pan.lines {
+		if w := ui.TextWidth(l.text, m.C.Th.Small); w > float64(e.pan.words.Dx()) {
+			t.Errorf("%q is %.0f px wide, the panel's words %d", l.text, w, e.pan.words.Dx())
+		}
 	}
 }

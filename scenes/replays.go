@@ -81,7 +81,7 @@ func NewReplayList(c *Context, back Scene) *ReplayList {
 		form.Text("ui.replays.none").Ink(ui.InkSoft).Center().When(func() bool { return len(r.list) == 0 }),
 		form.Col(rows...).Gap(14),
 		form.Fill(nil),
-		form.TextOf(func() string { return r.note }).In(form.Small).Ink(ui.Madder).When(func() bool { return r.note != "" }),
+		form.TextLong(func() string { return r.note }).In(form.Small).Ink(ui.Madder).When(func() bool { return r.note != "" }),
 		form.Row(
 			form.Button("ui.replays.prev", func() { r.turn(-1) }).Key(ebiten.KeyPageUp).Enabled(func() bool { return r.page > 0 }),
 			form.Button("ui.replays.next", func() { r.turn(1) }).Key(ebiten.KeyPageDown).Enabled(func() bool { return r.page+1 < pages() }),
@@ -230,12 +230,7 @@ func (r *ReplayList) exportEvents(c *Context, k int) {
 			return
 		}
 	default:
-		r.ask.export("ui.file.exportEvents", name, "", buf.Bytes(), func(path string, err error) {
-			r.note = narrate.M("ui.replays.exported", path).String()
-			if err != nil {
-				r.note = narrate.M("ui.replays.bad", err).String()
-			}
-		})
+		r.exportTo(name, buf.Bytes())
 		return
 	}
 	r.note = narrate.M("ui.replays.bad", err).String()

@@ -103,7 +103,7 @@ func (s *Setup) declare(c *Context) *form.Node {
 	s.fixLevels()
 	s.at.geese = make([]image.Rectangle, len(s.s.Seats))
 	fill := form.Box(func(float64) float64 { return s.at.fill }, nil)
-	errs := form.TextOf(func() string { return s.err }).In(form.Small).Ink(ui.Madder).When(func() bool { return s.err != "" })
+	errs := form.TextLong(func() string { return s.err }).In(form.Small).Ink(ui.Madder).When(func() bool { return s.err != "" })
 	if s.at.portrait {
 		page := func(k int) func() bool { return func() bool { return s.at.page == k } }
 		setPage := func(k int) { s.at.page = k }
@@ -295,21 +295,10 @@ func (s *Setup) openNodes(c *Context) []*form.Node {
 	s.path.node = form.Field("ui.filePath", &s.path.text, ui.MaxPaste, nil).H(s.tall(46)).
 		When(func() bool { return desk() && s.path.shown }).Grow(1)
 	return []*form.Node{
-		form.Button("ui.openFile", func() { s.ask.openBoard(func(path string) { s.openPath(c, path) }, s.typePath) }).
+		form.Button("ui.openFile", func() { s.openFile(c) }).
 			H(s.tall(54)).When(func() bool { return desk() && !s.path.shown }).Enabled(s.ask.idle).Grow(1),
 		s.path.node,
 	}
-}
-
-// typePath shows the field for a rules file's path (no dialog here, or it
-// failed: problem says why) and gives it the keys.
-func (s *Setup) typePath(problem string) {
-	if problem != "" {
-		s.err = problem
-	}
-	s.path.shown = true
-	s.form.Refresh()
-	s.form.FocusOn(s.path.node)
 }
 
 // openPath makes the rules file at path the board in play, or says why not.

@@ -210,6 +210,7 @@ type words struct {
 	lines []string
 	lh    float64
 	mid   bool // in a row: each line centred on its line's middle, level with a button's words beside it
+	long  bool // a long word (a path) is broken where the line ends (TextLong)
 }
 
 // Text is words (message id), wrapped to the width they are given.
@@ -237,7 +238,11 @@ func (c *words) words(n *Node, say Say) { c.refresh(say) }
 func (c *words) size(n *Node, th *ui.Theme, w float64) (float64, float64) {
 	face := n.look.face.of(th)
 	c.lh = math.Ceil(face.Size * 1.3)
-	c.lines = ui.Wrap(c.lines[:0], c.label, face, w)
+	if c.long {
+		c.lines = wrapLong(c.lines[:0], c.label, face, w)
+	} else {
+		c.lines = ui.Wrap(c.lines[:0], c.label, face, w)
+	}
 	if c.label == "" {
 		c.lines = c.lines[:0]
 	}

@@ -164,12 +164,16 @@ func growOf(n *Node) float64 {
 // place puts a node in r (its height already measured) and its children
 // within it.
 func place(n *Node, th *ui.Theme, r image.Rectangle) {
+	placeIn(n, th, r)
+	if n.look.oneFace && n.shown {
+		shareFace(n, th) // once its buttons are placed (oneface.go)
+	}
+}
+
+func placeIn(n *Node, th *ui.Theme, r image.Rectangle) {
 	n.rect = r
 	if !n.shown {
 		return
-	}
-	if n.look.oneFace {
-		defer shareFace(n, th) // once its buttons are placed (oneface.go)
 	}
 	w := float64(r.Dx())
 	switch n.kind {
