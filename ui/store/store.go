@@ -21,7 +21,7 @@ const (
 )
 
 // Speeds is how many speeds a game is shown at (scenes/present.Speed; a test there holds them equal).
-const Speeds = 4
+const Speeds = 6
 
 // Store holds named blobs.
 type Store interface {
@@ -106,7 +106,7 @@ func (s *Setup) BaseRules() (engine.Rules, error) {
 
 // Settings are the player's preferences.
 type Settings struct {
-	Speed      int     `json:"speed"` // a scenes/present.Speed: 0 to Speeds-1 (1×, 2×, 4×, instant)
+	Speed      int     `json:"speed"` // a scenes/present.Speed: 0 to Speeds-1 (1×, 2×, 4×, instant, ½×, ¼×)
 	Volume     float64 `json:"volume"`
 	Music      bool    `json:"music"`
 	Fullscreen bool    `json:"fullscreen"`
@@ -115,6 +115,8 @@ type Settings struct {
 	Language string `json:"language,omitempty"` // a code ("es"), or "" for the system's
 	Setup    Setup  `json:"setup"`
 	Access   Access `json:"access,omitzero"`
+	Pace     Pace   `json:"pace,omitzero"`
+	Volumes  Levels `json:"volumes,omitzero"` // effects, music and speech apart (Volume stays, for older Goose)
 }
 
 // Access is how a player reaches the game who does not see, read or point
@@ -156,7 +158,7 @@ func DefaultSetup() Setup {
 
 // DefaultSettings are the settings of a new player.
 func DefaultSettings() Settings {
-	return Settings{Volume: 0.8, Music: true, Setup: DefaultSetup()}
+	return Settings{Volume: 0.8, Music: true, Setup: DefaultSetup(), Volumes: DefaultLevels(0.8)}
 }
 
 // Check says what is wrong with a setup, or nil.
@@ -226,6 +228,8 @@ func LoadSettings(st Store) (s Settings, notice Notice) {
 					loaded.Volume = DefaultSettings().Volume
 				}
 				loaded.Access.Clamp()
+				loaded.Pace.Clamp()
+				loaded.Volumes.Clamp(loaded.Volume)
 				return loaded, Notice{}
 			}
 		}
