@@ -277,7 +277,7 @@ func NewSettingsPage(c *Context, back Scene) *SettingsPage {
 		form.Heading("ui.settings").Ink(ui.Madder).Center(),
 		form.Row(form.Tab("ui.settings.general", at, 0, set).H(46), form.Tab("ui.access", at, 1, set).H(46)).Gap(8),
 		form.Col(
-			setting("ui.speed", form.Row(s.speeds(c)...).Gap(8)),
+			setting("ui.speed", form.Grid(present.NSpeeds, 3, s.speeds(c)...).Gap(8)),
 			setting("ui.volume", form.Col(
 				form.Text("ui.noSound").In(form.Small).Ink(ui.InkSoft).When(func() bool { return s.silent }),
 				form.Row(s.volumes(c)...).Gap(8).When(sound))),
@@ -298,8 +298,8 @@ func setting(id string, buttons *form.Node) *form.Node {
 
 func (s *SettingsPage) speeds(c *Context) []*form.Node {
 	var out []*form.Node
-	for i := range present.NSpeeds {
-		label := present.Speed(i).Label()
+	for _, sp := range present.Slowest {
+		i, label := int(sp), sp.Label()
 		out = append(out, form.ButtonOf(func() string { return label }, func() {
 			c.Settings.Speed = i
 			c.SaveSettings()

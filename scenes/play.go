@@ -290,7 +290,7 @@ func (p *Play) step(c *Context) Scene {
 	if said := p.show.Log.Fresh(); said != "" {
 		c.Narrate(said, p.show.End.Over) // the winner cuts in
 	}
-	if b := &p.show.Banner; b.ID != "" && b.For == present.BannerTicks-20 && len(c.run.shots) == 0 {
+	if b := &p.show.Banner; b.ID != "" && b.Shown == 20 && len(c.run.shots) == 0 {
 		c.Shot(string(b.ID)) // each headline once, its goose on the way, in a frame of its own (--screenshot-dir)
 	}
 	p.view.update()

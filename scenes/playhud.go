@@ -182,7 +182,10 @@ const (
 func (h *hud) init() {
 	h.roll = ui.Button{Label: narrate.M("ui.throw").String(), Primary: true, Key: ebiten.KeySpace}
 	for i := range h.speedBtn {
-		h.speedBtn[i] = ui.Button{Label: present.Speed(i).Label(), Key: ebiten.Key1 + ebiten.Key(i)} // 1 to 4
+		h.speedBtn[i] = ui.Button{Label: present.Speed(i).Label()}
+		if i < 4 {
+			h.speedBtn[i].Key = ebiten.Key1 + ebiten.Key(i) // 1 to 4: 1×, 2×, 4×, instant
+		}
 	}
 	h.menu = ui.Button{Label: narrate.M("ui.menu").String(), Key: ebiten.KeyEscape}
 	h.facts.n = -1 // no words made yet
@@ -194,6 +197,7 @@ func (h *hud) update(c *Context) (pause bool) {
 	if h.menu.Update(in) || in.Key(ebiten.KeyP) {
 		return true
 	}
+	slowShown(h.speedBtn[present.Half:], c.Settings.Speed)
 	for i := range h.speedBtn {
 		h.speedBtn[i].Selected = i == c.Settings.Speed
 		if h.speedBtn[i].Update(in) {
