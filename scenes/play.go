@@ -39,7 +39,8 @@ type Play struct {
 	pause  pauseMenu
 	hud    hud
 	odds   liveOdds
-	kept   bool // the finished game is in the list of replays
+	kept   bool     // the finished game is in the list of replays
+	await  awaiting // the table waiting for the player before a turn it plays itself (playwait.go)
 	tableKind
 	lang *narrate.Language // the language the words on screen are in
 }
@@ -278,6 +279,7 @@ func (p *Play) Update(c *Context) Scene {
 	if note := p.t.Poll(); note != "" {
 		p.hud.setNote(note)
 	}
+	p.scrollLog(c)
 	next := p.step(c)
 	p.hud.refresh(c, p)
 	return next
@@ -286,6 +288,8 @@ func (p *Play) Update(c *Context) Scene {
 // step shows the events of a tick, then takes the next action when it is due.
 func (p *Play) step(c *Context) Scene {
 	sp := p.speed(c)
+	p.show.Calm = p.calm(c)
+	p.letGo(c)
 	p.show.Tick(sp)
 	if said := p.show.Log.Fresh(); said != "" {
 		c.Narrate(said, p.show.End.Over) // the winner cuts in
@@ -342,6 +346,12 @@ func (p *Play) act(c *Context, sp present.Speed) {
 	person := who == table.Person && !c.Opt.Autoplay
 	switch g.Due() {
 	case engine.ActRoll:
+		if (!g.WillThrow() || !person) && p.holds(c, seat) {
+			return // waiting for the player (Pace.WaitForMe)
+		}
+		if g.WillThrow() && person {
+			p.chime(c)
+		}
 		if !g.WillThrow() || !person || p.hud.throw(c, p.names[seat]) {
 			p.do(c, engine.Roll) // a turn lost is still the seat's to play: the table says what it costs
 		}
@@ -392,7 +402,7 @@ func (p *Play) feed(c *Context, st table.Step) {
 	if st.Action == nil {
 		return
 	}
-	p.show.Feed(st.Events, p.speed(c).Pause())
+	p.show.Feed(st.Events, int(float64(p.speed(c).Pause())*c.Settings.Pace.PauseScale()))
 	p.odds.moved()
 	if p.g.Due() != engine.ActChoose {
 		p.save(c)
