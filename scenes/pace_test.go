@@ -37,7 +37,7 @@ func (h *heardSounds) count(name string) int {
 type onePad struct{ b ebiten.StandardGamepadButton }
 
 func (p onePad) JustPressed(b ebiten.StandardGamepadButton) bool { return b == p.b }
-func (onePad) Axis(ebiten.StandardGamepadAxis) float64         { return 0 }
+func (onePad) Axis(ebiten.StandardGamepadAxis) float64           { return 0 }
 
 // With Wait for me (issue 29) the table plays no turn by itself: a game of
 // computers stands still, the throw's place saying whose turn waits (and
