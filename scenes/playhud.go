@@ -259,9 +259,11 @@ func (h *hud) follow(c *Context, p *Play) {
 		h.facts = h.read
 		h.words(&h.facts)
 	}
+	h.scroll.keep(len(p.show.Log.Lines))
 	if b := h.logBox(c, p); b != h.boxed {
 		h.boxed = b
 		h.logWrap = wrapLog(p.show.Log, c.Th, &b)
+		h.scroll.fill(p.show.Log, c.Th, &b, &h.logWrap) // scrolled back to the first line: the lines after it fill the view
 	}
 }
 
@@ -470,7 +472,7 @@ func (s *hudShows) render(dst *ebiten.Image) (headEnd float64) {
 		s.own.speed[i].b.Draw(dst, th)
 	}
 	s.own.menu.b.Draw(dst, th)
-	if s.own.newest.b != nil {
+	if s.own.newest.b != nil && s.own.newest.label != "" { // (worded once the log is first scrolled)
 		s.own.newest.b.Draw(dst, th)
 	}
 	return headEnd

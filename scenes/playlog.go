@@ -16,11 +16,13 @@ import (
 // goes back to the foot. Scrolled by whole lines: only the lines in view
 // are wrapped, however long the game.
 type logScroll struct {
-	back     int // finished lines under the view (0: the newest shown)
+	back     int  // finished lines under the view (0: the newest shown)
+	top      bool // the view shows the game's first line: no further back
 	seen     int // the log's lines when last looked at
 	acc      float64
 	dragging bool
 	dragY    int
+	atTop    int // with the first line at the top, the lines from the first to the last in view
 	newest   ui.Button
 	lang     *narrate.Language
 }
@@ -35,13 +37,7 @@ func (h *hud) logRect() image.Rectangle {
 func (p *Play) scrollLog(c *Context) {
 	h, s, in := &p.hud, &p.hud.scroll, &c.In
 	n := len(p.show.Log.Lines)
-	switch {
-	case n < s.seen: // a game watched again, sent back: its log is another
-		s.back = 0
-	case s.back > 0:
-		s.back += n - s.seen // the lines read stay in view
-	}
-	s.seen = n
+	s.keep(n)
 	if h.boxed.th == nil {
 		return
 	}
@@ -52,10 +48,10 @@ func (p *Play) scrollLog(c *Context) {
 		s.acc += in.Wheel
 	}
 	if in.Key(ebiten.KeyPageUp) {
-		s.back += page
+		s.acc += float64(page)
 	}
 	if in.Key(ebiten.KeyPageDown) {
-		s.back -= page
+		s.acc -= float64(page)
 	}
 	switch {
 	case in.Pressed && pt.In(h.logRect()):
@@ -68,6 +64,9 @@ func (p *Play) scrollLog(c *Context) {
 	}
 	for ; s.acc >= 1; s.acc-- {
 		s.back++
+	}
+	if s.top {
+		s.back = min(s.back, s.seen-s.atTop) // the first line stands at the top already
 	}
 	for ; s.acc <= -1; s.acc++ {
 		s.back--
@@ -94,4 +93,45 @@ func (p *Play) newest(c *Context) {
 	if b.Update(&c.In) || c.In.Key(ebiten.KeyEnd) && p.watch == nil {
 		s.back, s.acc, b.Hidden = 0, 0, true
 	}
+}
+
+// fill fills the view down from the game's first line once scrolled back
+// that far (the lines are otherwise drawn up from the foot, which would
+// leave the first line alone at the bottom): out are the lines wrapped for
+// b, the view's lines; back becomes the view's.
+func (s *logScroll) fill(log *narrate.Log, th *ui.Theme, b *logBox, out *[]string) {
+	s.top = false
+	if b.back == 0 {
+		return
+	}
+	room := min(int((b.bottom-b.top)/(th.Small.Size*1.25)), hudLogLines)
+	end, above := len(log.Lines)-b.back, 0 // the lines before end are in view
+	for i := 0; i < end && above <= room; i++ {
+		above += len(ui.Wrap(nil, log.Lines[i], th.Small, b.w))
+	}
+	if above > room {
+		return
+	}
+	s.top = true
+	for ; end < len(log.Lines); end++ {
+		more := ui.Wrap(nil, log.Lines[end], th.Small, b.w)
+		if len(*out)+len(more) > room {
+			break
+		}
+		*out = append(*out, more...)
+	}
+	s.atTop = end
+	s.back = len(log.Lines) - end
+}
+
+// keep keeps the lines read in view when the log has n lines now (called
+// before the log is wrapped, so that no tick shows it moved).
+func (s *logScroll) keep(n int) {
+	switch {
+	case n < s.seen: // a game watched again, sent back: its log is another
+		s.back = 0
+	case s.back > 0:
+		s.back += n - s.seen
+	}
+	s.seen = n
 }
