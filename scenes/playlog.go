@@ -18,7 +18,7 @@ import (
 type logScroll struct {
 	back     int  // finished lines under the view (0: the newest shown)
 	top      bool // the view shows the game's first line: no further back
-	seen     int // the log's lines when last looked at
+	seen     int  // the log's lines when last looked at
 	acc      float64
 	dragging bool
 	dragY    int
