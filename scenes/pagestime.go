@@ -52,17 +52,18 @@ func pacePage(c *Context, silent func() bool) *form.Node {
 	).Gap(8)
 }
 
-// percents are a row of volumes, 0 to 100 % in fifths, that set *v, apply
-// it and keep the settings.
+// percents are a row of volumes, 0 to 100 % in quarters (a row on a
+// phone too), that set *v, apply it and keep the settings; a volume between
+// two (an older file's 80 %) shows as the nearest.
 func percents(c *Context, v *float64, apply func()) *form.Node {
 	var out []*form.Node
-	for i := range 6 {
-		label := fmt.Sprintf("%d%%", i*20)
+	for i := range 5 {
+		label := fmt.Sprintf("%d%%", i*25)
 		out = append(out, form.ButtonOf(func() string { return label }, func() {
-			*v = float64(i) * 0.2
+			*v = float64(i) * 0.25
 			apply()
 			c.SaveSettings()
-		}).Selected(func() bool { return int(*v*5+0.5) == i }).H(46))
+		}).Selected(func() bool { return int(*v*4+0.5) == i }).H(46))
 	}
-	return form.Grid(6, 3, out...).Gap(8)
+	return form.Grid(5, 5, out...).Gap(8)
 }

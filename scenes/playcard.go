@@ -49,11 +49,7 @@ func (h *hud) layout(c *Context, v *playView) {
 	for _, sp := range present.Slowest[1:] { // ½× (or ¼×, in the same place), then 1× to instant
 		foot = append(foot, tapBox(th, 44, func(r image.Rectangle) { h.speedBtn[sp].Rect = r }))
 	}
-	menuW := 110.0
-	if th.Portrait {
-		menuW = 92 // on a phone, room for ½× in its own face
-	}
-	foot = append(foot, tapBox(th, 44, func(r image.Rectangle) { h.menu.Rect = r }).W(menuW))
+	foot = append(foot, tapBox(th, 44, func(r image.Rectangle) { h.menu.Rect = r }).W(86)) // room for ½× in its own face
 	lay(th, v.hud, form.Margin(cardSide, 0, form.Col(form.Fill(nil), form.Row(foot...).Gap(8), form.Box(nil, nil).H(18)).Gap(-1)))
 	h.speedBtn[present.Quarter].Rect = h.speedBtn[present.Half].Rect
 }

@@ -191,6 +191,7 @@ func (h *hud) init() {
 		}
 	}
 	h.menu = ui.Button{Label: narrate.M("ui.menu").String(), Key: ebiten.KeyEscape}
+	slowShown(h.speedBtn[present.Half:], int(present.Speed1x))
 	h.facts.n = -1 // no words made yet
 }
 
