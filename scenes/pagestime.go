@@ -17,8 +17,8 @@ func pacePage(c *Context, silent func() bool) *form.Node {
 	help := func(id string) *form.Node { return form.Text(id).In(form.Small).Ink(ui.InkSoft) }
 	sound := func() bool { return !silent() }
 	var pauses []*form.Node
-	for _, k := range []float64{0.5, 1, 2, 4} {
-		label := "×" + map[float64]string{0.5: "½", 1: "1", 2: "2", 4: "4"}[k]
+	for i, k := range []float64{0.5, 1, 2, 4} {
+		label := [...]string{"×½", "×1", "×2", "×4"}[i]
 		pauses = append(pauses, form.ButtonOf(func() string { return label }, func() {
 			p.Pause, p.WaitForMe = k, false
 			c.SaveSettings()

@@ -40,9 +40,6 @@ func (s Speed) Rate() int { return [NSpeeds]int{Sub, 2 * Sub, 4 * Sub, 0, Sub / 
 // Instant reports whether events are shown all at once.
 func (s Speed) Instant() bool { return s.clamp() == Instant }
 
-// Slow reports whether the speed is slower than 1×.
-func (s Speed) Slow() bool { return s.Rate() > 0 && s.Rate() < Sub }
-
 // Pause is the ticks (at 1×) the table rests after an action before the
 // next automatic one, counted at the speed's own pace: a faster speed
 // rests less, and faster (the pauses the game was first tuned with).
