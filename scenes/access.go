@@ -44,7 +44,7 @@ func applyAccess(a store.Access) {
 func (c *Context) Narrate(line string, urgent bool) {
 	access.Say(line, urgent)
 	if c.Settings.Access.ReadAloud {
-		voice.Say(line, narrate.Current().Code, urgent)
+		voice.SayAt(line, narrate.Current().Code, urgent, c.Settings.Volumes.Speech)
 	}
 }
 
@@ -115,7 +115,7 @@ func (m *Manager) sayFocus(cs []form.Info) {
 		if c.Focused && c.Label != m.acc.focus {
 			m.acc.focus = c.Label
 			if m.C.Settings.Access.ReadAloud {
-				voice.Say(c.Label, narrate.Current().Code, true)
+				voice.SayAt(c.Label, narrate.Current().Code, true, m.C.Settings.Volumes.Speech)
 			}
 		}
 	}

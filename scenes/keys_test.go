@@ -29,17 +29,19 @@ func focusTo(t *testing.T, m *Manager, f *ui.Focus, c ui.Focusable) {
 func TestScreensByKeyboard(t *testing.T) {
 	m := newManager(t, nil)
 	key(t, m, ebiten.KeyS)
-	for range 80 { // Tab to the volume's 0%
+	tabToControl(t, m, "ui.music")
+	key(t, m, ebiten.KeySpace)
+	tabToControl(t, m, "ui.pace") // the volumes' page
+	key(t, m, ebiten.KeyEnter)
+	for range 80 { // Tab to the effects' 0%
 		if c, _ := labelledAny(t, m, "0%"); c.Focused {
 			break
 		}
 		key(t, m, ebiten.KeyTab)
 	}
 	key(t, m, ebiten.KeyEnter)
-	tabToControl(t, m, "ui.music")
-	key(t, m, ebiten.KeySpace)
-	if m.C.Settings.Volume != 0 || m.C.Settings.Music {
-		t.Fatalf("settings by keys: volume %.1f, music %v", m.C.Settings.Volume, m.C.Settings.Music)
+	if m.C.Settings.Volumes.Effects != 0 || m.C.Settings.Music {
+		t.Fatalf("settings by keys: volume %.1f, music %v", m.C.Settings.Volumes.Effects, m.C.Settings.Music)
 	}
 	key(t, m, ebiten.KeyEscape)
 	key(t, m, ebiten.KeyR)

@@ -133,6 +133,8 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		setupRules.err = setup.err
 		access := NewSettingsPage(m.C, title)
 		access.tab = 1 // with read aloud on and no voice found: every line the page has
+		pace := NewSettingsPage(m.C, title)
+		pace.tab = 2 // time and sound
 		m.C.Settings.Access.ReadAloud, looked, voice = true, true, nil
 		editor := NewEditor(m.C, classic)
 		editor.r.Board.Squares[8] = engine.Square{Kind: engine.Jump, To: 10} // a circle: a fault beside its square
@@ -143,7 +145,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		rulesMeter.sci.tab = 1
 		rulesMeter.sci.m.take(rulesMeter.sci.m.want, meter, nil)
 		scenes := map[string]Scene{"title": title, "rules (balance)": rulesMeter, "setup": setup, "setup (6 seats)": setup6, "setup (rules page)": setupRules, "setup (options page)": setupOpts, "rules": NewRulesPage(m.C, title),
-			"settings": NewSettingsPage(m.C, title), "settings (accessibility)": access, "play": p, "results": res,
+			"settings": NewSettingsPage(m.C, title), "settings (accessibility)": access, "settings (time and sound)": pace, "play": p, "results": res,
 			"replays": NewReplayList(m.C, title), "editor (a fault)": editor,
 			"editor (square)": editors[tabSquare], "editor (rules)": editors[tabRules],
 			"editor (stakes)": editors[tabStakes], "editor (file)": editors[tabFile], "editor (balance)": editors[tabMeter],

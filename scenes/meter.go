@@ -182,7 +182,7 @@ func (m *meter) word(rep *balance.Report) {
 		}
 	}
 	m.w.cells = append(m.w.cells, []string{"", say("ui.meter.wins"), say("ui.meter.endless")})
-	for s := range present.NSpeeds {
+	for s := range len(balance.DefaultSecondsPerTurn) { // 1× to instant: the speeds the tables time
 		m.w.cells[0] = append(m.w.cells[0], present.Speed(s).Label())
 	}
 	for _, t := range rep.Tables {
@@ -349,7 +349,7 @@ func (m *meter) drawTable(dst *ebiten.Image, th *ui.Theme) {
 	w, rh := float64(r.Dx()), th.S(meterRow)
 	// The columns: the seats, the wins (a quarter), never, then the speeds.
 	cols := [...]float64{0.06, 0.30, 0.14}
-	rest := (1 - cols[0] - cols[1] - cols[2]) / float64(present.NSpeeds)
+	rest := (1 - cols[0] - cols[1] - cols[2]) / float64(len(balance.DefaultSecondsPerTurn))
 	for i, row := range m.w.cells {
 		y, x := float64(r.Min.Y)+float64(i)*rh, float64(r.Min.X)
 		for j, cell := range row {

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image"
 	"strings"
 
@@ -119,7 +118,7 @@ func (p *RulesPage) Name() string { return "rules" }
 func (p *RulesPage) words() {
 	p.sections = rulebook.Write(&p.rules, func(id string, args ...any) string { return say(narrate.ID(id), args...) })
 	keys := rulebook.Section{Title: say("ui.keys")} // the help for a player without a mouse
-	for _, id := range []narrate.ID{"ui.keys.buttons", "ui.keys.screens", "ui.keys.play", "ui.keys.pages", "ui.keys.editor", "ui.keys.squares", "ui.keys.access"} {
+	for _, id := range []narrate.ID{"ui.keys.buttons", "ui.keys.screens", "ui.keys.play", "ui.keys.pages", "ui.keys.editor", "ui.keys.squares", "ui.keys.access", "ui.keys.time"} {
 		keys.Paragraphs = append(keys.Paragraphs, say(id))
 	}
 	p.sections = append(p.sections, keys)
@@ -281,7 +280,7 @@ type SettingsPage struct {
 	next   Scene // where a button leads, this tick
 	form   *form.Form
 	silent bool // no sound device: the words that say so in the volume's place
-	tab    int  // 0: the general settings; 1: accessibility
+	tab    int  // 0: the general settings; 1: accessibility; 2: time and sound
 	autoT  int
 }
 
@@ -302,16 +301,15 @@ func NewSettingsPage(c *Context, back Scene) *SettingsPage {
 	set := func(k int) { s.tab = k }
 	s.form = form.New(sayID, form.Margin(12, 60, form.Panel(form.Col(
 		form.Heading("ui.settings").Ink(ui.Madder).Center(),
-		form.Row(form.Tab("ui.settings.general", at, 0, set).H(46), form.Tab("ui.access", at, 1, set).H(46)).Gap(8),
+		form.Row(form.Tab("ui.settings.general", at, 0, set).H(46), form.Tab("ui.access", at, 1, set).H(46),
+			form.Tab("ui.pace", at, 2, set).H(46)).Gap(8),
 		form.Col(
-			setting("ui.speed", form.Row(s.speeds(c)...).Gap(8)),
-			setting("ui.volume", form.Col(
-				form.Text("ui.noSound").In(form.Small).Ink(ui.InkSoft).When(func() bool { return s.silent }),
-				form.Row(s.volumes(c)...).Gap(8).When(sound))),
+			setting("ui.speed", form.Grid(present.NSpeeds, 3, s.speeds(c)...).Gap(8)),
 			setting("ui.language", form.Grid(5, 3, s.languages(c)...).Gap(8).OneFace()),
 			form.Col(s.checks(c, sound)...).Gap(4),
 		).When(func() bool { return s.tab == 0 }),
 		accessPage(c).When(func() bool { return s.tab == 1 }),
+		pacePage(c, func() bool { return s.silent }).When(func() bool { return s.tab == 2 }),
 		form.Fill(nil),
 		form.Button("ui.back", func() { s.next = s.back }).Primary().Key(ebiten.KeyEscape).W(180),
 	)).Pad(28).MaxW(954))) // five languages a row, each whole in the body face
@@ -325,26 +323,12 @@ func setting(id string, buttons *form.Node) *form.Node {
 
 func (s *SettingsPage) speeds(c *Context) []*form.Node {
 	var out []*form.Node
-	for i := range present.NSpeeds {
-		label := present.Speed(i).Label()
+	for _, sp := range present.Slowest {
+		i, label := int(sp), sp.Label()
 		out = append(out, form.ButtonOf(func() string { return label }, func() {
 			c.Settings.Speed = i
 			c.SaveSettings()
 		}).Selected(func() bool { return c.Settings.Speed == i }).H(46))
-	}
-	return out
-}
-
-func (s *SettingsPage) volumes(c *Context) []*form.Node {
-	var out []*form.Node
-	for i := range 6 {
-		label := fmt.Sprintf("%d%%", i*20)
-		out = append(out, form.ButtonOf(func() string { return label }, func() {
-			c.Settings.Volume = float64(i) * 0.2
-			c.Sound.SetVolume(c.Settings.Volume)
-			c.Sound.Play("click")
-			c.SaveSettings()
-		}).Selected(func() bool { return int(c.Settings.Volume*5+0.5) == i }).H(46))
 	}
 	return out
 }

@@ -54,26 +54,27 @@ func TestSettingsSayThereIsNoSoundDevice(t *testing.T) {
 	m.C.Sound = noDevice{Silent{}}
 	click(t, m, control(t, m, "ui.settings").Rect)
 	sp := m.Current().(*SettingsPage)
-	if !offered(t, m, "ui.noSound") {
-		t.Error("Settings do not say there is no sound device")
-	}
-	if _, ok := labelledAny(t, m, "0%"); ok {
-		t.Error("a volume is offered with no device")
-	}
 	if offered(t, m, "ui.music") {
 		t.Error("music is offered with no device")
 	}
-	vol := m.C.Settings.Volume
+	click(t, m, control(t, m, "ui.pace").Rect) // the volumes' page
+	if !offered(t, m, "ui.noSound") {
+		t.Error("Settings do not say there is no sound device")
+	}
+	if offered(t, m, "ui.effects") || offered(t, m, "ui.musicVolume") {
+		t.Error("a volume of effects or music is offered with no device")
+	}
+	vol := m.C.Settings.Volumes.Effects
 	m.C.Sound = Silent{} // a device (tests play silently, but not for want of one)
 	sp.Layout(m.C)
 	zero, ok := labelledAny(t, m, "0%")
-	if offered(t, m, "ui.noSound") || !ok || !offered(t, m, "ui.music") {
+	if offered(t, m, "ui.noSound") || !ok || !offered(t, m, "ui.musicVolume") {
 		t.Fatal("with a device, Settings still say there is none")
 	}
 	m.C.Sound = noDevice{Silent{}}
 	sp.Layout(m.C)
 	click(t, m, zero.Rect)
-	if m.C.Settings.Volume != vol {
+	if m.C.Settings.Volumes.Effects != vol {
 		t.Error("a click where the volume was changed it")
 	}
 }

@@ -41,6 +41,7 @@ type Play struct {
 	odds   liveOdds
 	assist playAssist // one switch or a rested pointer (issue 29)
 	kept   bool       // the finished game is in the list of replays
+	await  awaiting   // the table waiting for the player before a turn it plays itself (playwait.go)
 	tableKind
 	lang  *narrate.Language // the language the words on screen are in
 	guide *guide            // a guided game's first-game guide (guide.go), or nil
@@ -285,6 +286,7 @@ func (p *Play) Update(c *Context) Scene {
 	if note := p.t.Poll(); note != "" {
 		p.hud.setNote(note)
 	}
+	p.scrollLog(c)
 	next := p.step(c)
 	p.hud.refresh(c, p)
 	return next
@@ -293,11 +295,13 @@ func (p *Play) Update(c *Context) Scene {
 // step shows the events of a tick, then takes the next action when it is due.
 func (p *Play) step(c *Context) Scene {
 	sp := p.speed(c)
+	p.show.Calm = p.calm(c)
+	p.letGo(c)
 	p.show.Tick(sp)
 	if said := p.show.Log.Fresh(); said != "" {
 		c.Narrate(said, p.show.End.Over) // the winner cuts in
 	}
-	if b := &p.show.Banner; b.ID != "" && b.For == present.BannerTicks-20 && len(c.run.shots) == 0 {
+	if b := &p.show.Banner; b.ID != "" && b.Shown == 20 && len(c.run.shots) == 0 {
 		c.Shot(string(b.ID)) // each headline once, its goose on the way, in a frame of its own (--screenshot-dir)
 	}
 	p.view.update()
@@ -349,6 +353,12 @@ func (p *Play) act(c *Context, sp present.Speed) {
 	person := who == table.Person && !c.Opt.Autoplay
 	switch g.Due() {
 	case engine.ActRoll:
+		if (!g.WillThrow() || !person) && p.holds(c, seat) {
+			return // waiting for the player (Pace.WaitForMe)
+		}
+		if g.WillThrow() && person {
+			p.chime(c)
+		}
 		if !g.WillThrow() || !person || p.hud.throw(c, p.names[seat]) {
 			p.do(c, engine.Roll) // a turn lost is still the seat's to play: the table says what it costs
 		}
@@ -399,7 +409,7 @@ func (p *Play) feed(c *Context, st table.Step) {
 	if st.Action == nil {
 		return
 	}
-	p.show.Feed(st.Events, p.speed(c).Pause())
+	p.show.Feed(st.Events, int(float64(p.speed(c).Pause())*c.Settings.Pace.PauseScale()))
 	p.guide.feed(&p.g.Rules, st.Events)
 	p.odds.moved()
 	if p.g.Due() != engine.ActChoose {

@@ -55,6 +55,7 @@ func (p *Play) Controls() []form.Info {
 		add(b, form.RoleOption)
 	}
 	add(s.own.menu, form.RoleButton)
+	add(s.own.newest, form.RoleButton)
 	return p.helpControls(append(out, p.guide.controls()...))
 }
 
@@ -82,7 +83,7 @@ func (p *Play) Use(i int) {
 
 // buttons are the HUD's buttons and the choices.
 func (p *Play) buttons() []*ui.Button {
-	out := []*ui.Button{&p.hud.roll, &p.hud.menu}
+	out := []*ui.Button{&p.hud.roll, &p.hud.menu, &p.hud.scroll.newest}
 	for i := range p.hud.speedBtn {
 		out = append(out, &p.hud.speedBtn[i])
 	}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"image"
 
+	"goose/scenes/present"
 	"goose/ui"
 	"goose/ui/form"
 )
@@ -45,9 +46,17 @@ func (h *hud) layout(c *Context, v *playView) {
 	lay(th, v.hud, form.Margin(cardSide, 0, top))
 	h.under = under.Rect()
 	var foot []*form.Node
-	for i := range h.speedBtn {
-		foot = append(foot, tapBox(th, 44, func(r image.Rectangle) { h.speedBtn[i].Rect = r }))
+	for _, sp := range present.Slowest[1:] { // ½× (or ¼×, in the same place), then 1× to instant
+		foot = append(foot, tapBox(th, 44, func(r image.Rectangle) { h.speedBtn[sp].Rect = r }))
 	}
-	foot = append(foot, tapBox(th, 44, func(r image.Rectangle) { h.menu.Rect = r }).W(110))
+	foot = append(foot, tapBox(th, 44, func(r image.Rectangle) { h.menu.Rect = r }).W(86)) // room for ½× in its own face
 	lay(th, v.hud, form.Margin(cardSide, 0, form.Col(form.Fill(nil), form.Row(foot...).Gap(8), form.Box(nil, nil).H(18)).Gap(-1)))
+	h.speedBtn[present.Quarter].Rect = h.speedBtn[present.Half].Rect
+}
+
+// slowShown shows one of the slower speeds' buttons (½× and ¼×, which share
+// a place on the card): ¼× while it is the speed, else ½×.
+func slowShown(slow []ui.Button, speed int) {
+	quarter := present.Speed(speed) == present.Quarter
+	slow[0].Hidden, slow[1].Hidden = quarter, !quarter
 }

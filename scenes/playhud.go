@@ -34,6 +34,7 @@ type hud struct {
 	told     told            // what assistive technology was last told (playaccess.go)
 	under    image.Rectangle // under the dice: the throw button's place, or the choices', or the scrubber's (playcard.go)
 	squares  squareHelp      // what a square of the board does, on a card beside it (squarehelp.go)
+	scroll   logScroll       // how far the log is scrolled back (playlog.go)
 	hudWords
 	hudLayer
 }
@@ -124,6 +125,7 @@ type shownSeat struct {
 type ownButtons struct {
 	roll, menu shownButton
 	speed      [present.NSpeeds]shownButton
+	newest     shownButton // the log back to its newest line, while scrolled back
 }
 
 type shownPicks struct {
@@ -168,6 +170,7 @@ type logBox struct {
 	ver            int
 	th             *ui.Theme
 	w, top, bottom float64
+	back           int // finished lines scrolled back past (logScroll)
 }
 
 // Under the dice (at diceY, in 1280×720 units): the banner's middle, then the
@@ -183,9 +186,13 @@ const (
 func (h *hud) init() {
 	h.roll = ui.Button{Label: narrate.M("ui.throw").String(), Primary: true, Key: ebiten.KeySpace}
 	for i := range h.speedBtn {
-		h.speedBtn[i] = ui.Button{Label: present.Speed(i).Label(), Key: ebiten.Key1 + ebiten.Key(i)} // 1 to 4
+		h.speedBtn[i] = ui.Button{Label: present.Speed(i).Label()}
+		if i < 4 {
+			h.speedBtn[i].Key = ebiten.Key1 + ebiten.Key(i) // 1 to 4: 1×, 2×, 4×, instant
+		}
 	}
 	h.menu = ui.Button{Label: narrate.M("ui.menu").String(), Key: ebiten.KeyEscape}
+	slowShown(h.speedBtn[present.Half:], int(present.Speed1x))
 	h.facts.n = -1 // no words made yet
 }
 
@@ -195,6 +202,7 @@ func (h *hud) update(c *Context) (pause bool) {
 	if h.menu.Update(in) || in.Key(ebiten.KeyP) {
 		return true
 	}
+	slowShown(h.speedBtn[present.Half:], c.Settings.Speed)
 	for i := range h.speedBtn {
 		h.speedBtn[i].Selected = i == c.Settings.Speed
 		if h.speedBtn[i].Update(in) {
@@ -253,9 +261,11 @@ func (h *hud) follow(c *Context, p *Play) {
 		h.facts = h.read
 		h.words(&h.facts)
 	}
+	h.scroll.keep(len(p.show.Log.Lines))
 	if b := h.logBox(c, p); b != h.boxed {
 		h.boxed = b
 		h.logWrap = wrapLog(p.show.Log, c.Th, &b)
+		h.scroll.fill(p.show.Log, c.Th, &b, &h.logWrap) // scrolled back to the first line: the lines after it fill the view
 	}
 }
 
@@ -322,21 +332,22 @@ func (h *hud) words(f *hudFacts) {
 func (h *hud) logBox(c *Context, p *Play) logBox {
 	th := c.Th
 	b := logBox{ver: p.show.Log.Ver, th: th, w: float64(p.view.hud.Dx()) - th.S(40),
-		top: float64(h.roll.Rect.Max.Y) + th.S(logGap), bottom: float64(h.speedBtn[0].Rect.Min.Y) - th.S(10)}
+		top: float64(h.roll.Rect.Max.Y) + th.S(logGap), bottom: float64(h.speedBtn[0].Rect.Min.Y) - th.S(10), back: h.scroll.back}
 	if bt := p.picker.buttons; len(bt) > 0 {
 		b.top = float64(bt[len(bt)-1].Rect.Max.Y) + th.S(12)
 	}
 	return b
 }
 
-// wrapLog wraps the newest log lines (and the line being built) to fit b.
+// wrapLog wraps the newest log lines (and the line being built) to fit b;
+// scrolled back, the lines before the last b.back.
 func wrapLog(log *narrate.Log, th *ui.Theme, b *logBox) []string {
 	maxLines := min(int((b.bottom-b.top)/(th.Small.Size*1.25)), hudLogLines)
 	var out []string
-	if cur := log.Current(); cur != "" {
+	if cur := log.Current(); cur != "" && b.back == 0 {
 		out = ui.Wrap(nil, cur+"…", th.Small, b.w)
 	}
-	for i := len(log.Lines) - 1; i >= 0 && len(out) < maxLines; i-- {
+	for i := len(log.Lines) - 1 - b.back; i >= 0 && len(out) < maxLines; i-- {
 		out = append(ui.Wrap(nil, log.Lines[i], th.Small, b.w), out...)
 	}
 	if len(out) > maxLines && maxLines >= 0 {
@@ -373,7 +384,7 @@ func (h *hud) build(c *Context, p *Play) {
 	s := &h.shows
 	*s = hudShows{lang: narrate.Current(), th: c.Th, card: p.view.hud, diceY: p.view.diceY, header: h.header,
 		prompt: h.prompt, stakes: m.Rules.Stakes.On, pot: m.Pot, odds: p.odds.has && !c.Settings.HideOdds,
-		own: ownButtons{roll: showButton(&h.roll), menu: showButton(&h.menu)}}
+		own: ownButtons{roll: showButton(&h.roll), menu: showButton(&h.menu), newest: showButton(&h.scroll.newest)}}
 	s.seats.n = min(len(h.status), len(s.seats.s))
 	cur := p.g.Current()
 	for i := range s.seats.n {
@@ -463,6 +474,9 @@ func (s *hudShows) render(dst *ebiten.Image) (headEnd float64) {
 		s.own.speed[i].b.Draw(dst, th)
 	}
 	s.own.menu.b.Draw(dst, th)
+	if s.own.newest.b != nil && s.own.newest.label != "" { // (worded once the log is first scrolled)
+		s.own.newest.b.Draw(dst, th)
+	}
 	return headEnd
 }
 

@@ -70,7 +70,7 @@ func (cp *computers) choose(g *engine.Game, s int, sp present.Speed) (ch engine.
 		case choice := <-cp.thinking:
 			cp.thinking, cp.chosen, cp.choice = nil, true, choice
 			cp.preview = append(cp.preview[:0], g.Preview(choice)...)
-			cp.showFor = sp.ShowChoice()
+			cp.showFor = sp.ShowChoice() * present.Sub
 		default:
 		}
 	}
@@ -78,7 +78,7 @@ func (cp *computers) choose(g *engine.Game, s int, sp present.Speed) (ch engine.
 		return ch, false
 	}
 	if cp.showFor > 0 && !sp.Instant() {
-		cp.showFor -= sp.Mult()
+		cp.showFor = sp.Countdown(cp.showFor)
 		return ch, false
 	}
 	cp.chosen = false

@@ -305,7 +305,7 @@ func (v *playView) update() {
 		v.placed = m.Settled
 		v.placeAll()
 	}
-	if m.End.Celebrate > 0 {
+	if m.End.Celebrate > 0 && !m.Reduced { // no confetti when motion is reduced
 		if !v.thrown {
 			v.thrown = true
 			v.throwConfetti()
@@ -365,6 +365,9 @@ func (v *playView) Animate(mo *present.Motion) {
 		}
 	case present.Fly, present.Glide:
 		v.glide(pv, mo.From, mo.To, f, mo.Kind == present.Fly)
+	}
+	if mo.Reduced { // on the ground, on its square
+		pv.lift = 0
 	}
 }
 
@@ -439,14 +442,7 @@ func (v *playView) drawGoose(dst *ebiten.Image, c *Context, i, j int) {
 // idle, winged in the air, dancing when its seat has won; smaller waiting on
 // the start when the table's geese would not fit there at a square's size.
 func (v *playView) gooseImage(i, j int, pv *pieceView, g *present.Goose) (*ebiten.Image, float64) {
-	m := v.m
-	frame := (m.Ticks/24 + i*7 + j*3) % 2 // idle bob
-	if pv.lift > 1 {
-		frame = 2
-	}
-	if m.End.Celebrate > 0 && m.End.Winner == i {
-		frame = 2 + (m.Ticks/10)%2
-	}
+	frame := v.frame(i, j, pv)
 	if !g.Moving && g.Square == 0 && len(v.waiting) > i && frame < 2 {
 		return v.waiting[i][frame], float64(v.waitSz)
 	}
@@ -472,6 +468,9 @@ func (v *playView) drawBanner(dst *ebiten.Image, c *Context) {
 	if m := v.m; m.Banner.For > 0 && m.Banner.Text != "" {
 		th := c.Th
 		a := math.Min(1, float64(m.Banner.For)/15)
+		if m.Reduced { // no fading: there, then gone
+			a = 1
+		}
 		m := ui.Madder
 		ink := color.RGBA{uint8(float64(m.R) * a), uint8(float64(m.G) * a), uint8(float64(m.B) * a), uint8(255 * a)}
 		cx := float64(v.hud.Min.X+v.hud.Max.X) / 2
@@ -517,7 +516,7 @@ func (v *playView) drawDice(dst *ebiten.Image, c *Context) {
 		angle := 0.0
 		x := x0 + float64(i)*(sz*0.85)
 		y := float64(v.diceY)
-		if m.Dice.Tumble > 0 {
+		if m.Dice.Tumble > 0 && !m.Reduced { // reduced motion: the throw shown still, at once
 			face = (m.Ticks/3+i*4+m.Dice.Tumble/5)%6 + 1
 			angle = float64(m.Dice.Tumble) * 0.35 * float64(1-2*(i%2))
 			y -= math.Abs(math.Sin(float64(m.Dice.Tumble)*0.3)) * th.S(10)

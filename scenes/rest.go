@@ -37,7 +37,7 @@ func (p *Play) Resting(c *Context) bool {
 	if c.Opt.Autoplay || (p.t.Waiting() && p.t.Who(g.Current()) == table.Away) || !p.show.Drained() || p.show.End.Over || p.odds.busy || p.odds.waiting {
 		return false
 	}
-	if p.pause.open {
+	if p.pause.open || p.await.on { // the menu, or the table waiting for the player's press
 		return true
 	}
 	if s := g.Current(); s < 0 || !p.cpu.person(s) || !p.show.Due() {

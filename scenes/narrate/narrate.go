@@ -470,7 +470,7 @@ type Log struct {
 }
 
 // MaxLines is how many finished lines the log keeps.
-const MaxLines = 200
+const MaxLines = 5000 // more than the longest game plays: the card scrolls back through all of it
 
 // NewLog starts a log for a game in state st (a new game, or one resumed).
 func NewLog(names []string, r *engine.Rules, st *engine.State) *Log {

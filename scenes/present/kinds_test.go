@@ -286,7 +286,8 @@ func TestKinds(t *testing.T) {
 	}
 }
 
-// TestSpeeds: 2× and 4× show an event in a half and a quarter of the ticks; instant in one.
+// TestSpeeds: 2× and 4× show an event in a half and a quarter of the
+// ticks, ½× and ¼× in twice and four times as many; instant in one.
 func TestSpeeds(t *testing.T) {
 	r, _ := engine.Preset("classic")
 	g, err := engine.New(r, 2, engine.NewPCG(1))
@@ -296,11 +297,11 @@ func TestSpeeds(t *testing.T) {
 	for _, tc := range []struct {
 		sp    Speed
 		ticks int
-	}{{Speed1x, 40}, {Speed2x, 20}, {Speed4x, 10}, {Instant, 1}} {
+	}{{Speed1x, 40}, {Speed2x, 20}, {Speed4x, 10}, {Instant, 1}, {Half, 80}, {Quarter, 160}} {
 		m := New(&g.Rules, names(2), &g.State, nil, nil)
 		m.Feed([]engine.Event{{Kind: engine.EvThrow, NDice: 2, Dice: [3]int8{1, 2}}}, tc.sp.Pause())
 		n := 0
-		for !m.Drained() && n < 100 {
+		for !m.Drained() && n < 1000 {
 			m.Tick(tc.sp)
 			n++
 		}
@@ -308,11 +309,11 @@ func TestSpeeds(t *testing.T) {
 			t.Errorf("%s: a throw shown in %d ticks, want %d", tc.sp.Label(), n, tc.ticks)
 		}
 		p := 0
-		for !m.Due() && p < 100 {
+		for !m.Due() && p < 1000 {
 			m.Tick(tc.sp)
 			p++
 		}
-		if want := [NSpeeds]int{39, 9, 2, 0}[tc.sp]; p != want {
+		if want := [NSpeeds]int{39, 9, 2, 0, 79, 159}[tc.sp]; p != want {
 			t.Errorf("%s: the next action due after %d more ticks, want %d", tc.sp.Label(), p, want)
 		}
 	}

@@ -42,6 +42,9 @@ type Motion struct {
 	Step        int     // Hop: the index in Walk of the square being hopped to
 	F           float64 // 0 to 1
 	Leap        bool    // Hop: on from a goose square, flying low over the squares
+	// Reduced: motion reduced (Model.Reduced): F stands the goose on a
+	// square, never between two, and it is drawn on the ground.
+	Reduced bool
 }
 
 // Goose is one goose as shown.
@@ -79,6 +82,7 @@ type Model struct {
 	Log     *narrate.Log
 	Ver     int // changes whenever what the HUD says may have changed
 	Settled int // changes whenever resting geese may stand differently
+	Calm        // how the player wants time kept (reduced motion, headlines held)
 	q       queue
 	sound   Sounds
 	anim    Animator
@@ -92,14 +96,26 @@ type Dice struct {
 	Labels [3]string // which goose each die moves
 }
 
-// BannerTicks is how long a headline shows.
+// BannerTicks is how long a headline shows at 1× (Speed.BannerTicks).
 const BannerTicks = 70
 
 // Banner is the moment's headline.
 type Banner struct {
-	Text string
-	ID   narrate.ID // which headline (a screenshot's name)
-	For  int        // ticks it still shows
+	Text  string
+	ID    narrate.ID // which headline (a screenshot's name)
+	For   int        // ticks it still shows
+	Shown int        // ticks it has shown
+	Stay  bool       // held until the player's next input (Calm.Hold): For does not run down
+}
+
+// Calm is what a player asks of the show who needs it stiller or slower
+// (issue 29): set by the screen from the settings, read every tick.
+type Calm struct {
+	// Reduced: each goose steps square by square, never between two, and
+	// is not lifted (the view leaves out bobbing, tumbling and confetti).
+	Reduced bool
+	// Hold: a headline stays until the screen lets it go (Banner.Stay).
+	Hold bool
 }
 
 // End is how the game ended, once shown.
@@ -120,7 +136,8 @@ type queue struct {
 	t, dur  int
 	motion  Motion
 	lastHop int
-	wait    int // ticks before the next automatic action
+	wait    int // Sub steps before the next automatic action
+	sp      Speed
 }
 
 // New shows a game in state st (new, or resumed), played by names under r.
@@ -149,7 +166,7 @@ func New(r *engine.Rules, names []string, st *engine.State, snd Sounds, anim Ani
 // before the next automatic action.
 func (m *Model) Feed(evs []engine.Event, pause int) {
 	m.q.events = append(m.q.events, evs...)
-	m.q.wait = pause
+	m.q.wait = pause * Sub
 }
 
 // Drained reports whether every event fed has been shown.
@@ -173,11 +190,15 @@ func (m *Model) Current() (e *engine.Event, f float64) {
 // once when instant; then the pause before the next action.
 func (m *Model) Tick(sp Speed) {
 	m.Ticks++
+	m.q.sp = sp
 	if m.Dice.Tumble > 0 {
 		m.Dice.Tumble--
 	}
 	if m.Banner.For > 0 {
-		m.Banner.For--
+		m.Banner.Shown++
+		if !m.Banner.Stay {
+			m.Banner.For--
+		}
 	}
 	if m.End.Celebrate > 0 {
 		m.End.Celebrate++
@@ -187,7 +208,7 @@ func (m *Model) Tick(sp Speed) {
 			if sp.Instant() {
 				m.q.t = m.q.dur
 			} else {
-				m.q.t += sp.Mult()
+				m.q.t += sp.Rate()
 			}
 			m.advance()
 			if m.q.t < m.q.dur {
@@ -212,7 +233,7 @@ func (m *Model) Tick(sp Speed) {
 	case m.End.Over:
 		m.End.For++
 	case m.q.wait > 0:
-		m.q.wait = sp.countdown(m.q.wait)
+		m.q.wait = sp.Countdown(m.q.wait)
 	}
 }
 
@@ -223,6 +244,9 @@ func (m *Model) advance() {
 		return
 	}
 	mo.F = min(float64(m.q.t)/float64(m.q.dur), 1)
+	if mo.Reduced = m.Reduced; m.Reduced {
+		m.onSquare(mo)
+	}
 	if mo.Kind == Hop {
 		if len(mo.Walk) == 0 {
 			return
@@ -244,9 +268,9 @@ func (m *Model) Moving() *Motion { return &m.q.motion }
 func (m *Model) begin(e engine.Event) {
 	m.q.cur, m.q.busy, m.q.t = e, true, 0
 	m.q.motion.Kind = Still
-	m.q.dur = shows[e.Kind].begin(m, &m.q.cur)
+	m.q.dur = shows[e.Kind].begin(m, &m.q.cur) * Sub
 	if b := narrate.Banner(&m.q.cur); b.ID != "" {
-		m.Banner.Text, m.Banner.ID, m.Banner.For = b.String(), b.ID, BannerTicks
+		m.Banner = Banner{Text: b.String(), ID: b.ID, For: m.q.sp.BannerTicks(), Stay: m.Hold}
 	}
 	m.Log.Add(&m.q.cur)
 	m.Ver++

@@ -45,7 +45,7 @@ const gameUsage = `usage: goose [flags]          play
   --seed S             seed for the dice
   --lang CODE          speak en, es, it, fr, nl, de, pt-PT, pt-BR or ru (this run only; the
                        Settings keep a choice); otherwise the saved one, or the system's
-  --speed S            show the game at 1x, 2x, 4x or instant (this run only)
+  --speed S            show the game at 0.25x, 0.5x, 1x, 2x, 4x or instant (this run only)
   --mute               no sound
   --fullscreen         start fullscreen
   --window WxH         the window's size, 200 to 8192 a side, e.g. 390x844 for a
@@ -166,9 +166,9 @@ func (f *gameFlags) readSpeed(g givenFlags) error {
 	if g.speed == "" {
 		return nil
 	}
-	n := slices.Index([]string{"1x", "2x", "4x", "instant"}, g.speed)
+	n := slices.Index([]string{"1x", "2x", "4x", "instant", "0.5x", "0.25x"}, g.speed) // as present.Speed numbers them
 	if n < 0 {
-		return fmt.Errorf("--speed %q: the speeds are 1x, 2x, 4x and instant", g.speed)
+		return fmt.Errorf("--speed %q: the speeds are 0.25x, 0.5x, 1x, 2x, 4x and instant", g.speed)
 	}
 	f.speed = &n
 	return nil

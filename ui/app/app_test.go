@@ -31,7 +31,7 @@ func TestBadDesktopFlags(t *testing.T) {
 		{[]string{"--config-dir", ""}, "--config-dir needs a value"},
 		{[]string{"--screenshot-dir", ""}, "--screenshot-dir needs a value"},
 		{[]string{"--memprofile", ""}, "--memprofile needs a value"},
-		{[]string{"--speed", "fast"}, `--speed "fast": the speeds are 1x, 2x, 4x and instant`},
+		{[]string{"--speed", "fast"}, `--speed "fast": the speeds are 0.25x, 0.5x, 1x, 2x, 4x and instant`},
 		{[]string{"--seats", "Ann," + long}, "at most 14 characters"}, // issue 11.4
 		{[]string{"--seats", "Ann,Ben\xff"}, "not valid UTF-8"},
 		{[]string{"--lang", "xx"}, "Goose speaks en, de, es, fr, it, nl, pt-BR, pt-PT, ru"},

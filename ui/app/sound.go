@@ -9,7 +9,8 @@ import (
 // newSound makes the player; with no device it is silent and says so once.
 func newSound(muted bool, s *store.Settings) scenes.Sounds {
 	p := sound.New(muted)
-	p.SetVolume(s.Volume)
+	p.SetVolume(s.Volumes.Effects)
+	p.SetMusicVolume(s.Volumes.Music)
 	p.SetMusic(s.Music)
 	return p
 }

@@ -29,6 +29,7 @@ type Player struct {
 	ctx    *audio.Context
 	muted  bool
 	volume float64
+	musicV float64 // the music's own volume (volumes.go); below 0: the effects'
 
 	music musicLoop
 
@@ -60,7 +61,7 @@ var probe = probeDevice
 // New makes a player. A muted player creates no audio context (so --mute
 // avoids the device entirely) until it is unmuted.
 func New(muted bool) *Player {
-	p := &Player{muted: muted, volume: 1, logf: log.Printf}
+	p := &Player{muted: muted, volume: 1, musicV: -1, logf: log.Printf}
 	if !muted {
 		p.start()
 	}
@@ -128,7 +129,7 @@ func warm() {
 }
 
 // warmNames are the effects warm makes, in the order the game first needs them.
-var warmNames = []string{"click", "dice", "hop", "honk", "swap", "bridge", "inn", "coin", "splash", "bars", "maze", "toll", "fanfare"}
+var warmNames = []string{"click", "dice", "hop", "honk", "swap", "bridge", "inn", "coin", "splash", "bars", "maze", "toll", "fanfare", "yourturn"}
 
 // warmStep makes one sound a tick, after warmAfter ticks (browser build).
 func (p *Player) warmStep() {
@@ -195,7 +196,7 @@ func (p *Player) SetVolume(v float64) {
 	}
 	p.volume = min(v, 1)
 	if p.music.player != nil {
-		p.music.player.SetVolume(p.volume)
+		p.music.player.SetVolume(p.musicLevel())
 	}
 }
 
@@ -263,7 +264,7 @@ func (p *Player) Update() {
 		}
 		p.music.player = m
 	}
-	p.music.player.SetVolume(p.volume)
+	p.music.player.SetVolume(p.musicLevel())
 	p.music.player.Play()
 	p.music.playing = true
 }

@@ -116,6 +116,12 @@ func TestPlaysWithADevice(t *testing.T) {
 			t.Errorf("SetVolume(%v): volume %v, music %v; want %v", c.in, p.volume, p.music.player.Volume(), c.want)
 		}
 	}
+	// The music's own volume (issue 29: effects and music apart) stays when the effects' changes.
+	p.SetMusicVolume(0.1)
+	p.SetVolume(0.9)
+	if p.volume != 0.9 || p.music.player.Volume() != 0.1 {
+		t.Errorf("effects at 0.9 over music at 0.1: effects %v, music %v", p.volume, p.music.player.Volume())
+	}
 
 	p.SetMuted(true)
 	if p.music.player.IsPlaying() || p.recent[0] != nil {

@@ -18,6 +18,7 @@ var ErrNoVoice = errors.New("no speech found on this system")
 
 type line struct {
 	text, lang string
+	vol        float64 // 0 to 1: 1 is the system's own level
 }
 
 // Speaker speaks lines in order, off the game's loop.
@@ -29,8 +30,11 @@ type Speaker struct {
 
 // voice is a system's way to speak one line, returning when it is spoken.
 type voice interface {
-	speak(text, lang string) error
+	speak(l line) error
 	hush() // stop what is being said now
+	// volumed reports whether the voice takes a volume (macOS's say has
+	// no volume of its own: the system's sets it).
+	volumed() bool
 }
 
 // Find picks the system's speech, or reports ErrNoVoice.
@@ -46,17 +50,22 @@ func Find() (*Speaker, error) {
 
 func (s *Speaker) run() {
 	for l := range s.q {
-		_ = s.v.speak(l.text, l.lang) // a line that fails is a line lost; the next may work
+		_ = s.v.speak(l) // a line that fails is a line lost; the next may work
 	}
 }
 
 // Say queues text, in language lang ("de", "pt-BR"), to be spoken. An urgent
 // line is said next: the lines waiting are dropped and the one being said
 // is cut short.
-func (s *Speaker) Say(text, lang string, urgent bool) {
-	if s == nil || text == "" {
+func (s *Speaker) Say(text, lang string, urgent bool) { s.SayAt(text, lang, urgent, 1) }
+
+// SayAt is Say at volume vol, from 0 (nothing is said) to 1 (the system's
+// own level).
+func (s *Speaker) SayAt(text, lang string, urgent bool, vol float64) {
+	if s == nil || text == "" || !(vol > 0) {
 		return
 	}
+	vol = min(vol, 1)
 	if urgent {
 		for len(s.q) > 0 {
 			select {
@@ -68,7 +77,7 @@ func (s *Speaker) Say(text, lang string, urgent bool) {
 	}
 	for {
 		select {
-		case s.q <- line{text, lang}:
+		case s.q <- line{text, lang, vol}:
 			return
 		default: // full: the oldest waiting line gives way
 			select {
@@ -78,3 +87,6 @@ func (s *Speaker) Say(text, lang string, urgent bool) {
 		}
 	}
 }
+
+// Volumed reports whether the speech takes the game's volume.
+func (s *Speaker) Volumed() bool { return s != nil && s.v.volumed() }

@@ -7,9 +7,12 @@ import "syscall/js"
 // web speaks with the browser's Web Speech API, which queues lines itself.
 type web struct{ synth js.Value }
 
-func (w web) speak(text, lang string) error {
-	u := js.Global().Get("SpeechSynthesisUtterance").New(text)
-	u.Set("lang", lang)
+func (w web) volumed() bool { return true }
+
+func (w web) speak(l line) error {
+	u := js.Global().Get("SpeechSynthesisUtterance").New(l.text)
+	u.Set("lang", l.lang)
+	u.Set("volume", l.vol)
 	w.synth.Call("speak", u)
 	return nil
 }

@@ -68,3 +68,30 @@ func TestNoVoice(t *testing.T) {
 	var s *Speaker
 	s.Say("nobody hears this", "en", true) // a nil speaker says nothing, and does not panic
 }
+
+// The speech has a volume of its own (issue 29): spd-say is given it as
+// -i (from -100, silent, to 0, its usual level); at 1 nothing is added, as
+// before; at 0 nothing is said at all.
+func TestSpeechVolumeReachesSpdSay(t *testing.T) {
+	out := fakeSpdSay(t)
+	s, err := Find()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Volumed() {
+		t.Error("spd-say is said to take no volume")
+	}
+	s.SayAt("leise", "de", false, 0)
+	s.SayAt("halb so laut", "de", false, 0.5)
+	s.SayAt("wie immer", "de", false, 1)
+	lines := waitLines(t, out, 2)
+	if lines[0] != "-w|-i|-50|-l|de|--|halb so laut|" {
+		t.Errorf("at half volume spoken as %q", lines[0])
+	}
+	if lines[1] != "-w|-l|de|--|wie immer|" {
+		t.Errorf("at full volume spoken as %q", lines[1])
+	}
+	if len(lines) != 2 {
+		t.Errorf("at volume 0 a line was still spoken: %q", lines)
+	}
+}

@@ -21,7 +21,7 @@ const (
 )
 
 // Speeds is how many speeds a game is shown at (scenes/present.Speed; a test there holds them equal).
-const Speeds = 4
+const Speeds = 6
 
 // Store holds named blobs.
 type Store interface {
@@ -106,7 +106,7 @@ func (s *Setup) BaseRules() (engine.Rules, error) {
 
 // Settings are the player's preferences.
 type Settings struct {
-	Speed      int     `json:"speed"` // a scenes/present.Speed: 0 to Speeds-1 (1×, 2×, 4×, instant)
+	Speed      int     `json:"speed"` // a scenes/present.Speed: 0 to Speeds-1 (1×, 2×, 4×, instant, ½×, ¼×)
 	Volume     float64 `json:"volume"`
 	Music      bool    `json:"music"`
 	Fullscreen bool    `json:"fullscreen"`
@@ -118,7 +118,9 @@ type Settings struct {
 	// Guide is how the first-game guide (issue 28) ended: GuideDone or
 	// GuideSkipped; "" if never (or in a file from before it: scenes decide
 	// from the games kept).
-	Guide string `json:"guide,omitempty"`
+	Guide   string `json:"guide,omitempty"`
+	Pace    Pace   `json:"pace,omitzero"`
+	Volumes Levels `json:"volumes,omitzero"` // effects, music and speech apart (Volume stays, for older Goose)
 }
 
 // How the first-game guide ended: either way it is never offered again.
@@ -166,7 +168,7 @@ func DefaultSetup() Setup {
 
 // DefaultSettings are the settings of a new player.
 func DefaultSettings() Settings {
-	return Settings{Volume: 0.8, Music: true, Setup: DefaultSetup()}
+	return Settings{Volume: 0.8, Music: true, Setup: DefaultSetup(), Volumes: DefaultLevels(0.8)}
 }
 
 // Check says what is wrong with a setup, or nil.
@@ -236,6 +238,8 @@ func LoadSettings(st Store) (s Settings, notice Notice) {
 					loaded.Volume = DefaultSettings().Volume
 				}
 				loaded.Access.Clamp()
+				loaded.Pace.Clamp()
+				loaded.Volumes.Clamp(loaded.Volume)
 				return loaded, Notice{}
 			}
 		}
