@@ -183,7 +183,7 @@ func (p *RulesPage) Update(c *Context) Scene {
 			return p.back
 		}
 	}
-	if p.helpTick(c) {
+	if p.sci.tab == 0 && p.helpTick(c) { // (square help is for the rules' words, not the balance tab)
 		return nil
 	}
 	if c.In.Key(ebiten.KeyEscape) { // back at once, from a button with the focus too: the page has nothing to let go of

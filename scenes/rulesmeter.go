@@ -22,7 +22,10 @@ type rulesMeter struct {
 // the way to the science page.
 func (p *RulesPage) meterTabs(c *Context) *form.Node {
 	at := func() int { return p.sci.tab }
-	set := func(k int) { p.sci.tab = k }
+	set := func(k int) {
+		p.sci.tab = k
+		p.sqHelp.hide() // the rules' words and their squares' help are on the other tab
+	}
 	return form.Col(
 		form.Row(form.Tab("ui.rules", at, 0, set), form.Tab("ui.ed.tab.meter", at, 1, set)).Gap(8),
 		form.Col(

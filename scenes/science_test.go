@@ -292,3 +292,28 @@ func TestSciencePageRestsOnceItsFiguresCome(t *testing.T) {
 		t.Errorf("the science page was drawn %d times in %d frames after its figures came: want them drawn, then rest", drawn, sleepTicks+10)
 	}
 }
+
+// On the balance tab the rules' words are not shown, and neither is their
+// squares' help: H, or a pointer where a picture was, opens no card, and a
+// card open on the rules' tab goes with them.
+func TestBalanceTabHasNoSquareHelp(t *testing.T) {
+	m := newManager(t, nil)
+	key(t, m, ebiten.KeyR)
+	p := m.Current().(*RulesPage)
+	var sq []int
+	for _, s := range p.sections {
+		sq = append(sq, s.Squares...)
+	}
+	typeChar(t, m, 'h')
+	wantCard(t, &p.sqHelp, sq[0], helpByKeys, "H")
+	x, y := cellPoint(t, p, sq[0]) // (in view: H scrolled to it)
+	click(t, m, control(t, m, "ui.ed.tab.meter").Rect)
+	if p.sqHelp.at != -1 {
+		t.Errorf("the card of square %d stays on the balance tab", p.sqHelp.at)
+	}
+	typeChar(t, m, 'h')
+	hoverOn(t, m, x, y)
+	if p.sqHelp.at != -1 {
+		t.Errorf("square %d's help opened on the balance tab", p.sqHelp.at)
+	}
+}
