@@ -39,12 +39,18 @@ type Play struct {
 	pause  pauseMenu
 	hud    hud
 	odds   liveOdds
-	assist playAssist // one switch or a rested pointer (issue 29)
-	kept   bool       // the finished game is in the list of replays
-	await  awaiting   // the table waiting for the player before a turn it plays itself (playwait.go)
+	kept   bool // the finished game is in the list of replays
+	aids
 	tableKind
-	lang  *narrate.Language // the language the words on screen are in
-	guide *guide            // a guided game's first-game guide (guide.go), or nil
+	lang *narrate.Language // the language the words on screen are in
+}
+
+// aids are what helps a player through the game beyond the board: the
+// first-game guide, scanning and dwell, and the table waiting for them.
+type aids struct {
+	guide  *guide     // a guided game's first-game guide (guide.go), or nil
+	assist playAssist // one switch or a rested pointer (issue 29)
+	await  awaiting   // the table waiting for the player before a turn it plays itself (playwait.go)
 }
 
 // tableKind is what one kind of table adds to the screen, where the
@@ -353,17 +359,24 @@ func (p *Play) act(c *Context, sp present.Speed) {
 	person := who == table.Person && !c.Opt.Autoplay
 	switch g.Due() {
 	case engine.ActRoll:
-		if (!g.WillThrow() || !person) && p.holds(c, seat) {
-			return // waiting for the player (Pace.WaitForMe)
-		}
-		if g.WillThrow() && person {
-			p.chime(c)
-		}
-		if !g.WillThrow() || !person || p.hud.throw(c, p.names[seat]) {
-			p.do(c, engine.Roll) // a turn lost is still the seat's to play: the table says what it costs
-		}
+		p.roll(c, seat, person)
 	case engine.ActChoose:
 		p.choose(c, sp, seat, person)
+	}
+}
+
+// roll throws for the seat: the person's throw when they press, else the
+// table's own (a computer's, a turn lost) once the player lets it go.
+func (p *Play) roll(c *Context, seat int, person bool) {
+	g := p.g
+	if (!g.WillThrow() || !person) && p.holds(c, seat) {
+		return // waiting for the player (Pace.WaitForMe)
+	}
+	if g.WillThrow() && person {
+		p.chime(c)
+	}
+	if !g.WillThrow() || !person || p.hud.throw(c, p.names[seat]) {
+		p.do(c, engine.Roll) // a turn lost is still the seat's to play: the table says what it costs
 	}
 }
 
