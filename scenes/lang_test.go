@@ -41,19 +41,44 @@ func pseudo() *narrate.Language {
 // screens are the sizes of issue 14: a laptop, a desktop, a phone upright.
 var screens = [][2]int{{1280, 720}, {1920, 1080}, {390, 844}}
 
+// fitAt is a screen size and a text size (percent) the fit test draws at.
+type fitAt struct {
+	w, h, text int
+}
+
+// fitSizes are where every scene of a language is drawn: every screen at
+// the designed text size, and the laptop and the phone at 200 % (issue 29);
+// English at 125 % and 150 % too (the steps between cost time, not cases:
+// the other languages' longer words meet them at 200 %).
+func fitSizes(code string) []fitAt {
+	var at []fitAt
+	for _, s := range screens {
+		at = append(at, fitAt{s[0], s[1], 100})
+	}
+	texts := []int{}
+	if code == "en" {
+		texts = []int{}
+	}
+	for _, text := range texts {
+		at = append(at, fitAt{1280, 720, text}, fitAt{390, 844, text})
+	}
+	return at
+}
+
 // TestEverySceneFitsInEveryLanguage draws every scene in every language, and
 // in a pseudo-language 40% longer, at every screen size, and fails when any
 // text overflows its box (ui.Overflow): a widget's label too long even in the
 // tiny face, a word wider than its paragraph (the log, the rules page, the
 // summaries), a text cut short (a seat's line, the turning points), lines
 // its box cannot hold (a bad board's faults, a notice), a banner wider than
-// the card, or a text pushed off the screen.
+// the card, or a text pushed off the screen; at every text size offered.
 func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game in each language")
 	}
 	var over []string
-	var screen [2]int
+	var screen fitAt
+	var th *ui.Theme
 	ui.Overflow = func(s string, need, have float64) {
 		over = append(over, fmt.Sprintf("%q needs %.0f px, has %.0f", s, need, have))
 	}
@@ -67,7 +92,6 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		if strings.HasSuffix(s, "…") || keptWhole[s] {
 			return // a typed name cut to its button (ui.ClipTyped), in the tiny face on purpose
 		}
-		th := ui.NewTheme(screen[0], screen[1])
 		switch {
 		case got.Size <= th.Tiny.Size:
 			shrunk = append(shrunk, fmt.Sprintf("%q shrinks from %.0f px to the tiny %.0f", s, want.Size, got.Size))
@@ -75,7 +99,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		case !th.Portrait:
 			shrunk = append(shrunk, fmt.Sprintf("%q shrinks from %.0f px to %.0f", s, want.Size, got.Size))
 		default:
-			small[fmt.Sprintf("%s %dx%d %q", narrate.Current().Code, screen[0], screen[1], s)] = true
+			small[fmt.Sprintf("%s %dx%d %d%% %q", narrate.Current().Code, screen.w, screen.h, screen.text, s)] = true
 		}
 	}
 	type placed struct {
@@ -151,9 +175,12 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 			banners = append(banners, say(id))
 		}
 		p.show.Banner.Text, p.show.Banner.For = longest(banners...), 15
-		for _, size := range screens {
-			screen = size
+		for _, at := range fitSizes(l.Code) {
+			size := [2]int{at.w, at.h}
+			screen = at
+			m.C.Settings.Access.Text = store.TextSize(at.text)
 			m.Resize(size[0], size[1])
+			th = m.C.Th
 			screen := ebiten.NewImage(size[0], size[1])
 			for name, sc := range scenes {
 				over, widgets, shrunk = over[:0], widgets[:0], shrunk[:0]
@@ -196,17 +223,18 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 					p.pause.hide()
 				}
 				for _, o := range over {
-					t.Errorf("%s, %s, %dx%d: %s", l.Code, name, size[0], size[1], o)
+					t.Errorf("%s, %s, %dx%d %d%%: %s", l.Code, name, size[0], size[1], at.text, o)
 				}
 				if l.Code != "xx" { // the pseudo-language's 40% only has to fit, however small
 					for _, o := range slices.Compact(slices.Sorted(slices.Values(shrunk))) {
-						t.Errorf("%s, %s, %dx%d: %s", l.Code, name, size[0], size[1], o)
+						t.Errorf("%s, %s, %dx%d %d%%: %s", l.Code, name, size[0], size[1], at.text, o)
 					}
 				}
 			}
 			screen.Deallocate()
 		}
 		m.C.Notice = ""
+		m.C.Settings.Access.Text = 0
 	}
 	if len(small) > 0 {
 		t.Errorf("%d labels a step smaller than offered on a phone: %q", len(small), slices.Sorted(maps.Keys(small)))

@@ -2,7 +2,6 @@ package form
 
 import (
 	"image"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -22,6 +21,7 @@ type Form struct {
 	version uint64 // counts the changes a listener of Controls must hear
 	pending int    // 1 + a control Use asked for, for the next Update
 	as      assisted
+	sc      scrolled // scroll.go
 }
 
 // Info is one control as a player meets it: what it is, what it says, its state.
@@ -142,9 +142,7 @@ func (f *Form) Layout(th *ui.Theme, area image.Rectangle) {
 	f.th, f.area, f.placed = th, area, true
 	f.share(th, area)
 	_, h := measure(f.root, th, float64(area.Dx()))
-	r := area
-	r.Max.Y = r.Min.Y + int(math.Round(h))
-	place(f.root, th, r)
+	place(f.root, th, f.scrollRoom(area, h))
 }
 
 // Update runs the focus and the controls; when one is used it does what it
@@ -176,7 +174,9 @@ func (f *Form) update(in *ui.Input) bool {
 	if f.focused() != was {
 		f.version++
 		f.as.scanT = 0
+		f.showFocus()
 	}
+	f.scrollBy(in)
 	f.dwell(in)
 	return f.controls(in, held, typing)
 }
@@ -263,7 +263,11 @@ func (f *Form) changedShown(n *Node, parent bool) bool {
 
 // Draw draws the form's panels and controls.
 func (f *Form) Draw(dst *ebiten.Image, th *ui.Theme) {
-	draw(f.root, dst, th)
+	if f.Scrolls() {
+		f.drawScrolled(dst, th)
+	} else {
+		draw(f.root, dst, th)
+	}
 	f.drawDwell(dst, th)
 }
 
