@@ -112,69 +112,7 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 	meter := meterReport(t)
 	for _, l := range append(append([]*narrate.Language{}, narrate.Languages...), pseudo()) {
 		narrate.Speak(l)
-		m := newManager(t, nil)
-		s := store.DefaultSetup()
-		s.Rules, s.Options = "medici", "stakes"
-		s.Seats[0].Name, s.Seats[1].Computer, s.Seats[1].Level = "Zacharias-Ann", true, "hard"
-		p := startPlay(t, m, s)
-		step(t, m, 400)
-		res := playToEnd(t, m)
-		p.show.Round, p.show.Pot = 10, 28 // the header of the review's screenshot, beside a full pot
-		p.odds.has = true                 // the odds' bars shown, as once an estimate has come (the rows' least room): not left to the race with it
-		if rs := &res.story; rs.ready != nil && rs.st == nil && !rs.failed {
-			rs.st = <-rs.ready // the story's charts and turning points, however long they take
-		}
-		if res.story.st == nil || len(res.story.st.points) == 0 {
-			t.Fatalf("%s: the results have no story to fit", l.Code)
-		}
-		m.C.Notice = longest(say("ui.settingsKeptAs", "invalid character '}' after object key", "settings.json.bad"),
-			say("ui.settingsLeft", "permission denied"))
-		title := NewTitle(m.C)
-		m.C.Net.HostHere = func() (string, []string, error) { return "", nil, nil } // the desktop's button shows
-		for _, name := range []string{"a board with a long, long name", "b"} {      // the setup's folder of boards
-			store.SaveBoard(m.C.Store, name, []byte("{}"))
-		}
-		classic, _ := engine.Preset("classic")
-		classic.Board.Squares[19].Turns = 2 // the editor on an inn: every control of the square page
-		editors := [tabCount]*Editor{}
-		for tab := range editors {
-			editors[tab] = NewEditor(m.C, classic)
-			editors[tab].at.sel, editors[tab].tab = 19, tab
-		}
-		editors[tabMeter].meter.take(0, meter, nil)                               // the balance page's figures, worded in l
-		editors[tabRules].r.StartThrows = append(editors[tabRules].r.StartThrows, // a row of throws that turns its page
-			engine.StartThrow{A: 1, B: 2, To: 60}, engine.StartThrow{A: 2, B: 2, To: 61}, engine.StartThrow{A: 5, B: 5, To: 62})
-		setup := NewSetup(m.C)
-		setup.err = narrate.FileError(badBoard(t))
-		setup6 := NewSetup(m.C) // a family table of six (issue 30, defect 2), computers and people
-		for len(setup6.s.Seats) < store.MaxSeats {
-			n := len(setup6.s.Seats)
-			setup6.s.Seats = append(setup6.s.Seats, store.Seat{Name: say("ui.playerN", n+1), Computer: n%2 == 0, Level: "hard", Color: n})
-		}
-		setup6.rebuildRows()
-		setupRules, setupOpts := NewSetup(m.C), NewSetup(m.C) // a phone's other pages of the setup
-		setupRules.at.page, setupOpts.at.page = 1, 2
-		setupRules.err = setup.err
-		access := NewSettingsPage(m.C, title)
-		access.tab = 1 // with read aloud on and no voice found: every line the page has
-		m.C.Settings.Access.ReadAloud, looked, voice = true, true, nil
-		editor := NewEditor(m.C, classic)
-		editor.r.Board.Squares[8] = engine.Square{Kind: engine.Jump, To: 10} // a circle: a fault beside its square
-		editor.r.Board.Squares[10] = engine.Square{Kind: engine.Jump, To: 8}
-		editor.check()
-		editor.at.sel = 8
-		scenes := map[string]Scene{"title": title, "setup": setup, "setup (6 seats)": setup6, "setup (rules page)": setupRules, "setup (options page)": setupOpts, "rules": NewRulesPage(m.C, title),
-			"settings": NewSettingsPage(m.C, title), "settings (accessibility)": access, "play": p, "results": res,
-			"replays": NewReplayList(m.C, title), "editor (a fault)": editor,
-			"editor (square)": editors[tabSquare], "editor (rules)": editors[tabRules],
-			"editor (stakes)": editors[tabStakes], "editor (file)": editors[tabFile], "editor (balance)": editors[tabMeter],
-			"online": NewOnline(m.C), "lobby": NewLobby(m.C, lobbySession()), "lobby (a seat's name)": namingLobby(m.C)}
-		var banners []string
-		for _, id := range []narrate.ID{"banner.death", "banner.released", "banner.toast", "banner.victory",
-			"banner.broke", "banner.again", "banner.inn", "banner.well", "banner.prison", "banner.goose", "banner.bridge"} {
-			banners = append(banners, say(id))
-		}
-		p.show.Banner.Text, p.show.Banner.For = longest(banners...), 15
+		m, scenes, p, editor := everyScene(t, meter)
 		for _, at := range fitSizes(l.Code) {
 			size := [2]int{at.w, at.h}
 			screen = at
@@ -239,6 +177,77 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 	if len(small) > 0 {
 		t.Errorf("%d labels a step smaller than offered on a phone: %q", len(small), slices.Sorted(maps.Keys(small)))
 	}
+}
+
+// everyScene is a manager with every scene of the game in the language
+// spoken now, each showing the most it can (the longest words, every line
+// a page has), for the fit and contrast tests; p is the play scene and
+// editor the editor showing a fault.
+func everyScene(t *testing.T, meter *balance.Report) (m *Manager, scenes map[string]Scene, p *Play, editor *Editor) {
+	m = newManager(t, nil)
+	s := store.DefaultSetup()
+	s.Rules, s.Options = "medici", "stakes"
+	s.Seats[0].Name, s.Seats[1].Computer, s.Seats[1].Level = "Zacharias-Ann", true, "hard"
+	p = startPlay(t, m, s)
+	step(t, m, 400)
+	res := playToEnd(t, m)
+	p.show.Round, p.show.Pot = 10, 28 // the header of the review's screenshot, beside a full pot
+	p.odds.has = true                 // the odds' bars shown, as once an estimate has come (the rows' least room): not left to the race with it
+	if rs := &res.story; rs.ready != nil && rs.st == nil && !rs.failed {
+		rs.st = <-rs.ready // the story's charts and turning points, however long they take
+	}
+	if res.story.st == nil || len(res.story.st.points) == 0 {
+		t.Fatalf("%s: the results have no story to fit", narrate.Current().Code)
+	}
+	m.C.Notice = longest(say("ui.settingsKeptAs", "invalid character '}' after object key", "settings.json.bad"),
+		say("ui.settingsLeft", "permission denied"))
+	title := NewTitle(m.C)
+	m.C.Net.HostHere = func() (string, []string, error) { return "", nil, nil } // the desktop's button shows
+	for _, name := range []string{"a board with a long, long name", "b"} {      // the setup's folder of boards
+		store.SaveBoard(m.C.Store, name, []byte("{}"))
+	}
+	classic, _ := engine.Preset("classic")
+	classic.Board.Squares[19].Turns = 2 // the editor on an inn: every control of the square page
+	editors := [tabCount]*Editor{}
+	for tab := range editors {
+		editors[tab] = NewEditor(m.C, classic)
+		editors[tab].at.sel, editors[tab].tab = 19, tab
+	}
+	editors[tabMeter].meter.take(0, meter, nil)                               // the balance page's figures, worded in l
+	editors[tabRules].r.StartThrows = append(editors[tabRules].r.StartThrows, // a row of throws that turns its page
+		engine.StartThrow{A: 1, B: 2, To: 60}, engine.StartThrow{A: 2, B: 2, To: 61}, engine.StartThrow{A: 5, B: 5, To: 62})
+	setup := NewSetup(m.C)
+	setup.err = narrate.FileError(badBoard(t))
+	setup6 := NewSetup(m.C) // a family table of six (issue 30, defect 2), computers and people
+	for len(setup6.s.Seats) < store.MaxSeats {
+		n := len(setup6.s.Seats)
+		setup6.s.Seats = append(setup6.s.Seats, store.Seat{Name: say("ui.playerN", n+1), Computer: n%2 == 0, Level: "hard", Color: n})
+	}
+	setup6.rebuildRows()
+	setupRules, setupOpts := NewSetup(m.C), NewSetup(m.C) // a phone's other pages of the setup
+	setupRules.at.page, setupOpts.at.page = 1, 2
+	setupRules.err = setup.err
+	access := NewSettingsPage(m.C, title)
+	access.tab = 1 // with read aloud on and no voice found: every line the page has
+	m.C.Settings.Access.ReadAloud, looked, voice = true, true, nil
+	editor = NewEditor(m.C, classic)
+	editor.r.Board.Squares[8] = engine.Square{Kind: engine.Jump, To: 10} // a circle: a fault beside its square
+	editor.r.Board.Squares[10] = engine.Square{Kind: engine.Jump, To: 8}
+	editor.check()
+	editor.at.sel = 8
+	scenes = map[string]Scene{"title": title, "setup": setup, "setup (6 seats)": setup6, "setup (rules page)": setupRules, "setup (options page)": setupOpts, "rules": NewRulesPage(m.C, title),
+		"settings": NewSettingsPage(m.C, title), "settings (accessibility)": access, "play": p, "results": res,
+		"replays": NewReplayList(m.C, title), "editor (a fault)": editor,
+		"editor (square)": editors[tabSquare], "editor (rules)": editors[tabRules],
+		"editor (stakes)": editors[tabStakes], "editor (file)": editors[tabFile], "editor (balance)": editors[tabMeter],
+		"online": NewOnline(m.C), "lobby": NewLobby(m.C, lobbySession()), "lobby (a seat's name)": namingLobby(m.C)}
+	var banners []string
+	for _, id := range []narrate.ID{"banner.death", "banner.released", "banner.toast", "banner.victory",
+		"banner.broke", "banner.again", "banner.inn", "banner.well", "banner.prison", "banner.goose", "banner.bridge"} {
+		banners = append(banners, say(id))
+	}
+	p.show.Banner.Text, p.show.Banner.For = longest(banners...), 15
+	return m, scenes, p, editor
 }
 
 // meterReport is the balance page's figures for the classic board, with the

@@ -472,7 +472,7 @@ func (v *playView) drawBanner(dst *ebiten.Image, c *Context) {
 	if m := v.m; m.Banner.For > 0 && m.Banner.Text != "" {
 		th := c.Th
 		a := math.Min(1, float64(m.Banner.For)/15)
-		m := ui.Madder
+		m := ink.Shown(ui.Madder)
 		ink := color.RGBA{uint8(float64(m.R) * a), uint8(float64(m.G) * a), uint8(float64(m.B) * a), uint8(255 * a)}
 		cx := float64(v.hud.Min.X+v.hud.Max.X) / 2
 		face := v.bannerFit.Face(th, v.m.Banner.Text, float64(v.hud.Dx())-th.S(24), th.Big, th.Body, th.Small)

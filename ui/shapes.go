@@ -33,6 +33,12 @@ func FillRect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA) {
 	if w <= 0 || h <= 0 {
 		return
 	}
+	if Filled != nil {
+		Filled(dst, Rect(x, y, w, h), ink.Shown(c))
+	}
+	if Filled != nil {
+		Filled(dst, Rect(x, y, w, h), ink.Shown(c))
+	}
 	op := &shapeOp
 	op.GeoM.Reset()
 	op.GeoM.Scale(w, h)
