@@ -55,7 +55,7 @@ func fitSizes(code string) []fitAt {
 	for _, s := range screens {
 		at = append(at, fitAt{s[0], s[1], 100})
 	}
-	texts := []int{}
+	texts := []int{} // 200 %: see largeToFix; not yet enforced
 	if code == "en" {
 		texts = []int{}
 	}
@@ -98,6 +98,8 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 		case narrate.Current().Code == "xx": // the pseudo-language's 40% only has to fit
 		case !th.Portrait:
 			shrunk = append(shrunk, fmt.Sprintf("%q shrinks from %.0f px to %.0f", s, want.Size, got.Size))
+		case screen.text > 100: // listed with its scene
+			shrunk = append(shrunk, fmt.Sprintf("%q shrinks from %.0f px to %.0f", s, want.Size, got.Size))
 		default:
 			small[fmt.Sprintf("%s %dx%d %d%% %q", narrate.Current().Code, screen.w, screen.h, screen.text, s)] = true
 		}
@@ -110,6 +112,19 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 	ui.Placed = func(r image.Rectangle, label string) { widgets = append(widgets, placed{r, label}) }
 	defer func() { ui.Overflow, ui.Placed, ui.Shrunk = nil, nil, nil; narrate.Speak(narrate.Languages[0]) }()
 	meter := meterReport(t)
+	toFix := map[string]int{}
+	fail := func(code, name string, at fitAt, o string) {
+		if k := fmt.Sprintf("%s %dx%d", name, at.w, at.h); at.text > 100 && largeToFix[k] {
+			toFix[k]++ // known, listed below: logged, not failed
+			return
+		}
+		t.Errorf("%s, %s, %dx%d %d%%: %s", code, name, at.w, at.h, at.text, o)
+	}
+	defer func() {
+		for _, k := range slices.Sorted(maps.Keys(toFix)) {
+			t.Logf("still to fit at large text: %s (%d faults)", k, toFix[k])
+		}
+	}()
 	for _, l := range append(append([]*narrate.Language{}, narrate.Languages...), pseudo()) {
 		narrate.Speak(l)
 		m, scenes, p, editor := everyScene(t, meter)
@@ -161,11 +176,11 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 					p.pause.hide()
 				}
 				for _, o := range over {
-					t.Errorf("%s, %s, %dx%d %d%%: %s", l.Code, name, size[0], size[1], at.text, o)
+					fail(l.Code, name, at, o)
 				}
 				if l.Code != "xx" { // the pseudo-language's 40% only has to fit, however small
 					for _, o := range slices.Compact(slices.Sorted(slices.Values(shrunk))) {
-						t.Errorf("%s, %s, %dx%d %d%%: %s", l.Code, name, size[0], size[1], at.text, o)
+						fail(l.Code, name, at, o)
 					}
 				}
 			}
@@ -264,6 +279,13 @@ func meterReport(t *testing.T) *balance.Report {
 		balance.Warning{Kind: balance.Long, Seats: 6, Value: 75})
 	return rep
 }
+
+// largeToFix are the scenes and screens that do not yet fit at a large
+// text size (issue 29): their faults are logged, not failed, and every
+// other scene must fit at 125, 150 and 200 %. Each is a layout to fix
+// (the editor's panel, the lobby's link, the HUD's seat lines, ...), and
+// then to strike from this list.
+var largeToFix = map[string]bool{}
 
 // keptWhole are labels a step smaller than offered on purpose: the
 // traditional Russian name of the inn in the editor's palette of kinds
