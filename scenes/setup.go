@@ -542,12 +542,12 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	th := c.Th
 	s.form.Draw(dst, th)
 	for i, r := range s.at.geese { // each seat's goose colour beside its name
-		if r.Dx() > 0 && i < len(s.s.Seats) {
+		if r.Dx() > 0 && i < len(s.s.Seats) && s.form.Visible(r) {
 			cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
 			ui.Circle(dst, cx, cy, th.S(14), th.S(2), art.SeatColor(s.s.Seats[i].Color), ui.Ink)
 		}
 	}
-	if r := s.sum.at; r.Dx() > 0 {
+	if r := s.sum.at; r.Dx() > 0 && s.form.Visible(r) {
 		y := float64(r.Min.Y)
 		for _, l := range s.sum.lines {
 			ui.Text(dst, l, th.Small, float64(r.Min.X), y, ui.InkSoft, ui.Left)

@@ -30,7 +30,7 @@ func inner(n *Node, th *ui.Theme, w float64) float64 {
 		w = math.Min(w, th.S(n.look.maxW))
 	}
 	if n.look.w > 0 {
-		w = math.Min(w, th.S(n.look.w))
+		w = math.Min(w, fixedW(n, th))
 	}
 	return math.Max(w, 0)
 }
@@ -237,6 +237,9 @@ func placeCol(n *Node, th *ui.Theme, r image.Rectangle) {
 // fixedW is a leaf's fixed width in pixels: a control of words (a label's
 // column, a button) grows with the text size, room for a picture does not.
 func fixedW(n *Node, th *ui.Theme) float64 {
+	if n.kind != kindLeaf {
+		return th.S(n.look.w)
+	}
 	switch n.ctl.(type) {
 	case *words, *button, *check, *field:
 		return th.S(n.look.w) * th.Text

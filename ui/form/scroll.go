@@ -120,3 +120,8 @@ func (f *Form) drawIn(n *Node, dst *ebiten.Image, th *ui.Theme) {
 }
 
 func abs(v int) int { return max(v, -v) }
+
+// Visible reports whether r (a box the screen draws into) is to be drawn:
+// always in a form that fits; in one that scrolls, when r lies wholly in
+// its area, as the form's own controls are.
+func (f *Form) Visible(r image.Rectangle) bool { return f.sc.most == 0 || r.In(f.area) }
