@@ -118,7 +118,9 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 	toFix := map[string]int{}
 	fail := func(code, name string, at fitAt, o string) {
 		if k := fmt.Sprintf("%s %dx%d", name, at.w, at.h); at.text > 100 && largeToFix[k] {
-			toFix[k]++ // known, listed below: logged, not failed
+			if toFix[k]++; toFix[k] <= 3 { // known, listed below: logged, not failed
+				t.Logf("to fix: %s, %s, %dx%d %d%%: %s", code, name, at.w, at.h, at.text, o)
+			}
 			return
 		}
 		t.Errorf("%s, %s, %dx%d %d%%: %s", code, name, at.w, at.h, at.text, o)
@@ -289,27 +291,25 @@ func meterReport(t *testing.T) *balance.Report {
 // (the editor's panel, the lobby's link, the HUD's seat lines, ...), and
 // then to strike from this list.
 var largeToFix = map[string]bool{
-	"editor (a fault) 1280x720":    true,
-	"editor (a fault) 390x844":     true,
-	"editor (balance) 1280x720":    true,
-	"editor (balance) 390x844":     true,
-	"editor (file) 1280x720":       true,
-	"editor (file) 390x844":        true,
-	"editor (rules) 1280x720":      true,
-	"editor (rules) 390x844":       true,
-	"editor (square) 1280x720":     true,
-	"editor (square) 390x844":      true,
-	"editor (stakes) 1280x720":     true,
-	"editor (stakes) 390x844":      true,
-	"play 1280x720":                true,
-	"play 390x844":                 true,
-	"replays 1280x720":             true,
-	"replays 390x844":              true,
-	"results 1280x720":             true,
-	"results 390x844":              true,
+	"editor (a fault) 1280x720": true,
+	"editor (a fault) 390x844": true,
+	"editor (balance) 1280x720": true,
+	"editor (balance) 390x844": true,
+	"editor (file) 1280x720": true,
+	"editor (file) 390x844": true,
+	"editor (rules) 1280x720": true,
+	"editor (rules) 390x844": true,
+	"editor (square) 1280x720": true,
+	"editor (square) 390x844": true,
+	"editor (stakes) 1280x720": true,
+	"editor (stakes) 390x844": true,
+	"play 1280x720": true,
+	"play 390x844": true,
+	"results 1280x720": true,
+	"results 390x844": true,
 	"setup (options page) 390x844": true,
-	"title 1280x720":               true,
-	"title 390x844":                true,
+	"title 1280x720": true,
+	"title 390x844": true,
 }
 
 // keptWhole are labels a step smaller than offered on purpose: the

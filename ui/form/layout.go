@@ -26,7 +26,7 @@ func inner(n *Node, th *ui.Theme, w float64) float64 {
 	if n.kind == kindPanel {
 		w -= 2 * th.S(n.look.pad)
 	}
-	if n.look.maxW > 0 {
+	if n.look.maxW > 0 { // a measure of words: wider as they grow
 		w = math.Min(w, th.S(n.look.maxW))
 	}
 	if n.look.w > 0 {
@@ -234,15 +234,13 @@ func placeCol(n *Node, th *ui.Theme, r image.Rectangle) {
 	}
 }
 
-// fixedW is a leaf's fixed width in pixels: a control of words (a label's
-// column, a button) grows with the text size, room for a picture does not.
+// fixedW is a node's fixed width in pixels: a control of words (a label's
+// column, a button) or a column of them grows with the text size; room for
+// a picture, a margin or a rule does not.
 func fixedW(n *Node, th *ui.Theme) float64 {
-	if n.kind != kindLeaf {
+	switch n.ctl.(type) {
+	case *box, *fill, line:
 		return th.S(n.look.w)
 	}
-	switch n.ctl.(type) {
-	case *words, *button, *check, *field:
-		return th.S(n.look.w) * th.Text
-	}
-	return th.S(n.look.w)
+	return th.S(n.look.w) * th.Text
 }
