@@ -266,24 +266,9 @@ func (f *Form) Draw(dst *ebiten.Image, th *ui.Theme) {
 	if f.Scrolls() {
 		f.drawScrolled(dst, th)
 	} else {
-		draw(f.root, dst, th)
+		f.drawIn(f.root, dst, th)
 	}
 	f.drawDwell(dst, th)
-}
-
-func draw(n *Node, dst *ebiten.Image, th *ui.Theme) {
-	if !n.shown {
-		return
-	}
-	switch n.kind {
-	case kindPanel:
-		ui.Panel(dst, n.rect, th, ui.Paper)
-	case kindLeaf:
-		n.ctl.draw(n, dst, th)
-	}
-	for _, k := range n.kids {
-		draw(k, dst, th)
-	}
 }
 
 // Controls lists every control shown, as it reads, with its words and state

@@ -104,6 +104,8 @@ func (f *Form) drawScrolled(dst *ebiten.Image, th *ui.Theme) {
 	ui.FillRect(dst, float64(a.Max.X)-w, float64(a.Min.Y)+(h-bar)*f.sc.y/f.sc.most, w, bar, ui.InkSoft)
 }
 
+// drawIn draws n and what it holds: the panels, and the controls the
+// form shows whole (whole).
 func (f *Form) drawIn(n *Node, dst *ebiten.Image, th *ui.Theme) {
 	if !n.shown || !f.whole(n) {
 		return
