@@ -234,6 +234,13 @@ func diceTopPx(th *ui.Theme, n int) float64 {
 	return th.Tall(60, th.Body) + float64(n)*hudPitch(th) + th.Tall(40, th.Small)
 }
 
+// hudNeedsPx is hudNeeds in pixels, grown with the words: the header's
+// and rows' room (diceTopPx) and the log's fewest lines, larger.
+func hudNeedsPx(th *ui.Theme, n, choices int) float64 {
+	grown := diceTopPx(th, n) - th.S(diceTop(n)) + hudFewLines*th.Small.Size*1.25*(1-1/th.Text)
+	return th.S(hudNeeds(n, choices)) + grown
+}
+
 // hudPitch is the height of a seat's row on the card, in pixels.
 func hudPitch(th *ui.Theme) float64 { return th.Tall(hudRow, th.Small) }
 
@@ -448,7 +455,9 @@ func (s *hudShows) render(dst *ebiten.Image) (headEnd float64) {
 		pile(dst, th, cx, base, s.pot)
 	}
 	if s.prompt != "" {
-		ui.Text(dst, s.prompt, th.Small, x, float64(s.diceY)-th.S(26), ui.InkSoft, ui.Left)
+		w := float64(card.Max.X) - th.S(20) - x
+		f := ui.Fit(th, s.prompt, w, th.Small, th.Tiny) // a layer's, not every frame's
+		ui.Text(dst, ui.Clip(s.prompt, f, w), f, x, float64(s.diceY)-th.Tall(26, f), ui.InkSoft, ui.Left)
 	}
 	s.own.roll.b.Draw(dst, th)
 	if s.watch.on {

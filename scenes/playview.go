@@ -176,7 +176,7 @@ func (v *playView) split(c *Context, choices int) (bw, bh int) {
 		v.hud = image.Rect(bw+near, edge, W-edge, H-edge)
 		return bw, bh
 	}
-	bh = max(min(H-int(th.S(hudNeeds(len(v.pieces), choices))), W*3/2), W*3/5)
+	bh = max(min(H-int(hudNeedsPx(th, len(v.pieces), choices)), W*3/2), W*3/5)
 	v.hud = image.Rect(edge, bh+near, W-edge, H-edge)
 	return W, bh
 }
