@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"goose/ui/ink"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -42,7 +43,7 @@ func (b *backdrop) ready() bool { return b.img != nil }
 func (b *backdrop) draw(dst *ebiten.Image, c *Context) {
 	if !b.shown {
 		b.shown = true
-		dst.Fill(ui.Table)
+		dst.Fill(ink.Shown(ui.Table))
 		ui.Dim(dst, 120)
 		return
 	}

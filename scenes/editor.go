@@ -3,6 +3,7 @@ package scenes
 import (
 	"bytes"
 	"errors"
+	"goose/ui/ink"
 	"image/color"
 	"math"
 	"slices"
@@ -441,7 +442,7 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 	if e.view.layout == nil {
 		return
 	}
-	dst.Fill(ui.Table)
+	dst.Fill(ink.Shown(ui.Table))
 	e.drawBoard(dst, c.Th)
 	e.form.Draw(dst, c.Th)
 	if e.tab == tabMeter {

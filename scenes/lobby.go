@@ -55,7 +55,7 @@ func (l *Lobby) declare(c *Context) *form.Node {
 	return form.Panel(form.Col(
 		form.Heading("net.lobby").Ink(ui.Madder),
 		form.TextArgs("net.roomCode", func() []any { return []any{l.s.view.Code} }).In(form.Head),
-		form.TextOf(func() string { return roomLink(l.s.url, l.s.view.Code) }).Ink(ui.InkSoft),
+		form.TextBroken(func() string { return roomLink(l.s.url, l.s.view.Code) }).Ink(ui.InkSoft),
 		form.TextArgs("net.friendsJoin", l.friend).In(form.Small).Ink(ui.InkSoft).
 			When(func() bool { return len(l.s.friends) > 0 }),
 		form.Col(rows...).Gap(10),

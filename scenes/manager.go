@@ -222,6 +222,9 @@ func (m *Manager) keys(c *Context) {
 		c.SaveSettings()
 	}
 	c.Sound.Update()
+	if c.W > 0 {
+		m.Resize(c.W, c.H) // a text size just chosen, or the page zoomed
+	}
 	if m.fade > 0 {
 		m.fade--
 	}
@@ -377,14 +380,15 @@ func (m *Manager) LayoutF(outW, outH float64) (float64, float64) {
 	return float64(w), float64(h)
 }
 
-// Resize lays the scene out for a new size (tests call it directly).
+// Resize lays the scene out for a new size or text size (tests call it directly).
 func (m *Manager) Resize(w, h int) {
 	c := m.C
-	if w == c.W && h == c.H && c.Th != nil {
+	text := max(c.Settings.Access.Text.Factor()*pageZoom(), 1)
+	if w == c.W && h == c.H && c.Th != nil && c.Th.Text == text {
 		return
 	}
 	c.W, c.H = w, h
-	c.Th = ui.NewTheme(w, h)
+	c.Th = ui.NewThemeText(w, h, text)
 	m.cur.Layout(c)
 	m.dirty = redrawFrames
 }

@@ -118,7 +118,7 @@ func (p *RulesPage) Name() string { return "rules" }
 func (p *RulesPage) words() {
 	p.sections = rulebook.Write(&p.rules, func(id string, args ...any) string { return say(narrate.ID(id), args...) })
 	keys := rulebook.Section{Title: say("ui.keys")} // the help for a player without a mouse
-	for _, id := range []narrate.ID{"ui.keys.buttons", "ui.keys.screens", "ui.keys.play", "ui.keys.pages", "ui.keys.editor", "ui.keys.squares", "ui.keys.access", "ui.keys.time"} {
+	for _, id := range []narrate.ID{"ui.keys.buttons", "ui.keys.screens", "ui.keys.play", "ui.keys.pages", "ui.keys.editor", "ui.keys.squares", "ui.keys.access", "ui.keys.time", "ui.keys.seeing"} {
 		keys.Paragraphs = append(keys.Paragraphs, say(id))
 	}
 	p.sections = append(p.sections, keys)

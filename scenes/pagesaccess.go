@@ -14,7 +14,7 @@ import (
 func accessPage(c *Context) *form.Node {
 	a := &c.Settings.Access
 	help := func(id string) *form.Node { return form.Text(id).In(form.Small).Ink(ui.InkSoft) }
-	return form.Col(
+	return form.Col(append(seeingSettings(c),
 		form.Check("ui.readAloud", &a.ReadAloud, c.SaveSettings),
 		help("ui.readAloudHelp"),
 		form.Text("ui.noVoice").In(form.Small).Ink(ui.Madder).When(func() bool { return a.ReadAloud && looked && voice == nil }),
@@ -22,7 +22,7 @@ func accessPage(c *Context) *form.Node {
 		help("ui.scanHelp"),
 		setting("ui.dwell", form.Row(secondsOptions(c, &a.Dwell, store.MaxDwell, 0, 0.5, 1, 2, 3)...).Gap(8)),
 		help("ui.dwellHelp"),
-	).Gap(8)
+	)...).Gap(8)
 }
 
 // secondsOptions are a button for each of the times given (0: off) that

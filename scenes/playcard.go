@@ -39,7 +39,7 @@ func (h *hud) layout(c *Context, v *playView) {
 		tapBox(th, throwH, func(r image.Rectangle) { h.roll.Rect = r }),
 	).Gap(-1)
 	top := form.Col(
-		form.Box(nil, func(r image.Rectangle) { v.diceY = r.Max.Y }).H(diceTop(len(v.pieces))),
+		form.Box(func(float64) float64 { return diceTopPx(th, len(v.pieces)) }, func(r image.Rectangle) { v.diceY = r.Max.Y }),
 		form.Box(nil, nil).H(throwTop-8), // the dice and the banner
 		under,
 	).Gap(-1)

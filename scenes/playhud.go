@@ -237,6 +237,22 @@ func (h *hud) setNote(s string) { h.note = s }
 // header, n seats' rows and the prompt.
 func diceTop(n int) float64 { return 60 + float64(n*hudRow) + 40 }
 
+// diceTopPx is diceTop in pixels, the header's, rows' and prompt's room
+// grown with the words (a large text size).
+func diceTopPx(th *ui.Theme, n int) float64 {
+	return th.Tall(60, th.Body) + float64(n)*hudPitch(th) + th.Tall(40, th.Small)
+}
+
+// hudNeedsPx is hudNeeds in pixels, grown with the words: the header's
+// and rows' room (diceTopPx) and the log's fewest lines, larger.
+func hudNeedsPx(th *ui.Theme, n, choices int) float64 {
+	grown := diceTopPx(th, n) - th.S(diceTop(n)) + hudFewLines*th.Small.Size*1.25*(1-1/th.Text)
+	return th.S(hudNeeds(n, choices)) + grown
+}
+
+// hudPitch is the height of a seat's row on the card, in pixels.
+func hudPitch(th *ui.Theme) float64 { return th.Tall(hudRow, th.Small) }
+
 // hudFewLines is the fewest lines of the log a phone's HUD keeps room for.
 const hudFewLines = 4
 
@@ -422,7 +438,7 @@ func (s *hudShows) render(dst *ebiten.Image) (headEnd float64) {
 	head = ui.Clip(head, hf, headW)                  // an own board's long name is cut
 	ui.Text(dst, head, hf, x, y, ui.Madder, ui.Left)
 	headEnd = x + ui.TextWidth(head, hf)
-	y += th.S(34)
+	y += th.Tall(34, th.Body)
 	for i := range s.seats.n {
 		st := &s.seats.s[i]
 		ink := ui.Ink
@@ -444,14 +460,16 @@ func (s *hudShows) render(dst *ebiten.Image) (headEnd float64) {
 		}
 		f := ui.Fit(th, st.words, right-x-th.S(34), th.Small, th.Tiny) // rendered into the card's layer, not every frame
 		ui.Text(dst, ui.Clip(st.words, f, right-x-th.S(34)), f, x+th.S(26), y, ink, ui.Left)
-		y += th.S(hudRow)
+		y += hudPitch(th)
 	}
 	if s.stakes {
 		_, cx, base := potPile(th, card)
 		pile(dst, th, cx, base, s.pot)
 	}
 	if s.prompt != "" {
-		ui.Text(dst, s.prompt, th.Small, x, float64(s.diceY)-th.S(26), ui.InkSoft, ui.Left)
+		w := float64(card.Max.X) - th.S(20) - x
+		f := ui.Fit(th, s.prompt, w, th.Small, th.Tiny) // a layer's, not every frame's
+		ui.Text(dst, ui.Clip(s.prompt, f, w), f, x, float64(s.diceY)-th.Tall(26, f), ui.InkSoft, ui.Left)
 	}
 	s.own.roll.b.Draw(dst, th)
 	if s.watch.on {
@@ -549,7 +567,7 @@ func purse(th *ui.Theme, card image.Rectangle, y float64) purseSpot {
 	r := th.S(5.5)
 	countX := float64(card.Max.X) - th.S(20)                 // the card's margin, as the words'
 	x := countX - ui.TextWidth("00", th.Small) - th.S(3) - r // room for two figures, then the stack
-	return purseSpot{x: x, base: y + th.S(hudRow) - th.S(2) - r, r: r, step: r * 0.45, countX: countX}
+	return purseSpot{x: x, base: y + hudPitch(th) - th.S(2) - r, r: r, step: r * 0.45, countX: countX}
 }
 
 // purseCoins is the most coins a purse's stack shows (a coin for every four chips).

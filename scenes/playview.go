@@ -176,7 +176,7 @@ func (v *playView) split(c *Context, choices int) (bw, bh int) {
 		v.hud = image.Rect(bw+near, edge, W-edge, H-edge)
 		return bw, bh
 	}
-	bh = max(min(H-int(th.S(hudNeeds(len(v.pieces), choices))), W*3/2), W*3/5)
+	bh = max(min(H-int(hudNeedsPx(th, len(v.pieces), choices)), W*3/2), W*3/5)
 	v.hud = image.Rect(edge, bh+near, W-edge, H-edge)
 	return W, bh
 }
@@ -471,7 +471,7 @@ func (v *playView) drawBanner(dst *ebiten.Image, c *Context) {
 		if m.Reduced { // no fading: there, then gone
 			a = 1
 		}
-		m := ui.Madder
+		m := ink.Shown(ui.Madder)
 		ink := color.RGBA{uint8(float64(m.R) * a), uint8(float64(m.G) * a), uint8(float64(m.B) * a), uint8(255 * a)}
 		cx := float64(v.hud.Min.X+v.hud.Max.X) / 2
 		face := v.bannerFit.Face(th, v.m.Banner.Text, float64(v.hud.Dx())-th.S(24), th.Big, th.Body, th.Small)

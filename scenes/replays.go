@@ -36,6 +36,7 @@ type ReplayList struct {
 	portrait bool
 	ask      fileAsk     // the desktop's save dialog, while it is open
 	uploads  chan upload // a file the browser's dialog read (Import)
+	th       *ui.Theme   // as last laid out: a row's height at a large text size
 }
 
 // keptRounds is how many rounds the kept game in slot lasted, as the play
@@ -97,7 +98,7 @@ func NewReplayList(c *Context, back Scene) *ReplayList {
 // them (under them on a phone).
 func (r *ReplayList) row(c *Context, i int) *form.Node {
 	at := func() int { return r.page*replaysPerPage + i }
-	words := form.Box(nil, func(b image.Rectangle) { r.rowAt[i] = b }).H(46)
+	words := form.Box(func(w float64) float64 { return r.rowHeight(w) }, func(b image.Rectangle) { r.rowAt[i] = b })
 	return form.Row(words, form.Row(
 		form.Button("ui.replays.watch", func() { r.next = r.open(c, at()) }).W(120).H(46).Selected(func() bool { return i == r.focused }),
 		form.Button("ui.replays.export", func() { r.exportEvents(c, at()) }).W(120).H(46).Enabled(r.ask.idle),
@@ -118,10 +119,25 @@ func (r *ReplayList) shown() int { return min(replaysPerPage, len(r.list)-r.page
 func (r *ReplayList) Name() string { return "replays" }
 
 func (r *ReplayList) Layout(c *Context) {
-	r.portrait = c.Th.Portrait
+	r.portrait, r.th = c.Th.Portrait, c.Th
 	r.form.Refresh()
 	r.form.Layout(c.Th, image.Rect(0, 0, c.W, c.H))
 	r.wrapRows(c.Th, float64(r.rowAt[0].Dx()), float64(r.rowAt[0].Dy()))
+}
+
+// rowHeight is the height of a row of the page, w pixels wide: as designed,
+// or at a larger text size as many lines of the small face as the page's
+// longest row needs (every row of a page is as tall).
+func (r *ReplayList) rowHeight(w float64) float64 {
+	th := r.th
+	if th == nil {
+		return 46
+	}
+	h := th.S(46)
+	for k := r.page * replaysPerPage; k < min(len(r.rows), (r.page+1)*replaysPerPage) && th.Text > 1; k++ {
+		h = max(h, float64(len(ui.Wrap(nil, r.rows[k], th.Small, w)))*th.Small.Size*1.25)
+	}
+	return h
 }
 
 // wrapRows wraps each row's words to w, in the small face if they fit h,

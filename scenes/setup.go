@@ -556,11 +556,11 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	th := c.Th
 	s.form.Draw(dst, th)
 	for i, r := range s.at.geese { // each seat's goose in its look, beside its name
-		if r.Dx() > 0 && i < len(s.s.Seats) {
+		if r.Dx() > 0 && i < len(s.s.Seats) && s.form.Visible(r) {
 			s.at.looks.draw(dst, r, s.s.Seats[i].Color)
 		}
 	}
-	if r := s.sum.at; r.Dx() > 0 {
+	if r := s.sum.at; r.Dx() > 0 && s.form.Visible(r) {
 		y := float64(r.Min.Y)
 		for _, l := range s.sum.lines {
 			ui.Text(dst, l, th.Small, float64(r.Min.X), y, ui.InkSoft, ui.Left)

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"goose/ui/ink"
 	"image"
 	"math"
 
@@ -109,7 +110,7 @@ func (ch *chart) draw(dst *ebiten.Image, chances bool) {
 	for q := 1; q < 4; q++ {
 		x0, y0 := ch.px(0, float64(q)/4)
 		x1, _ := ch.px(len(st.turns)-1, 0)
-		vector.StrokeLine(dst, x0, y0, x1, y0, ch.lw, ui.PaperDark, true)
+		vector.StrokeLine(dst, x0, y0, x1, y0, ch.lw, ink.Shown(ui.PaperDark), true)
 	}
 	ui.StrokeRect(dst, ch.left, ch.top, ch.right-ch.left, ch.bottom-ch.top, float64(ch.lw), ui.Ink)
 	ui.StrokeRect(dst, ch.left-th.S(3), ch.top-th.S(3), ch.right-ch.left+th.S(6), ch.bottom-ch.top+th.S(6), float64(ch.lw)*0.6, ui.InkSoft)
@@ -189,8 +190,8 @@ func (ch *chart) mark(dst *ebiten.Image, x, y float64, cause engine.Cause) {
 		ui.FillRect(dst, x-r, y-r, 2*r, 2*r, ui.InkSoft)
 		ui.StrokeRect(dst, x-r, y-r, 2*r, 2*r, lw, ui.Ink)
 	case engine.CauseDeath:
-		vector.StrokeLine(dst, float32(x-r), float32(y-r), float32(x+r), float32(y+r), ch.lw*2, ui.Ink, true)
-		vector.StrokeLine(dst, float32(x-r), float32(y+r), float32(x+r), float32(y-r), ch.lw*2, ui.Ink, true)
+		vector.StrokeLine(dst, float32(x-r), float32(y-r), float32(x+r), float32(y+r), ch.lw*2, ink.Shown(ui.Ink), true)
+		vector.StrokeLine(dst, float32(x-r), float32(y+r), float32(x+r), float32(y-r), ch.lw*2, ink.Shown(ui.Ink), true)
 	default:
 		ui.Circle(dst, x, y, r, lw*1.8, ui.Paper, ui.Madder)
 	}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"goose/ui/ink"
 )
 
 // Align says where x is relative to the text.
@@ -29,8 +31,10 @@ func TextMid(dst *ebiten.Image, s string, face *Face, x, y float64, c color.RGBA
 	drawText(dst, s, face, x, y, Scale(c), align, true)
 }
 
-// Scale turns a colour into a ColorScale (premultiplied).
+// Scale turns a colour into a ColorScale (premultiplied), in the theme's
+// inks (ink.Shown): every ink the interface draws passes here.
 func Scale(c color.RGBA) ebiten.ColorScale {
+	c = ink.Shown(c)
 	var cs ebiten.ColorScale
 	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
 	return cs

@@ -1,6 +1,11 @@
 package ui
 
-import "image"
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // Overflow, if set, hears of every label too long for its widget even in
 // the tiny face (the layout tests set it; the game draws the label anyway).
@@ -11,6 +16,15 @@ var Overflow func(label string, need, have float64)
 // small one): the layout tests fail on it, since a label that shrinks is a
 // layout to fix, not a size to accept (issue 26).
 var Shrunk func(s string, want, got *Face)
+
+// Wrote, if set, hears of every text drawn: where, in which ink (the
+// theme's, premultiplied) and face, on dst (the contrast test); it says
+// whether to leave the words out (to see what lies behind them).
+var Wrote func(dst *ebiten.Image, s string, r image.Rectangle, ink ebiten.ColorScale, face *Face) (leaveOut bool)
+
+// Filled, if set, hears of every rectangle filled, in the ink drawn (the
+// contrast test: what lies behind the words).
+var Filled func(dst *ebiten.Image, r image.Rectangle, ink color.RGBA)
 
 // Placed, if set, hears of every button and check drawn, where (the layout
 // tests: no two may overlap).

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"goose/ui/ink"
 	"image"
 	"image/color"
 	"math"
@@ -32,6 +33,12 @@ func FillRect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA) {
 	if w <= 0 || h <= 0 {
 		return
 	}
+	if Filled != nil {
+		Filled(dst, Rect(x, y, w, h), ink.Shown(c))
+	}
+	if Filled != nil {
+		Filled(dst, Rect(x, y, w, h), ink.Shown(c))
+	}
 	op := &shapeOp
 	op.GeoM.Reset()
 	op.GeoM.Scale(w, h)
@@ -59,7 +66,7 @@ var discs = map[discKey]*ebiten.Image{}
 
 // Circle draws a disc of radius r filled with fill and ringed with stroke (lw wide; 0 for none).
 func Circle(dst *ebiten.Image, cx, cy, r, lw float64, fill, stroke color.RGBA) {
-	k := discKey{int(math.Round(r)), int(math.Round(lw)), fill, stroke}
+	k := discKey{int(math.Round(r)), int(math.Round(lw)), ink.Shown(fill), ink.Shown(stroke)}
 	img, ok := discs[k]
 	if !ok {
 		img = ebiten.NewImageFromImage(disc(k))

@@ -101,6 +101,9 @@ func drawText(dst *ebiten.Image, s string, face *Face, x, y float64, cs ebiten.C
 	if Overflow != nil {
 		offScreen(dst, s, t, x, y)
 	}
+	if Wrote != nil && Wrote(dst, s, Rect(x, y, t.w, t.h), cs, face) {
+		return
+	}
 	op := &imgOp
 	op.GeoM.Reset()
 	op.GeoM.Translate(math.Round(x-t.pad), math.Round(y-t.pad))

@@ -29,10 +29,19 @@ var (
 	Table      = ink.Table // behind the board
 )
 
+// UseContrast turns the high-contrast theme on or off (ui/ink): every ink
+// is drawn in the one that stands for it from the next frame.
+func UseContrast(on bool) { ink.UseContrast(on) }
+
 // Theme is the fonts at the current scale. Scale is 1 at a 1280×720 screen
 // (540×960 in portrait).
 type Theme struct {
-	Scale                         float64
+	Scale float64
+	// Text is how much larger than designed the words are drawn (1: as
+	// designed, 2: twice): the player's text size, times the page's zoom
+	// in a browser. It grows the faces only; lengths (S) keep the screen's
+	// scale, and a form grows each control with its words (Tall).
+	Text                          float64
 	Portrait                      bool
 	Title, Head, Body, Small, Big *Face
 	Tiny                          *Face // the last resort of a label too long for its widget
@@ -74,8 +83,13 @@ func LoadFonts() error {
 	return nil
 }
 
-// NewTheme makes the faces for a screen of w×h pixels.
-func NewTheme(w, h int) *Theme {
+// NewTheme makes the faces for a screen of w×h pixels, words as designed.
+func NewTheme(w, h int) *Theme { return NewThemeText(w, h, 1) }
+
+// NewThemeText makes the faces for a screen of w×h pixels with words text
+// times their designed size. This is the one place the faces' sizes come
+// from: text sizes the words and nothing else.
+func NewThemeText(w, h int, text float64) *Theme {
 	s := math.Min(float64(w)/1280, float64(h)/720)
 	if h > w { // portrait (phones): sized for a 540×960 screen, so text stays readable
 		s = math.Min(float64(w)/540, float64(h)/960)
@@ -85,22 +99,35 @@ func NewTheme(w, h int) *Theme {
 	}
 	// Round the scale so small resizes reuse glyph caches.
 	s = math.Round(s*20) / 20
+	text = max(text, 1)
+	f := s * text
 	return &Theme{
 		Scale:    s,
+		Text:     text,
 		Portrait: h > w,
-		Title:    newFace(bold, 64*s),
-		Big:      newFace(italic, 36*s),
-		Head:     newFace(bold, 28*s),
-		Body:     newFace(regular, 21*s),
-		Small:    newFace(regular, 17*s),
-		Tiny:     newFace(regular, 14*s),
+		Title:    newFace(bold, 64*f),
+		Big:      newFace(italic, 36*f),
+		Head:     newFace(bold, 28*f),
+		Body:     newFace(regular, 21*f),
+		Small:    newFace(regular, 17*f),
+		Tiny:     newFace(regular, 14*f),
 	}
 }
 
-// Italic returns an italic face of the given size (scaled).
+// Italic returns an italic face of the given size (scaled, text and all).
 func (t *Theme) Italic(size float64) *Face {
-	return newFace(italic, size*t.Scale)
+	return newFace(italic, size*t.Scale*t.Text)
 }
+
+// Tall is a height given in theme units for words in face, grown by as
+// much as the words are taller than designed (the text size): unchanged
+// at 100 %.
+func (t *Theme) Tall(units float64, face *Face) float64 {
+	return t.S(units) + lineOf(face)*(1-1/t.Text)
+}
+
+// lineOf is the height a line of face takes.
+func lineOf(f *Face) float64 { return math.Ceil(f.Size * 1.3) }
 
 // S scales a length given for 1280×720.
 func (t *Theme) S(v float64) float64 { return v * t.Scale }

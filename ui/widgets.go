@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"goose/ui/ink"
 	"image"
 	"image/color"
 	"math"
@@ -155,12 +156,12 @@ func (c *Check) Draw(dst *ebiten.Image, th *Theme) {
 	if c.hot {
 		fill = PaperLit
 	}
-	vector.FillRect(dst, x, y, s, s, fill, false)
-	vector.StrokeRect(dst, x, y, s, s, float32(th.S(2)), Ink, false)
+	vector.FillRect(dst, x, y, s, s, ink.Shown(fill), false)
+	vector.StrokeRect(dst, x, y, s, s, float32(th.S(2)), ink.Shown(Ink), false)
 	if c.On {
 		lw := float32(th.S(3))
-		vector.StrokeLine(dst, x+s*0.2, y+s*0.5, x+s*0.42, y+s*0.78, lw, Madder, true)
-		vector.StrokeLine(dst, x+s*0.42, y+s*0.78, x+s*0.85, y+s*0.18, lw, Madder, true)
+		vector.StrokeLine(dst, x+s*0.2, y+s*0.5, x+s*0.42, y+s*0.78, lw, ink.Shown(Madder), true)
+		vector.StrokeLine(dst, x+s*0.42, y+s*0.78, x+s*0.85, y+s*0.18, lw, ink.Shown(Madder), true)
 	}
 	TextMid(dst, c.Label, c.fit.Face(th, c.Label, float64(r.Dx())-float64(s)-th.S(10)), float64(x+s)+th.S(10), float64(r.Min.Y)+float64(r.Dy())/2, Ink, Left)
 	if c.focused {
@@ -241,12 +242,8 @@ type viewKey struct {
 	at, anchor          int
 }
 
-// selectionInk is the selection's highlight: the field's paper with a
-// wash of indigo, which the text's ink reads on.
-var selectionInk = func() color.RGBA {
-	wash := func(p, i uint8) uint8 { return uint8((int(p)*7 + int(i)*3) / 10) }
-	return color.RGBA{wash(PaperWhite.R, Indigo.R), wash(PaperWhite.G, Indigo.G), wash(PaperWhite.B, Indigo.B), 0xff}
-}()
+// selectionInk is the selection's highlight (ui/ink).
+var selectionInk = ink.Selection
 
 // Update takes focus on a click, and typing and the editing keys while
 // focused. It reports a change of the text.
@@ -303,20 +300,20 @@ func (f *Field) Draw(dst *ebiten.Image, th *Theme) {
 		fill = PaperWhite
 	}
 	FillRect(dst, x, y, w, h, fill)
-	vector.StrokeLine(dst, float32(x), float32(y+h), float32(x+w), float32(y+h), float32(th.S(2)), Ink, false)
+	vector.StrokeLine(dst, float32(x), float32(y+h), float32(x+w), float32(y+h), float32(th.S(2)), ink.Shown(Ink), false)
 	tx := x + th.S(8)
 	v := f.lay(th.Body, tx, w-th.S(16))
 	if f.Focused && v.selX[1] > v.selX[0] {
 		FillRect(dst, tx+v.selX[0], y+h*0.18, v.selX[1]-v.selX[0], h*0.64, selectionInk)
 	}
-	ink := Ink
+	words := Ink
 	if f.Text == "" {
-		ink = InkSoft // the hint, or a first word being composed
+		words = InkSoft // the hint, or a first word being composed
 	}
-	TextMid(dst, v.shown, th.Body, tx, y+h/2, ink, Left)
+	TextMid(dst, v.shown, th.Body, tx, y+h/2, words, Left)
 	if f.Focused && (f.ed.tick-f.ed.moved)/30%2 == 0 {
 		cx := float32(tx + v.caretX)
-		vector.StrokeLine(dst, cx, float32(y+h*0.2), cx, float32(y+h*0.8), float32(th.S(2)), Madder, false)
+		vector.StrokeLine(dst, cx, float32(y+h*0.2), cx, float32(y+h*0.8), float32(th.S(2)), ink.Shown(Madder), false)
 	}
 }
 

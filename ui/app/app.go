@@ -431,6 +431,7 @@ func start(f *gameFlags, version string) (m *scenes.Manager, unlock func(), err 
 		c.Notice = narrate.M(narrate.ID(notice.ID), notice.Args...).String()
 	}
 	narrate.Speak(chooseLanguage(f.lang, c.Settings.Language))
+	ui.UseContrast(bool(c.Settings.Access.Contrast))
 	c.Notice = strings.TrimSpace(storeNotice + " " + c.Notice)
 	f.pageReplay(c)
 	if f.setup != nil {

@@ -119,6 +119,6 @@ func DwellRing(dst *ebiten.Image, th *ui.Theme, r image.Rectangle, turn float32,
 	p.Arc(cx, cy, rad, -math.Pi/2, -math.Pi/2+2*math.Pi*turn, vector.Clockwise)
 	so := vector.StrokeOptions{Width: float32(math.Max(2, th.S(4)))}
 	do := vector.DrawPathOptions{AntiAlias: true}
-	do.ColorScale.ScaleWithColor(ui.Madder)
+	do.ColorScale = ui.Scale(ui.Madder)
 	vector.StrokePath(dst, p, &so, &do)
 }

@@ -96,9 +96,9 @@ func (c *button) words(n *Node, say Say) {
 
 func (c *button) size(n *Node, th *ui.Theme, w float64) (float64, float64) {
 	if c.cut != nil {
-		return th.S(120), th.S(orUnits(n.look.h, 52)) // its words are cut to fit: it needs little
+		return th.S(120), th.Tall(orUnits(n.look.h, 52), n.look.face.of(th)) // its words are cut to fit: it needs little
 	}
-	return ui.TextWidth(c.label, n.look.face.of(th)) + th.S(24), th.S(orUnits(n.look.h, 52))
+	return ui.TextWidth(c.label, n.look.face.of(th)) + th.S(24), th.Tall(orUnits(n.look.h, 52), n.look.face.of(th))
 }
 
 func (c *button) place(n *Node, th *ui.Theme) {
@@ -137,7 +137,7 @@ func (c *check) words(n *Node, say Say) {
 }
 
 func (c *check) size(n *Node, th *ui.Theme, w float64) (float64, float64) {
-	h := th.S(orUnits(n.look.h, 40))
+	h := th.Tall(orUnits(n.look.h, 40), th.Body)
 	return ui.TextWidth(c.label, th.Body) + h*0.7 + th.S(16), h
 }
 
@@ -180,7 +180,7 @@ func (c *field) words(n *Node, say Say) {
 }
 
 func (c *field) size(n *Node, th *ui.Theme, w float64) (float64, float64) {
-	return th.S(120), th.S(orUnits(n.look.h, 44))
+	return th.S(120), th.Tall(orUnits(n.look.h, 44), th.Body)
 }
 
 func (c *field) place(n *Node, _ *ui.Theme) { c.f.Rect = n.rect }

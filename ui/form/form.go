@@ -2,7 +2,6 @@ package form
 
 import (
 	"image"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -22,6 +21,7 @@ type Form struct {
 	version uint64 // counts the changes a listener of Controls must hear
 	pending int    // 1 + a control Use asked for, for the next Update
 	as      assisted
+	sc      scrolled // scroll.go
 }
 
 // Info is one control as a player meets it: what it is, what it says, its state.
@@ -143,9 +143,7 @@ func (f *Form) Layout(th *ui.Theme, area image.Rectangle) {
 	f.th, f.area, f.placed = th, area, true
 	f.share(th, area)
 	_, h := measure(f.root, th, float64(area.Dx()))
-	r := area
-	r.Max.Y = r.Min.Y + int(math.Round(h))
-	place(f.root, th, r)
+	place(f.root, th, f.scrollRoom(area, h))
 }
 
 // Update runs the focus and the controls; when one is used it does what it
@@ -177,7 +175,9 @@ func (f *Form) update(in *ui.Input) bool {
 	if f.focused() != was {
 		f.version++
 		f.as.scanT = 0
+		f.showFocus()
 	}
+	f.scrollBy(in)
 	f.dwell(in)
 	return f.controls(in, held, typing)
 }
@@ -264,23 +264,12 @@ func (f *Form) changedShown(n *Node, parent bool) bool {
 
 // Draw draws the form's panels and controls.
 func (f *Form) Draw(dst *ebiten.Image, th *ui.Theme) {
-	draw(f.root, dst, th)
+	if f.Scrolls() {
+		f.drawScrolled(dst, th)
+	} else {
+		f.drawIn(f.root, dst, th)
+	}
 	f.drawDwell(dst, th)
-}
-
-func draw(n *Node, dst *ebiten.Image, th *ui.Theme) {
-	if !n.shown {
-		return
-	}
-	switch n.kind {
-	case kindPanel:
-		ui.Panel(dst, n.rect, th, ui.Paper)
-	case kindLeaf:
-		n.ctl.draw(n, dst, th)
-	}
-	for _, k := range n.kids {
-		draw(k, dst, th)
-	}
 }
 
 // Controls lists every control shown, as it reads, with its words and state

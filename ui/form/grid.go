@@ -31,7 +31,22 @@ func cells(n *Node, th *ui.Theme, w float64) (cols int, cw float64) {
 		cols = n.look.cols[1]
 	}
 	gap := gapOf(n, th, rowGap)
-	return cols, math.Max(0, (w-gap*float64(cols-1))/float64(cols))
+	for ; ; cols-- { // fewer columns where a cell's words need more (large text)
+		cw = math.Max(0, (w-gap*float64(cols-1))/float64(cols))
+		if cols == 1 || fitsCells(n, th, cw) {
+			return cols, cw
+		}
+	}
+}
+
+// fitsCells reports whether every child shown needs no more than cw.
+func fitsCells(n *Node, th *ui.Theme, cw float64) bool {
+	for _, k := range n.kids {
+		if need, _ := measure(k, th, cw); k.shown && need > cw+0.5 {
+			return false
+		}
+	}
+	return true
 }
 
 // gridRows calls row for each row of the grid's children shown: its first

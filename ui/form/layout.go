@@ -26,11 +26,11 @@ func inner(n *Node, th *ui.Theme, w float64) float64 {
 	if n.kind == kindPanel {
 		w -= 2 * th.S(n.look.pad)
 	}
-	if n.look.maxW > 0 {
+	if n.look.maxW > 0 { // a measure of words: wider as they grow
 		w = math.Min(w, th.S(n.look.maxW))
 	}
 	if n.look.w > 0 {
-		w = math.Min(w, th.S(n.look.w))
+		w = math.Min(w, fixedW(n, th))
 	}
 	return math.Max(w, 0)
 }
@@ -44,7 +44,7 @@ func measure(n *Node, th *ui.Theme, w float64) (minW, h float64) {
 	case kindLeaf:
 		minW, h = n.ctl.size(n, th, inner(n, th, w))
 		if n.look.w > 0 {
-			minW = th.S(n.look.w)
+			minW = fixedW(n, th)
 		}
 		return minW, h
 	case kindPanel:
@@ -116,7 +116,7 @@ func rowWidths(n *Node, th *ui.Theme, w float64) ([]float64, bool) {
 		need[i], _ = measure(k, th, room)
 		total += need[i]
 		if k.look.w > 0 && k.kind == kindLeaf {
-			widths[i], fixed[i] = th.S(k.look.w), true
+			widths[i], fixed[i] = fixedW(k, th), true
 		}
 	}
 	if total > room+0.5 {
@@ -178,12 +178,12 @@ func placeIn(n *Node, th *ui.Theme, r image.Rectangle) {
 	w := float64(r.Dx())
 	switch n.kind {
 	case kindLeaf:
-		if n.look.w > 0 && float64(r.Dx()) > th.S(n.look.w) { // a fixed width, centred in its room (words as they are aligned)
-			d := int((float64(r.Dx()) - th.S(n.look.w)) / 2)
+		if fw := fixedW(n, th); n.look.w > 0 && float64(r.Dx()) > fw { // a fixed width, centred in its room (words as they are aligned)
+			d := int((float64(r.Dx()) - fw) / 2)
 			if _, ok := n.ctl.(*words); ok && n.look.align == ui.Left {
 				d = 0 // a label over its buttons
 			}
-			n.rect = image.Rect(r.Min.X+d, r.Min.Y, r.Min.X+d+th.I(n.look.w), r.Max.Y)
+			n.rect = image.Rect(r.Min.X+d, r.Min.Y, r.Min.X+d+int(math.Round(fw)), r.Max.Y)
 		}
 		n.ctl.size(n, th, float64(n.rect.Dx())) // words wrap to where they went
 		n.ctl.place(n, th)
@@ -239,4 +239,15 @@ func placeCol(n *Node, th *ui.Theme, r image.Rectangle) {
 		place(k, th, ui.Rect(x, y, cw, kh))
 		y += kh + gap
 	}
+}
+
+// fixedW is a node's fixed width in pixels: a control of words (a label's
+// column, a button) or a column of them grows with the text size; room for
+// a picture, a margin or a rule does not.
+func fixedW(n *Node, th *ui.Theme) float64 {
+	switch n.ctl.(type) {
+	case *box, *fill, line:
+		return th.S(n.look.w)
+	}
+	return th.S(n.look.w) * th.Text
 }

@@ -133,9 +133,11 @@ const (
 // as most do (issue 29). Its limits are here, where the settings page and
 // the loader both read them.
 type Access struct {
-	ReadAloud bool    `json:"readAloud,omitempty"` // the narration and the focus, spoken
-	Scan      float64 `json:"scan,omitempty"`      // seconds the focus rests on a control when scanning (0: off)
-	Dwell     float64 `json:"dwell,omitempty"`     // seconds the pointer rests on a control to use it (0: off)
+	ReadAloud bool     `json:"readAloud,omitempty"`    // the narration and the focus, spoken
+	Scan      float64  `json:"scan,omitempty"`         // seconds the focus rests on a control when scanning (0: off)
+	Dwell     float64  `json:"dwell,omitempty"`        // seconds the pointer rests on a control to use it (0: off)
+	Text      TextSize `json:"text,omitempty"`         // the words' size, in percent (seeing.go)
+	Contrast  Contrast `json:"highContrast,omitempty"` // the high-contrast theme
 }
 
 // The ranges of the access settings, in seconds.
@@ -155,6 +157,7 @@ func (a *Access) Clamp() {
 	}
 	clamp(&a.Scan, MinScan, MaxScan)
 	clamp(&a.Dwell, MinDwell, MaxDwell)
+	a.Text.clamp()
 }
 
 // DefaultSetup is a first table: two people and a computer.
