@@ -111,7 +111,7 @@ func NewSciencePage(c *Context, back Scene, r engine.Rules, seats int, rep *bala
 		form.Col(rows...).Gap(2).When(func() bool { return len(s.w.rows) > 0 }),
 		soft(func() string { return s.w.how }).When(func() bool { return s.w.how != "" }),
 		form.Fill(nil).When(func() bool { return s.w.bars == nil }),
-		text(func() string { return s.w.note }).When(func() bool { return s.w.note != "" }),
+		form.TextLong(func() string { return s.w.note }).In(form.Small).When(func() bool { return s.w.note != "" }), // a path, broken where its line ends
 		form.Row(
 			form.Button("ui.science.export", func() { s.export(c) }).Enabled(func() bool { return ready() && s.files.idle() }),
 			form.Button("ui.back", func() { s.next = s.back }).Primary().Key(ebiten.KeyEscape),

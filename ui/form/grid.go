@@ -31,9 +31,9 @@ func cells(n *Node, th *ui.Theme, w float64) (cols int, cw float64) {
 		cols = n.look.cols[1]
 	}
 	gap := gapOf(n, th, rowGap)
-	for ; ; cols-- { // fewer columns where a cell's words need more (large text)
+	for ; ; cols-- { // fewer columns where a cell's words need more (large text; at 100 % a long label shrinks a step, OneFace)
 		cw = math.Max(0, (w-gap*float64(cols-1))/float64(cols))
-		if cols == 1 || fitsCells(n, th, cw) {
+		if cols == 1 || th.Text <= 1 || fitsCells(n, th, cw) {
 			return cols, cw
 		}
 	}
