@@ -273,6 +273,7 @@ func (h *Host) live(code string) *live {
 		if err == nil {
 			lv.sub = sub
 		}
+		h.hear(lv)
 		h.rooms[code] = lv
 	}
 	lv.users++
@@ -283,6 +284,9 @@ func (h *Host) live(code string) *live {
 func (h *Host) leave(lv *live, c *conn) {
 	if c != nil {
 		lv.mu.Lock()
+		if lv.conns[c] && c.watching() {
+			h.watched(lv, -1)
+		}
 		delete(lv.conns, c)
 		lv.mu.Unlock()
 	}
@@ -292,6 +296,9 @@ func (h *Host) leave(lv *live, c *conn) {
 	if lv.users == 0 {
 		if lv.sub != nil {
 			lv.sub.Unsubscribe()
+		}
+		if lv.watch.sub != nil {
+			lv.watch.sub.Unsubscribe()
 		}
 		delete(h.rooms, lv.code)
 	}

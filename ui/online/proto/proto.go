@@ -44,7 +44,12 @@ const (
 	Act    = "act"    // play Action for one's seat
 	Hand   = "hand"   // the creator hands Seat to a computer of Level
 	Ping   = "ping"   // nothing to do: the client is still there (no reply)
+	Watch  = "watch"  // watch a room, holding no seat: Code, Since (a watcher back after a drop)
 )
+
+// MaxWatchers is how many connections may watch one room at once, over
+// all its hosts; watchers take no seat.
+const MaxWatchers = 50
 
 // Request is one message from a client.
 type Request struct {
@@ -136,9 +141,11 @@ func (r *Rules) Engine() (engine.Rules, error) {
 
 // Reply kinds.
 const (
-	Welcome = "welcome" // a seat is yours (after create, join or resume): Code, Token, Seat, Room, State, Seq
-	Update  = "update"  // something happened in the room: Update
-	Error   = "error"   // a request was refused and changed nothing: Error, Re
+	Welcome = "welcome" // a seat is yours (after create, join or resume): Code, Token, Seat, Room, State, Seq, Watching;
+	// after watch: Seat -1, no Token, and first every update from the room's first (or after Since)
+	Watchers = "watchers" // how many watch the room changed: Watching
+	Update   = "update"   // something happened in the room: Update
+	Error    = "error"    // a request was refused and changed nothing: Error, Re
 )
 
 // Reply is one message from a host.
@@ -154,6 +161,9 @@ type Reply struct {
 	Error  *Problem        `json:"error,omitempty"`
 	Re     string          `json:"re,omitempty"`   // the request kind an error answers
 	Idle   int64           `json:"idle,omitempty"` // welcome: milliseconds the host lets a connection send nothing
+	// Watching is how many watch the room (welcome, watchers), counted by
+	// each host and summed over the hosts.
+	Watching int `json:"watching,omitempty"`
 }
 
 // updateReply is how a host writes an update's reply (Reply, encoded).
@@ -196,4 +206,6 @@ const (
 	ErrStale       = "stale"       // an act upon an update the room has moved past
 	ErrStoreFull   = "store-full"  // the store has no room for changes until old rooms expire
 	ErrRoomFull    = "room-full"   // the room's log has reached its limit
+	ErrWatching    = "watching"    // a watcher may only watch
+	ErrWatchFull   = "watch-full"  // MaxWatchers watch the room already
 )
