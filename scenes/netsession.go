@@ -175,6 +175,9 @@ func (s *session) poll(c *Context) {
 		case proto.Welcome:
 			s.offline, s.welcome = false, true
 			s.code, s.seat, s.token, s.view = r.Code, r.Seat, r.Token, r.Room
+			if s.watching() {
+				s.caughtUp(r.Seq)
+			}
 			if len(s.ups) == 0 {
 				s.state = r.State
 			}
@@ -196,6 +199,9 @@ func (s *session) poll(c *Context) {
 
 // keep saves the seats held, so a closed game can take them back.
 func (s *session) keep(c *Context) {
+	if s.watching() {
+		return // no seat: the one kept before stays kept
+	}
 	k := store.OnlineSeat{Host: s.url, Code: s.code, Token: s.token}
 	for _, ls := range s.more {
 		if ls.token != "" {
@@ -357,7 +363,7 @@ func (s *session) leave(c *Context, forget bool) {
 			}
 		}
 	}
-	if forget {
+	if forget && !s.watching() {
 		c.Store.Remove(store.OnlineName)
 	}
 }

@@ -34,7 +34,8 @@ type netTable struct {
 // has gone to a computer; the reconnect banner; "(you)" by this screen's
 // seats.
 type netPlay struct {
-	s *session
+	s     *session
+	watch watchWords
 }
 
 // NewOnlinePlay opens the play scene on the room the session sits in.
@@ -139,12 +140,13 @@ func (t *netTable) Next() (table.Step, bool) {
 	return st, true
 }
 
-func (n *netPlay) update(*Context, *Play) Scene { return nil }
+func (n *netPlay) update(*Context, *Play) Scene { n.watch.follow(n.s); return nil }
 func (n *netPlay) seated(p *Play)               { p.pause.words() } // the seats a computer may take
 func (n *netPlay) layout(*Context, *Play)       {}
 
 // draw says, across the top of the board, that the connection is down.
 func (n *netPlay) draw(dst *ebiten.Image, c *Context) {
+	n.watch.draw(dst, c)
 	if !n.s.offline {
 		return
 	}

@@ -60,6 +60,7 @@ const gameUsage = `usage: goose [flags]          play
   --config-dir DIR     keep settings and the saved game here instead of the user's config folder
   --edit               open the board editor on the rules given (--rules NAME|FILE)
   --room CODE          join a room over the network (Play online opens with it)
+  --watch LINK|CODE    watch a room's game over the network, holding no seat
   --version            print the version
 `
 
@@ -134,6 +135,10 @@ func (f *gameFlags) flagSet(g *givenFlags) *flag.FlagSet {
 	fs.BoolVar(&f.version, "version", false, "")
 	fs.BoolVar(&f.edit, "edit", false, "")
 	fs.StringVar(&f.opt.Room, "room", "", "")
+	fs.Func("watch", "", func(v string) error {
+		f.opt.Room, f.opt.Watch = v, true
+		return nil
+	})
 	return fs
 }
 

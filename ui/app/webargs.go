@@ -23,6 +23,7 @@ var webParams = []struct {
 	{"lang", "lang", false},
 	{"edit", "edit", true},
 	{"room", "room", false},
+	{"watch", "watch", false},
 }
 
 // queryArgs turns a page's query string ("?autoplay=1&seed=5") into the
