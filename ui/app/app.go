@@ -135,11 +135,23 @@ func (f *gameFlags) flagSet(g *givenFlags) *flag.FlagSet {
 	fs.BoolVar(&f.version, "version", false, "")
 	fs.BoolVar(&f.edit, "edit", false, "")
 	fs.StringVar(&f.opt.Room, "room", "", "")
-	fs.Func("watch", "", func(v string) error {
-		f.opt.Room, f.opt.Watch = v, true
-		return nil
-	})
+	fs.Var(watchFlag{&f.opt}, "watch", "")
 	return fs
+}
+
+// watchFlag is --watch: the room of Options, to watch.
+type watchFlag struct{ o *scenes.Options }
+
+func (w watchFlag) String() string {
+	if w.o == nil || !w.o.Watch {
+		return ""
+	}
+	return w.o.Room
+}
+
+func (w watchFlag) Set(v string) error {
+	w.o.Room, w.o.Watch = v, true
+	return nil
 }
 
 // checkGiven looks at the flags given: --seed given sets SeedSet; a flag
