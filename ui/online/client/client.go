@@ -351,6 +351,9 @@ func (c *Client) Hand(seat int, level string) error {
 	return c.send(&proto.Request{Type: proto.Hand, Seat: &seat, Level: level})
 }
 
+// React says a reaction (one of proto.Reactions) to everyone in the room.
+func (c *Client) React(id string) error { return c.send(&proto.Request{Type: proto.React, React: id}) }
+
 // Send sends any request as it is (tests send bad ones).
 func (c *Client) Send(req *proto.Request) error { return c.send(req) }
 

@@ -97,7 +97,7 @@ func (h *Host) handle(c *conn, typ websocket.MessageType, data []byte) {
 // known is a request kind to name in a reply: a kind the host knows, or "".
 func known(kind string) string {
 	switch kind {
-	case proto.Create, proto.Join, proto.Resume, proto.Start, proto.Act, proto.Hand, proto.Ping, proto.Watch:
+	case proto.Create, proto.Join, proto.Resume, proto.Start, proto.Act, proto.Hand, proto.Ping, proto.Watch, proto.React:
 		return kind
 	}
 	return ""
@@ -129,6 +129,8 @@ func (h *Host) do(c *conn, req *proto.Request) error {
 		return h.seated(c, func(r *room.Room) ([]room.Update, error) { return r.Start(c.seat) })
 	case proto.Act:
 		return h.doAct(c, req)
+	case proto.React:
+		return h.doReact(c, req)
 	default: // hand
 		if req.Seat == nil || req.Level == "" {
 			return problem(proto.ErrBadRequest, "hand needs a seat and a level")
@@ -162,8 +164,12 @@ func (h *Host) allow(c *conn, req *proto.Request) error {
 		if c.lv == nil {
 			return problem(proto.ErrNotSeated, "join or create a room first")
 		}
+	case proto.React:
+		if c.lv == nil {
+			return problem(proto.ErrNotSeated, "join, create or watch a room first")
+		}
 	default:
-		return problem(proto.ErrUnknownType, "unknown request %q (want create, join, resume, watch, start, act, hand or ping)", echo(req.Type))
+		return problem(proto.ErrUnknownType, "unknown request %q (want create, join, resume, watch, start, act, hand, react or ping)", echo(req.Type))
 	}
 	return nil
 }
@@ -185,13 +191,13 @@ func (h *Host) doAct(c *conn, req *proto.Request) error {
 // admit counts a create, join or refused resume against the address's
 // budget, and a create against its rooms an hour.
 func (h *Host) admit(addr string, create bool) error {
-	if after, ok := h.joins.take(addr); !ok {
+	if after, ok := h.lim.joins.take(addr); !ok {
 		return tooFast(after, "too many rooms tried from your address: wait %s", wait(after))
 	}
 	if !create {
 		return nil
 	}
-	if after, ok := h.made.take(addr); !ok {
+	if after, ok := h.lim.made.take(addr); !ok {
 		return tooFast(after, "%d rooms made from your address in an hour: wait %s", h.cfg.RoomsPerHour, wait(after))
 	}
 	return nil

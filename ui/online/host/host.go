@@ -60,14 +60,13 @@ const (
 
 // Host is a running game server.
 type Host struct {
-	cfg   Config
-	ns    *server.Server // the embedded NATS server, or nil
-	st    *store
-	ln    net.Listener
-	srv   *http.Server
-	site  io.Closer
-	joins *limiter // creates, joins and refused resumes, by address
-	made  *limiter // rooms made, by address
+	cfg  Config
+	ns   *server.Server // the embedded NATS server, or nil
+	st   *store
+	ln   net.Listener
+	srv  *http.Server
+	site io.Closer
+	lim  limits
 
 	mu     sync.Mutex
 	rooms  map[string]*live
@@ -77,6 +76,13 @@ type Host struct {
 	conflicts atomic.Int64 // compare-and-set retries, for the load figures
 	histories atomic.Int64 // reads of a room's updates from the stream
 	closing   atomic.Bool
+}
+
+// limits are the host's budgets.
+type limits struct {
+	joins  *limiter // creates, joins, watches and refused resumes, by address
+	made   *limiter // rooms made, by address
+	reacts *limiter // reactions, by connection
 }
 
 // Start runs a host until Close.
@@ -94,8 +100,11 @@ func Start(cfg Config) (*Host, error) {
 		cfg.Idle = proto.Idle
 	}
 	h := &Host{cfg: cfg, rooms: map[string]*live{}, conns: map[*conn]bool{}, byAddr: map[string]int{}}
-	h.joins = newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute))
-	h.made = newLimiter(float64(cfg.RoomsPerHour)/3600, float64(cfg.RoomsPerHour))
+	h.lim = limits{
+		joins:  newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute)),
+		made:   newLimiter(float64(cfg.RoomsPerHour)/3600, float64(cfg.RoomsPerHour)),
+		reacts: newLimiter(1/proto.ReactEvery.Seconds(), 1),
+	}
 	url, key := cfg.NATS, cfg.NATSAuth.NKey
 	if url == "" {
 		addr := cfg.NATSAddr

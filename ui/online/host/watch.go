@@ -24,6 +24,8 @@ type said struct {
 	Host     string `json:"h"`             // the host saying it (store.id)
 	Watching *int   `json:"w,omitempty"`   // how many watch the room on that host
 	Ask      bool   `json:"ask,omitempty"` // the hosts that have watchers say how many
+	React    string `json:"r,omitempty"`   // a reaction (proto.Reactions), of Seat
+	Seat     int    `json:"s,omitempty"`
 }
 
 // watchers is a room's watchers, for a live room (under its lock).
@@ -75,6 +77,9 @@ func (h *Host) heard(lv *live, m *nats.Msg) {
 		n := lv.watch.mine
 		h.say(lv, &said{Watching: &n})
 	}
+	if proto.IsReaction(s.React) {
+		h.tellReaction(lv, s.Seat, s.React)
+	}
 	if s.Watching != nil {
 		before := lv.watch.total()
 		if *s.Watching <= 0 {
@@ -99,7 +104,12 @@ func (h *Host) watched(lv *live, by int) {
 
 // tellWatchers sends lv's connections on this host how many watch.
 func (h *Host) tellWatchers(lv *live) {
-	data, err := json.Marshal(&proto.Reply{Type: proto.Watchers, Watching: lv.watch.total()})
+	tellAll(lv, &proto.Reply{Type: proto.Watchers, Watching: lv.watch.total()})
+}
+
+// tellAll sends a reply to lv's connections on this host (lv locked).
+func tellAll(lv *live, r *proto.Reply) {
+	data, err := json.Marshal(r)
 	if err != nil {
 		return
 	}
