@@ -46,10 +46,10 @@ type session struct {
 	state   json.RawMessage // the game as the welcome found it (a seat taken back mid-game)
 	ups     []room.Update   // updates still to show, in order
 	welcome bool            // a welcome came since the last look
-	buf     []proto.Reply
-	closed  bool
-	more    []*localSeat // the other seats played at this screen
-	wishes  []seatWish   // seats to take once the first is welcomed
+	inbox
+	closed bool
+	more   []*localSeat // the other seats played at this screen
+	wishes []seatWish   // seats to take once the first is welcomed
 	trouble
 }
 
@@ -193,6 +193,8 @@ func (s *session) poll(c *Context) {
 			s.ups = append(s.ups, *r.Update)
 		case proto.Error:
 			s.problem = hostProblem(r.Error)
+		case proto.Reaction:
+			s.reacts = append(s.reacts, heardReaction{seat: r.Seat, id: r.React})
 		}
 	}
 }

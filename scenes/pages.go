@@ -357,6 +357,7 @@ func (s *SettingsPage) checks(c *Context, sound func() bool) []*form.Node {
 			c.Settings.HideOdds = !odds
 			c.SaveSettings()
 		}),
+		reactionsCheck(c),
 	}
 }
 

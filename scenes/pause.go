@@ -39,6 +39,7 @@ func (pm *pauseMenu) init(c *Context, p *Play) {
 		form.Heading("ui.paused").In(form.Title).Ink(ui.Madder).Center(),
 		buttons,
 		form.Col(hand...).Gap(8).When(func() bool { return p.net != nil }),
+		reactButtons(c, p, pm),
 	)).Pad(32)
 	// Centred on the board; a sheet under the title and the buttons, so the board's numbers do not show between them.
 	pm.form = form.New(sayID, form.Col(form.Fill(nil), form.Hug(pm.card), form.Fill(nil)).Gap(-1).

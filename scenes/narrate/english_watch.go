@@ -14,3 +14,17 @@ func init() {
 		"net.err.watch-full": "As many people as a room takes are watching it already.",
 	})
 }
+
+// Reactions (issue 27): said by ID, worded by each reader's game.
+func init() {
+	more(Table{
+		"net.react.luck":    "Good luck!",
+		"net.react.ohno":    "Oh no!",
+		"net.react.well":    "Well played!",
+		"net.react.hurry":   "Hurry up!",
+		"net.react.honk":    "Honk!",
+		"net.react.watcher": "A watcher",
+		"net.react.said":    "%s: %s",
+		"net.react.show":    "Show reactions",
+	})
+}
