@@ -59,6 +59,7 @@ func (r *saidReactions) follow(c *Context, p *Play, s *session) {
 		}
 		p.show.Log.Note(narrate.M("net.react.said", who, phrase))
 		b.text, b.until = phrase.String(), c.Tick+reactTicks
+		c.Shot("online-reaction")
 	}
 	s.reacts = s.reacts[:0]
 }
