@@ -409,16 +409,20 @@ func (o *Online) joinRoom(c *Context) {
 	if !ok {
 		return
 	}
-	code := proto.CodeOf(o.code)
-	if code == "" {
+	if code, url, ok := o.named(c); ok {
+		o.connect(url, func(ss *session) { ss.cl.Join(code, name, -1) })
+	}
+}
+
+// named is the room named to join or watch, and its host's address; a
+// code that is none is said.
+func (o *Online) named(c *Context) (code, url string, ok bool) {
+	if code = proto.CodeOf(o.code); code == "" {
 		o.problem(say("net.badCode", o.code))
-		return
+		return "", "", false
 	}
-	url, ok := o.host(c)
-	if !ok {
-		return
-	}
-	o.connect(url, func(ss *session) { ss.cl.Join(code, name, -1) })
+	url, ok = o.host(c)
+	return code, url, ok
 }
 
 func (o *Online) rejoin(c *Context) {

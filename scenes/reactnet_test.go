@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"goose/engine/room"
 	"goose/ui/online/client"
 	"goose/ui/online/proto"
 )
@@ -17,15 +16,7 @@ import (
 // a line in the log, in the reader's words; its own (from the menu) goes
 // to Dee as a watcher's. With Show reactions off, Eve's is not shown.
 func TestOnlineReactionsShown(t *testing.T) {
-	h := startHost(t)
-	dee, err := client.Dial(context.Background(), h.URL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(dee.Close)
-	dee.Create("Dee", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {Level: "normal"}})
-	code := (<-dee.Replies()).Code
-	dee.Start()
+	h, dee, code := deeAndComputer(t)
 	m := newManager(t, nil)
 	m.C.Opt.Room, m.C.Opt.Watch = code, true
 	o := NewOnline(m.C)

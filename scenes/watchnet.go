@@ -7,7 +7,6 @@ import (
 
 	"goose/scenes/narrate"
 	"goose/ui"
-	"goose/ui/online/proto"
 )
 
 // watchRoom watches the room named, holding no seat: its game is shown as
@@ -16,16 +15,9 @@ func (o *Online) watchRoom(c *Context) {
 	if o.busy() {
 		return
 	}
-	code := proto.CodeOf(o.code)
-	if code == "" {
-		o.problem(say("net.badCode", o.code))
-		return
+	if code, url, ok := o.named(c); ok {
+		o.connect(url, func(ss *session) { ss.cl.Watch(code) })
 	}
-	url, ok := o.host(c)
-	if !ok {
-		return
-	}
-	o.connect(url, func(ss *session) { ss.cl.Watch(code) })
 }
 
 // watching reports whether the session watches its room, holding no seat

@@ -13,16 +13,15 @@ import (
 	"goose/engine/room"
 	"goose/scenes/table"
 	"goose/ui/online/client"
+	"goose/ui/online/host"
 	"goose/ui/online/proto"
 	"goose/ui/store"
 )
 
-// A watch link (--watch, ?watch=) opens Play online with Watch the primary;
-// Enter watches the game Dee and a computer play: the play screen shows
-// it, every seat another's, with nothing to throw at any turn, says that
-// this screen watches, and the game goes on to its end without it. The
-// seat kept from another game stays kept.
-func TestOnlineWatcherOnlyWatches(t *testing.T) {
+// deeAndComputer is a game begun on a host of its own: Dee (a client)
+// and a computer.
+func deeAndComputer(t *testing.T) (*host.Host, *client.Client, string) {
+	t.Helper()
 	h := startHost(t)
 	dee, err := client.Dial(context.Background(), h.URL())
 	if err != nil {
@@ -32,6 +31,16 @@ func TestOnlineWatcherOnlyWatches(t *testing.T) {
 	dee.Create("Dee", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {Level: "normal"}})
 	code := (<-dee.Replies()).Code
 	dee.Start()
+	return h, dee, code
+}
+
+// A watch link (--watch, ?watch=) opens Play online with Watch the primary;
+// Enter watches the game Dee and a computer play: the play screen shows
+// it, every seat another's, with nothing to throw at any turn, says that
+// this screen watches, and the game goes on to its end without it. The
+// seat kept from another game stays kept.
+func TestOnlineWatcherOnlyWatches(t *testing.T) {
+	h, dee, code := deeAndComputer(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	go bot(ctx, dee)
