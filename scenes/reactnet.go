@@ -91,16 +91,22 @@ func (b *bubble) drawAt(dst *ebiten.Image, th *ui.Theme, x, y, h float64, align 
 	ui.TextMid(dst, b.text, th.Small, x+pad, y+h/2, ui.Paper, ui.Left)
 }
 
-// reactButtons are the reactions in an online game's menu, two rows: the
-// menu closes on one, which goes to everyone in the room.
+// reactButtons are the reactions in an online game's menu, two a row, as
+// wide as the menu's buttons: the menu closes on one, which goes to
+// everyone in the room.
 func reactButtons(c *Context, p *Play, pm *pauseMenu) *form.Node {
-	var rows [2][]*form.Node
-	for i, id := range proto.Reactions {
-		b := form.Button("net.react."+id, func() { p.net.react(p, id); pm.hide() }).In(form.Small).H(44).W(100)
-		rows[i*2/len(proto.Reactions)] = append(rows[i*2/len(proto.Reactions)], b)
+	var rows []*form.Node
+	var pair []*form.Node
+	for _, id := range proto.Reactions {
+		pair = append(pair, form.Button("net.react."+id, func() { p.net.react(p, id); pm.hide() }).In(form.Small).H(44).W(156))
+		if len(pair) == 2 {
+			rows, pair = append(rows, form.Row(pair...).Gap(8)), nil
+		}
 	}
-	return form.Col(form.Row(rows[0]...).Gap(8), form.Row(rows[1]...).Gap(8)).Gap(8).
-		When(func() bool { return p.net != nil && !c.Settings.HideReactions })
+	if len(pair) > 0 {
+		rows = append(rows, form.Row(pair[0], form.Box(nil, nil).W(156)).Gap(8))
+	}
+	return form.Col(rows...).Gap(8).When(func() bool { return p.net != nil && !c.Settings.HideReactions })
 }
 
 // react sends a reaction; a refusal (too soon) comes back as the host's.
