@@ -49,6 +49,9 @@ type Config struct {
 	// Idle is how long a connection may send nothing before it is cut
 	// (default proto.Idle; the welcome tells the client).
 	Idle time.Duration
+	// WatchSay is how often the host says again how many watch its rooms
+	// to the other hosts (default 20 s).
+	WatchSay time.Duration
 }
 
 // Limits on one address, past any honest table or family behind one
@@ -98,6 +101,9 @@ func Start(cfg Config) (*Host, error) {
 	}
 	if cfg.Idle <= 0 {
 		cfg.Idle = proto.Idle
+	}
+	if cfg.WatchSay <= 0 {
+		cfg.WatchSay = 20 * time.Second
 	}
 	h := &Host{cfg: cfg, rooms: map[string]*live{}, conns: map[*conn]bool{}, byAddr: map[string]int{}}
 	h.lim = limits{
@@ -153,6 +159,7 @@ func Start(cfg Config) (*Host, error) {
 		// requests, is let go; WebSockets have their own idle time (write).
 		ReadHeaderTimeout: min(10*time.Second, cfg.Idle), IdleTimeout: min(time.Minute, cfg.Idle)}
 	go h.srv.Serve(capListener(ln, cfg.ConnsPerAddr+pageConns, cfg.TrustProxy))
+	go h.resay()
 	return h, nil
 }
 

@@ -5,6 +5,7 @@ package host
 import (
 	"context"
 	"encoding/json"
+	"time"
 
 	"github.com/nats-io/nats.go"
 
@@ -14,9 +15,10 @@ import (
 // The room's hosts tell each other, on a NATS core subject of the room
 // (nothing stored: it is said, not logged), how many watch it on each: a
 // room's count of watchers is the sum of the hosts' counts as last heard.
-// A host that starts to serve a room asks the others for theirs. A host
-// that dies without a word leaves its last count standing until it is
-// heard again (its watchers, back on another host, are counted there too).
+// A host that starts to serve a room asks the others for theirs, and a
+// host says its count again every Config.WatchSay: a count not heard for
+// three of those is dropped (its host died without a word, and its
+// watchers, back on another host, are counted there).
 const says = "goose.say."
 
 // said is one message on a room's subject.
@@ -30,8 +32,8 @@ type said struct {
 
 // watchers is a room's watchers, for a live room (under its lock).
 type watchers struct {
-	mine   int            // connections watching it on this host
-	others map[string]int // on the other hosts, by host, as last heard
+	mine   int                   // connections watching it on this host
+	others map[string]heardCount // on the other hosts, by host, as last heard
 	sub    *nats.Subscription
 }
 
@@ -39,16 +41,58 @@ type watchers struct {
 func (w *watchers) total() int {
 	n := w.mine
 	for _, o := range w.others {
-		n += o
+		n += o.n
 	}
 	return n
+}
+
+// heardCount is another host's count of a room's watchers, and when it
+// was heard.
+type heardCount struct {
+	n  int
+	at time.Time
+}
+
+// resay says again how many watch each room with watchers here, and drops
+// the other hosts' counts not heard for three times WatchSay, until the
+// host closes.
+func (h *Host) resay() {
+	every := h.cfg.WatchSay
+	for last := time.Now(); !h.closing.Load(); time.Sleep(min(every, 250*time.Millisecond)) {
+		if time.Since(last) < every {
+			continue
+		}
+		last = time.Now()
+		h.mu.Lock()
+		rooms := make([]*live, 0, len(h.rooms))
+		for _, lv := range h.rooms {
+			rooms = append(rooms, lv)
+		}
+		h.mu.Unlock()
+		for _, lv := range rooms {
+			lv.mu.Lock()
+			if n := lv.watch.mine; n > 0 {
+				h.say(lv, &said{Watching: &n})
+			}
+			before := lv.watch.total()
+			for host, o := range lv.watch.others {
+				if time.Since(o.at) > 3*every {
+					delete(lv.watch.others, host)
+				}
+			}
+			if lv.watch.total() != before {
+				h.tellWatchers(lv)
+			}
+			lv.mu.Unlock()
+		}
+	}
 }
 
 // hear subscribes lv (new) to its room's subject and asks the other hosts
 // for their watchers.
 func (h *Host) hear(lv *live) {
 	nc := h.st.of(lv.code).nc
-	lv.watch.others = map[string]int{}
+	lv.watch.others = map[string]heardCount{}
 	sub, err := nc.Subscribe(says+lv.code, func(m *nats.Msg) { h.heard(lv, m) })
 	if err != nil {
 		return
@@ -85,7 +129,7 @@ func (h *Host) heard(lv *live, m *nats.Msg) {
 		if *s.Watching <= 0 {
 			delete(lv.watch.others, s.Host)
 		} else {
-			lv.watch.others[s.Host] = min(*s.Watching, proto.MaxWatchers)
+			lv.watch.others[s.Host] = heardCount{min(*s.Watching, proto.MaxWatchers), time.Now()}
 		}
 		if lv.watch.total() != before {
 			h.tellWatchers(lv)

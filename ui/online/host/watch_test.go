@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"goose/engine"
+	"goose/engine/room"
 	"goose/ui/online/client"
 	"goose/ui/online/proto"
 )
@@ -168,4 +169,38 @@ func TestFiftyWatchersAtMost(t *testing.T) {
 		t.Fatalf("a watcher after one went: %+v", r)
 	}
 	waitWatching(t, a, proto.MaxWatchers)
+}
+
+// Three watch Ann's room on host A, Ann plays on host B: she hears that
+// three watch. Host A dies without a word: its count is dropped once it
+// has not been said again for a while, and Ann hears that none watch.
+func TestWatchersOfADeadHostGo(t *testing.T) {
+	ns := natsAlone(t, t.TempDir(), "127.0.0.1:0")
+	var hosts [2]*Host
+	for i := range hosts {
+		cfg := Config{Addr: "127.0.0.1:0", NATS: ns.ClientURL(), JoinsPerMinute: 1 << 20, WatchSay: 100 * time.Millisecond}
+		key, _ := natsKeys.Load(ns.ClientURL())
+		cfg.NATSAuth.NKey = key.(string)
+		h, err := Start(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(h.Close)
+		hosts[i] = h
+	}
+	ann := dial(t, hosts[1].URL())
+	ann.Create("Ann", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {Level: "easy"}})
+	code := next(t, ann, proto.Welcome).Code
+	for range 3 {
+		w := dial(t, hosts[0].URL())
+		w.Watch(code)
+		next(t, w, proto.Welcome)
+	}
+	waitWatching(t, ann, 3)
+	time.Sleep(time.Second) // said again meanwhile: still counted
+	if n, _ := ann.Watching(); n != 3 {
+		t.Fatalf("Ann hears %d watch while their host lives", n)
+	}
+	hosts[0].Close()
+	waitWatching(t, ann, 0)
 }
