@@ -174,8 +174,9 @@ func (s *session) poll(c *Context) {
 			s.offline = false
 		case proto.Welcome:
 			s.offline, s.welcome = false, true
+			first := s.code == "" // not a watcher back after a drop, whose screen shows what it missed
 			s.code, s.seat, s.token, s.view = r.Code, r.Seat, r.Token, r.Room
-			if s.watching() {
+			if first && s.watching() {
 				s.caughtUp(r.Seq)
 			}
 			if len(s.ups) == 0 {

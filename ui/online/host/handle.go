@@ -384,7 +384,7 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 				return err
 			}
 		}
-		if seat >= 0 && lv.room.SeatOf(token) != seat { // handed to a computer meanwhile
+		if !holds(lv.room, seat, token) { // handed to a computer meanwhile
 			return problem(proto.ErrBadToken, "seat %d is no longer yours", seat+1)
 		}
 	}
@@ -395,17 +395,27 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 		w.State, _ = json.Marshal(&g.State)
 	}
 	c.send(w)
-	c.lv, c.code, c.seat, c.token = lv, lv.code, seat, token
-	if token != "" {
-		c.hash = room.HashToken(token)
-	}
-	c.ready, c.last, c.welcomed = true, r.Seq, r.Seq
-	lv.conns[c] = true
+	c.sit(lv, seat, token, r.Seq)
 	if lv.top > c.last {
 		h.fill(ctx, c, lv)
 	}
 	h.runOn(lv) // a run its host left unfinished
 	return nil
+}
+
+// holds reports whether token holds seat in r (a watcher, seat -1, holds none to lose).
+func holds(r *room.Room, seat int, token string) bool {
+	return seat < 0 || r.SeatOf(token) == seat
+}
+
+// sit has c in lv at seat (-1 and no token: watching), welcomed at update seq.
+func (c *conn) sit(lv *live, seat int, token string, seq uint64) {
+	c.lv, c.code, c.seat, c.token = lv, lv.code, seat, token
+	if token != "" {
+		c.hash = room.HashToken(token)
+	}
+	c.ready, c.last, c.welcomed = true, seq, seq
+	lv.conns[c] = true
 }
 
 // histQueue is how many replies of a history may wait for a connection.
