@@ -204,3 +204,34 @@ func TestWatchersOfADeadHostGo(t *testing.T) {
 	hosts[0].Close()
 	waitWatching(t, ann, 0)
 }
+
+// A watcher on host A, which dies mid-game, watches on from host B: it
+// asks again for what it missed, and sees the whole game once, the same as
+// the players.
+func TestWatcherFollowsFailover(t *testing.T) {
+	longGame(t, 60)
+	hA, hB := hostPair(t)
+	ann, bob := dial(t, hA.URL(), hB.URL()), dial(t, hB.URL(), hA.URL())
+	view := room3(t, ann, bob)
+	w := dial(t, hA.URL(), hB.URL())
+	w.Watch(view.Code)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	ba, bb, bw := newBot(ann, nil), newBot(bob, nil), newBot(w, nil)
+	ba.think, bb.think = 10*time.Millisecond, 10*time.Millisecond
+	go ba.play(ctx)
+	go bb.play(ctx)
+	go bw.play(ctx)
+	waitFor(t, 15, ann, bob, w)
+	hA.Close()
+	<-ba.done
+	<-bb.done
+	<-bw.done
+	if bw.kinds[client.Online] == 0 || bw.kinds[proto.Welcome] < 2 {
+		t.Errorf("the watcher did not watch again from host B: %v", bw.kinds)
+	}
+	if bw.updates[0].Seq != 1 {
+		t.Errorf("the watcher's first update is %d", bw.updates[0].Seq)
+	}
+	checkGame(t, view, ba, bb, bw) // every update once, in order, the players' game
+}
