@@ -175,9 +175,14 @@ func TestEverySceneFitsInEveryLanguage(t *testing.T) {
 						over = append(over, fmt.Sprintf("the pot's pile rises to %.0f, over the card's frame at %d", top, card.Min.Y))
 					}
 				}
-				if name == "play" { // and its menu
+				if name == "play" { // and its menu, and an online game's (the creator's hand-overs, the reactions)
 					p.pause.show()
 					sc.Draw(screen, m.C)
+					p.net = &netPlay{s: lobbySession()}
+					sc.Layout(m.C)
+					sc.Draw(screen, m.C)
+					p.net = nil
+					sc.Layout(m.C)
 					p.pause.hide()
 				}
 				for _, o := range over {

@@ -56,6 +56,7 @@ func (l *Lobby) declare(c *Context) *form.Node {
 		form.Heading("net.lobby").Ink(ui.Madder),
 		form.TextArgs("net.roomCode", func() []any { return []any{l.s.view.Code} }).In(form.Head),
 		form.TextBroken(func() string { return roomLink(l.s.url, l.s.view.Code) }).Ink(ui.InkSoft),
+		form.TextArgs("net.watchLink", func() []any { return []any{watchLink(l.s.url, l.s.view.Code)} }).In(form.Small).Ink(ui.InkSoft),
 		form.TextArgs("net.friendsJoin", l.friend).In(form.Small).Ink(ui.InkSoft).
 			When(func() bool { return len(l.s.friends) > 0 }),
 		form.Col(rows...).Gap(10),
@@ -80,7 +81,7 @@ func (l *Lobby) seatRow(c *Context, i int) *form.Node {
 			form.TextOf(func() string { return l.lines[i] })).Gap(12),
 		form.Row(form.Box(nil, nil),
 			form.Button("net.sitHere", func() { l.s.problem = ""; l.namer.open(i); l.namer.layout(c) }).W(160).
-				When(seat(func(st *room.ViewSeat) bool { return !st.Taken && !l.s.taking(i) })),
+				When(seat(func(st *room.ViewSeat) bool { return !st.Taken && !l.s.taking(i) && !l.s.watching() })),
 			form.Button("net.toComputer", func() { l.s.problem = ""; l.send(l.s.cl.Hand(i, player.Normal.String())) }).W(220).
 				When(seat(func(st *room.ViewSeat) bool { return l.creator() && !l.s.mine(i) && st.Level == "" })),
 		),

@@ -77,6 +77,7 @@ type Options struct {
 	Version       string
 	QuitAfter     time.Duration // quit after this much game time (ticks at 60 a second)
 	Room          string        // a room to join, from a link (--room, ?room=): checked by the online screen
+	Watch         bool          // Room is to be watched, not joined (--watch, ?watch=)
 }
 
 // Context is what every scene reads: input, theme, settings, storage, sound.

@@ -46,10 +46,10 @@ type session struct {
 	state   json.RawMessage // the game as the welcome found it (a seat taken back mid-game)
 	ups     []room.Update   // updates still to show, in order
 	welcome bool            // a welcome came since the last look
-	buf     []proto.Reply
-	closed  bool
-	more    []*localSeat // the other seats played at this screen
-	wishes  []seatWish   // seats to take once the first is welcomed
+	inbox
+	closed bool
+	more   []*localSeat // the other seats played at this screen
+	wishes []seatWish   // seats to take once the first is welcomed
 	trouble
 }
 
@@ -174,7 +174,11 @@ func (s *session) poll(c *Context) {
 			s.offline = false
 		case proto.Welcome:
 			s.offline, s.welcome = false, true
+			first := s.code == "" // not a watcher back after a drop, whose screen shows what it missed
 			s.code, s.seat, s.token, s.view = r.Code, r.Seat, r.Token, r.Room
+			if first && s.watching() {
+				s.caughtUp(r.Seq)
+			}
 			if len(s.ups) == 0 {
 				s.state = r.State
 			}
@@ -190,12 +194,17 @@ func (s *session) poll(c *Context) {
 			s.ups = append(s.ups, *r.Update)
 		case proto.Error:
 			s.problem = hostProblem(r.Error)
+		case proto.Reaction:
+			s.reacts = append(s.reacts, heardReaction{seat: r.Seat, id: r.React})
 		}
 	}
 }
 
 // keep saves the seats held, so a closed game can take them back.
 func (s *session) keep(c *Context) {
+	if s.watching() {
+		return // no seat: the one kept before stays kept
+	}
 	k := store.OnlineSeat{Host: s.url, Code: s.code, Token: s.token}
 	for _, ls := range s.more {
 		if ls.token != "" {
@@ -357,7 +366,7 @@ func (s *session) leave(c *Context, forget bool) {
 			}
 		}
 	}
-	if forget {
+	if forget && !s.watching() {
 		c.Store.Remove(store.OnlineName)
 	}
 }

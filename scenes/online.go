@@ -25,6 +25,7 @@ type Online struct {
 	// elsewhere rather than at this screen (a button each says which).
 	away      []bool
 	joinFirst bool              // a room is named (a link): Join is the primary, Enter's
+	watch     bool              // the room named is to be watched: Watch is the primary
 	kept      *store.OnlineSeat // a seat held before, to take back (nil: none)
 	friends   []string          // where friends join a host run here
 	status    string            // what is going on, or what went wrong
@@ -59,7 +60,7 @@ func NewOnline(c *Context) *Online {
 		if proto.CodeOf(c.Opt.Room) == "" {
 			o.problem(say("net.badCode", c.Opt.Room))
 		} else {
-			o.joinFirst = true
+			o.joinFirst, o.watch = true, c.Opt.Watch
 		}
 		o.readLink()
 	}
@@ -83,7 +84,8 @@ func (o *Online) declare(c *Context) *form.Node {
 		form.Rule().H(20),
 		form.Row(label("net.code"), form.Row(
 			form.Field("", &o.code, ui.MaxPaste, o.readLink).Submit(func() { o.joinRoom(c) }), // a link pasted whole, then made its code
-			form.Button("net.join", func() { o.joinRoom(c) }).PrimaryWhen(func() bool { return o.joinFirst }).Enabled(free).W(180))),
+			form.Button("net.join", func() { o.joinRoom(c) }).PrimaryWhen(func() bool { return o.joinFirst && !o.watch }).Enabled(free).W(160),
+			form.Button("net.watch", func() { o.watchRoom(c) }).PrimaryWhen(func() bool { return o.watch }).Enabled(free).W(160))),
 		form.Row(indent(), form.ButtonArgs("net.rejoin", o.keptCode, func() { o.rejoin(c) }).Enabled(free)).
 			When(func() bool { return o.kept != nil }),
 		form.TextOf(func() string { return o.status }).In(form.Small).Ink(ui.Madder).When(func() bool { return o.bad && o.status != "" }),
@@ -156,8 +158,11 @@ func (o *Online) busy() bool { return o.wait.dialing != nil || o.wait.hosting !=
 // --room) its code, and the host it names the host's address.
 func (o *Online) readLink() {
 	code := proto.CodeOf(o.code)
-	if code == "" || !strings.Contains(o.code, "room=") {
+	if code == "" || !strings.Contains(o.code, "room=") && !strings.Contains(o.code, "watch=") {
 		return // a code, or not yet a link to one
+	}
+	if strings.Contains(o.code, "watch=") {
+		o.watch = true
 	}
 	if h := linkHost(o.code); h != "" {
 		o.addr = h
@@ -229,7 +234,7 @@ func (o *Online) Update(c *Context) Scene {
 		return next
 	}
 	if c.Opt.Autoplay && !o.busy() && !o.bad && o.joinFirst {
-		o.joinRoom(c) // a demonstration joins the room of its link at once
+		o.enter(c) // a demonstration joins (or watches) the room of its link at once
 		return nil
 	}
 	in := &c.In
@@ -243,6 +248,10 @@ func (o *Online) Update(c *Context) Scene {
 
 // enter is Enter's: join the room named, or make one.
 func (o *Online) enter(c *Context) {
+	if o.watch {
+		o.watchRoom(c)
+		return
+	}
 	if o.joinFirst {
 		o.joinRoom(c)
 		return
@@ -400,16 +409,20 @@ func (o *Online) joinRoom(c *Context) {
 	if !ok {
 		return
 	}
-	code := proto.CodeOf(o.code)
-	if code == "" {
+	if code, url, ok := o.named(c); ok {
+		o.connect(url, func(ss *session) { ss.cl.Join(code, name, -1) })
+	}
+}
+
+// named is the room named to join or watch, and its host's address; a
+// code that is none is said.
+func (o *Online) named(c *Context) (code, url string, ok bool) {
+	if code = proto.CodeOf(o.code); code == "" {
 		o.problem(say("net.badCode", o.code))
-		return
+		return "", "", false
 	}
-	url, ok := o.host(c)
-	if !ok {
-		return
-	}
-	o.connect(url, func(ss *session) { ss.cl.Join(code, name, -1) })
+	url, ok = o.host(c)
+	return code, url, ok
 }
 
 func (o *Online) rejoin(c *Context) {

@@ -97,7 +97,7 @@ func TestOnlineTabReadsTheScreen(t *testing.T) {
 				shown[c.Rect] = true
 			}
 		}
-		if want := 8 - 2*b2i(page != ""); len(shown) != want { // the name, (the host, Host here,) a seat, Create, the code, Join, Back
+		if want := 9 - 2*b2i(page != ""); len(shown) != want { // the name, (the host, Host here,) a seat, Create, the code, Join, Watch, Back
 			t.Fatalf("page %q: %d controls, not %d", page, len(shown), want)
 		}
 		var seen []image.Rectangle

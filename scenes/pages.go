@@ -367,6 +367,7 @@ func (s *SettingsPage) checks(c *Context, sound func() bool) []*form.Node {
 			c.Settings.HideOdds = !odds
 			c.SaveSettings()
 		}),
+		reactionsCheck(c),
 	}
 }
 

@@ -54,6 +54,7 @@ func (pm *pauseMenu) declare(c *Context, p *Play) *form.Node {
 		form.Heading("ui.paused").In(form.Title).Ink(ui.Madder).Center(),
 		buttons,
 		form.Col(hand...).Gap(8).When(func() bool { return p.net != nil }),
+		reactButtons(c, p, pm),
 	)).Pad(32)
 	return form.Col(form.Fill(nil), form.Hug(pm.card), form.Fill(nil)).Gap(-1).When(func() bool { return pm.open })
 }

@@ -36,7 +36,9 @@ type netTable struct {
 // has gone to a computer; the reconnect banner; "(you)" by this screen's
 // seats.
 type netPlay struct {
-	s *session
+	s     *session
+	watch watchWords
+	said  saidReactions
 }
 
 // NewOnlinePlay opens the play scene on the room the session sits in.
@@ -147,12 +149,18 @@ func (t *netTable) Next() (table.Step, bool) {
 	return st, true
 }
 
-func (n *netPlay) update(*Context, *Play) Scene { return nil }
-func (n *netPlay) seated(p *Play)               { p.pause.words() } // the seats a computer may take
-func (n *netPlay) layout(*Context, *Play)       {}
+func (n *netPlay) update(c *Context, p *Play) Scene {
+	n.watch.follow(n.s)
+	n.said.follow(c, p, n.s)
+	return nil
+}
+func (n *netPlay) seated(p *Play)         { p.pause.words() } // the seats a computer may take
+func (n *netPlay) layout(*Context, *Play) {}
 
 // draw says, across the top of the board, that the connection is down.
 func (n *netPlay) draw(dst *ebiten.Image, c *Context) {
+	n.watch.draw(dst, c)
+	n.said.draw(dst, c)
 	if !n.s.offline {
 		return
 	}

@@ -530,6 +530,7 @@ func (l *Log) Note(m Message) {
 	l.say(current.Text(m))
 	l.now = append(l.now, m)
 	l.flush()
+	l.Ver++ // the line is shown
 }
 
 // say adds words to the line being built, and to what Fresh gives.

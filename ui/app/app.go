@@ -62,6 +62,7 @@ const gameUsage = `usage: goose [flags]          play
   --edit               open the board editor on the rules given (--rules NAME|FILE)
   --room CODE          join a room over the network (Play online opens with it)
   --replay LINK|FILE   watch a shared game: its link (…?replay=…) or its file
+  --watch LINK|CODE    watch a room's game over the network, holding no seat
   --version            print the version
 `
 
@@ -140,7 +141,23 @@ func (f *gameFlags) flagSet(g *givenFlags) *flag.FlagSet {
 	fs.BoolVar(&f.edit, "edit", false, "")
 	fs.StringVar(&f.opt.Room, "room", "", "")
 	fs.StringVar(&g.replay, "replay", "", "")
+	fs.Var(watchFlag{&f.opt}, "watch", "")
 	return fs
+}
+
+// watchFlag is --watch: the room of Options, to watch.
+type watchFlag struct{ o *scenes.Options }
+
+func (w watchFlag) String() string {
+	if w.o == nil || !w.o.Watch {
+		return ""
+	}
+	return w.o.Room
+}
+
+func (w watchFlag) Set(v string) error {
+	w.o.Room, w.o.Watch = v, true
+	return nil
 }
 
 // checkGiven looks at the flags given: --seed given sets SeedSet; a flag

@@ -36,6 +36,7 @@ func TestBadDesktopFlags(t *testing.T) {
 		{[]string{"--seats", "Ann,Ben\xff"}, "not valid UTF-8"},
 		{[]string{"--lang", "xx"}, "Goose speaks en, de, es, fr, it, nl, pt-BR, pt-PT, ru"},
 		{[]string{"--lang", ""}, "--lang needs a value"},
+		{[]string{"--watch", ""}, "--watch needs a value"},
 		{[]string{"--window", "390x"}, "want WIDTHxHEIGHT"},
 		{[]string{"--window", "390x844px"}, "want WIDTHxHEIGHT"},
 		{[]string{"--window", "20x844"}, "each 200 to 8192"},

@@ -24,6 +24,7 @@ var webParams = []struct {
 	{"edit", "edit", true},
 	{"room", "room", false},
 	{"replay", "replay", false},
+	{"watch", "watch", false},
 }
 
 // queryArgs turns a page's query string ("?autoplay=1&seed=5") into the

@@ -48,6 +48,13 @@ func TestQueryArgsReachTheParser(t *testing.T) {
 	if f.setup == nil || f.setup.Rules != "french" || len(f.setup.Seats) != 2 || !f.setup.Seats[1].Computer {
 		t.Errorf("setup %+v", f.setup)
 	}
+	// A watch link opens Play online to watch the room, a room link to join it.
+	if f, err := parseGameFlags(queryArgs("?watch=7K3M9QX2AB")); err != nil || f.opt.Room != "7K3M9QX2AB" || !f.opt.Watch {
+		t.Errorf("?watch=: %+v %v", f, err)
+	}
+	if f, err := parseGameFlags(queryArgs("?room=7K3M9QX2AB")); err != nil || f.opt.Room != "7K3M9QX2AB" || f.opt.Watch {
+		t.Errorf("?room=: %+v %v", f, err)
+	}
 	for query, want := range map[string]string{
 		"?seed=abc":     "seed",
 		"?rules=chess":  "chess",

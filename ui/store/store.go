@@ -111,10 +111,12 @@ type Settings struct {
 	Music      bool    `json:"music"`
 	Fullscreen bool    `json:"fullscreen"`
 	// HideOdds hides the live chances of winning (some families prefer not to know).
-	HideOdds bool   `json:"hideOdds,omitempty"`
-	Language string `json:"language,omitempty"` // a code ("es"), or "" for the system's
-	Setup    Setup  `json:"setup"`
-	Access   Access `json:"access,omitzero"`
+	HideOdds bool `json:"hideOdds,omitempty"`
+	// HideReactions hides what people in an online room react (issue 27).
+	HideReactions bool   `json:"hideReactions,omitempty"`
+	Language      string `json:"language,omitempty"` // a code ("es"), or "" for the system's
+	Setup         Setup  `json:"setup"`
+	Access        Access `json:"access,omitzero"`
 	// Guide is how the first-game guide (issue 28) ended: GuideDone or
 	// GuideSkipped; "" if never (or in a file from before it: scenes decide
 	// from the games kept).

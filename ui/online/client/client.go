@@ -80,6 +80,7 @@ type seatHeld struct {
 	code  string
 	token string
 	seat  int
+	watch bool // watching the room, holding no seat
 }
 
 // roomMirror is the client's view of the room, as the updates tell it.
@@ -90,6 +91,7 @@ type roomMirror struct {
 	game  *engine.Game // the mirror of state, made on demand
 	dupes int          // updates received twice (dropped)
 	turn  turn         // whose turn the state says
+	watch int          // how many watch the room
 }
 
 // pendingAsk is the create, join or resume awaiting its welcome, sent
@@ -319,6 +321,12 @@ func (c *Client) Resume(code, token string) error {
 	return c.ask(&proto.Request{Type: proto.Resume, Code: code, Token: token})
 }
 
+// Watch watches the room with code, holding no seat: every update from its
+// first, then a welcome (seat -1), then the updates as they come.
+func (c *Client) Watch(code string) error {
+	return c.ask(&proto.Request{Type: proto.Watch, Code: code})
+}
+
 // ask sends a request for a seat, kept to send again if the host says to
 // wait.
 func (c *Client) ask(req *proto.Request) error {
@@ -342,6 +350,9 @@ func (c *Client) Act(a engine.Action) error {
 func (c *Client) Hand(seat int, level string) error {
 	return c.send(&proto.Request{Type: proto.Hand, Seat: &seat, Level: level})
 }
+
+// React says a reaction (one of proto.Reactions) to everyone in the room.
+func (c *Client) React(id string) error { return c.send(&proto.Request{Type: proto.React, React: id}) }
 
 // Send sends any request as it is (tests send bad ones).
 func (c *Client) Send(req *proto.Request) error { return c.send(req) }
@@ -481,8 +492,18 @@ func (c *Client) keep(r *proto.Reply) bool {
 		return c.refused(r)
 	case proto.Update:
 		return c.mirror.update(r.Update)
+	case proto.Watchers:
+		c.mirror.watch = r.Watching
 	}
 	return true
+}
+
+// Watching is how many watch the room, as the host last said, and whether
+// this client is one of them.
+func (c *Client) Watching() (n int, me bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.mirror.watch, c.held.watch
 }
 
 // welcome takes the seat a welcome gives, and the room as it is.
@@ -492,8 +513,9 @@ func (c *Client) welcome(r *proto.Reply) {
 		c.beat = min(proto.Heartbeat, time.Duration(r.Idle)*time.Millisecond/6)
 		signal(c.rebeat)
 	}
-	c.held = seatHeld{code: r.Code, token: r.Token, seat: r.Seat}
+	c.held = seatHeld{code: r.Code, token: r.Token, seat: r.Seat, watch: r.Token == "" && r.Seat < 0}
 	m := &c.mirror
+	m.watch = r.Watching
 	m.last = max(m.last, r.Seq)
 	m.view, m.state, m.game = r.Room, r.State, nil
 	m.turn = turn{Phase: engine.PhaseBegin}
@@ -612,13 +634,15 @@ func (c *Client) reconnect() bool {
 		if err == nil {
 			c.mu.Lock()
 			c.ws, c.at = ws, (c.at+try)%len(c.urls)
-			code, token, since := c.held.code, c.held.token, c.mirror.last
+			code, token, since, watch := c.held.code, c.held.token, c.mirror.last, c.held.watch
 			c.mu.Unlock()
 			if !c.deliver(proto.Reply{Type: Online, Code: url}) {
 				return false
 			}
 			if token != "" {
 				c.ask(&proto.Request{Type: proto.Resume, Code: code, Token: token, Since: since})
+			} else if watch {
+				c.ask(&proto.Request{Type: proto.Watch, Code: code, Since: since})
 			}
 			return true
 		}

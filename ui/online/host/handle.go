@@ -97,7 +97,7 @@ func (h *Host) handle(c *conn, typ websocket.MessageType, data []byte) {
 // known is a request kind to name in a reply: a kind the host knows, or "".
 func known(kind string) string {
 	switch kind {
-	case proto.Create, proto.Join, proto.Resume, proto.Start, proto.Act, proto.Hand, proto.Ping:
+	case proto.Create, proto.Join, proto.Resume, proto.Start, proto.Act, proto.Hand, proto.Ping, proto.Watch, proto.React:
 		return kind
 	}
 	return ""
@@ -113,19 +113,24 @@ func (h *Host) do(c *conn, req *proto.Request) error {
 		return nil // heard: the connection is not idle
 	case proto.Create:
 		return h.doCreate(c, req)
-	case proto.Join, proto.Resume:
+	case proto.Join, proto.Resume, proto.Watch:
 		code := proto.CleanCode(req.Code)
 		if code == "" {
 			return problem(proto.ErrNoRoom, "%q is not a room code (%d letters and digits)", echo(req.Code), proto.CodeLen)
 		}
-		if req.Type == proto.Join {
+		switch req.Type {
+		case proto.Join:
 			return h.doJoin(c, code, req)
+		case proto.Watch:
+			return h.doWatch(c, code, req)
 		}
 		return h.doResume(c, code, req)
 	case proto.Start:
 		return h.seated(c, func(r *room.Room) ([]room.Update, error) { return r.Start(c.seat) })
 	case proto.Act:
 		return h.doAct(c, req)
+	case proto.React:
+		return h.doReact(c, req)
 	default: // hand
 		if req.Seat == nil || req.Level == "" {
 			return problem(proto.ErrBadRequest, "hand needs a seat and a level")
@@ -140,7 +145,10 @@ func (h *Host) do(c *conn, req *proto.Request) error {
 func (h *Host) allow(c *conn, req *proto.Request) error {
 	switch req.Type {
 	case proto.Ping:
-	case proto.Create, proto.Join, proto.Resume:
+	case proto.Create, proto.Join, proto.Resume, proto.Watch:
+		if c.watching() {
+			return problem(proto.ErrWatching, "this connection watches room %s: a watcher takes no seat (play from another)", c.code)
+		}
 		if c.lv != nil {
 			return problem(proto.ErrSeated, "this connection already holds seat %d in room %s", c.seat+1, c.code)
 		}
@@ -150,11 +158,18 @@ func (h *Host) allow(c *conn, req *proto.Request) error {
 			return h.admit(c.ip, req.Type == proto.Create)
 		}
 	case proto.Start, proto.Act, proto.Hand:
+		if c.watching() {
+			return problem(proto.ErrWatching, "you watch room %s: a watcher can only watch", c.code)
+		}
 		if c.lv == nil {
 			return problem(proto.ErrNotSeated, "join or create a room first")
 		}
+	case proto.React:
+		if c.lv == nil {
+			return problem(proto.ErrNotSeated, "join, create or watch a room first")
+		}
 	default:
-		return problem(proto.ErrUnknownType, "unknown request %q (want create, join, resume, start, act, hand or ping)", echo(req.Type))
+		return problem(proto.ErrUnknownType, "unknown request %q (want create, join, resume, watch, start, act, hand, react or ping)", echo(req.Type))
 	}
 	return nil
 }
@@ -176,13 +191,13 @@ func (h *Host) doAct(c *conn, req *proto.Request) error {
 // admit counts a create, join or refused resume against the address's
 // budget, and a create against its rooms an hour.
 func (h *Host) admit(addr string, create bool) error {
-	if after, ok := h.joins.take(addr); !ok {
+	if after, ok := h.lim.joins.take(addr); !ok {
 		return tooFast(after, "too many rooms tried from your address: wait %s", wait(after))
 	}
 	if !create {
 		return nil
 	}
-	if after, ok := h.made.take(addr); !ok {
+	if after, ok := h.lim.made.take(addr); !ok {
 		return tooFast(after, "%d rooms made from your address in an hour: wait %s", h.cfg.RoomsPerHour, wait(after))
 	}
 	return nil
@@ -344,7 +359,8 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 	// The updates missed are sent with the room's lock given up: a long log
 	// takes a while to send, and the room's people play on meanwhile. What
 	// they played then is sent after, under the lock (a few changes).
-	for pass := 0; since > 0 && since < lv.room.Seq; pass++ {
+	// A watcher (seat -1, no token) gets every update from the first.
+	for pass := 0; (since > 0 || seat < 0) && since < lv.room.Seq; pass++ {
 		upto, locked := lv.room.Seq, pass >= 2
 		if !locked {
 			lv.mu.Unlock()
@@ -372,25 +388,38 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 				return err
 			}
 		}
-		if lv.room.SeatOf(token) != seat { // handed to a computer meanwhile
+		if !holds(lv.room, seat, token) { // handed to a computer meanwhile
 			return problem(proto.ErrBadToken, "seat %d is no longer yours", seat+1)
 		}
 	}
 	r := lv.room
 	w := &proto.Reply{Type: proto.Welcome, Code: lv.code, Token: token, Seat: seat, Room: r.View(), Seq: r.Seq,
-		Idle: h.cfg.Idle.Milliseconds()}
+		Idle: h.cfg.Idle.Milliseconds(), Watching: lv.watch.total()}
 	if g, _ := r.Engine(); g != nil {
 		w.State, _ = json.Marshal(&g.State)
 	}
 	c.send(w)
-	c.lv, c.code, c.seat, c.token, c.hash = lv, lv.code, seat, token, room.HashToken(token)
-	c.ready, c.last, c.welcomed = true, r.Seq, r.Seq
-	lv.conns[c] = true
+	c.sit(lv, seat, token, r.Seq)
 	if lv.top > c.last {
 		h.fill(ctx, c, lv)
 	}
 	h.runOn(lv) // a run its host left unfinished
 	return nil
+}
+
+// holds reports whether token holds seat in r (a watcher, seat -1, holds none to lose).
+func holds(r *room.Room, seat int, token string) bool {
+	return seat < 0 || r.SeatOf(token) == seat
+}
+
+// sit has c in lv at seat (-1 and no token: watching), welcomed at update seq.
+func (c *conn) sit(lv *live, seat int, token string, seq uint64) {
+	c.lv, c.code, c.seat, c.token = lv, lv.code, seat, token
+	if token != "" {
+		c.hash = room.HashToken(token)
+	}
+	c.ready, c.last, c.welcomed = true, seq, seq
+	lv.conns[c] = true
 }
 
 // histQueue is how many replies of a history may wait for a connection.
@@ -474,7 +503,7 @@ func (h *Host) unseat(lv *live, last uint64, data string) {
 		return
 	}
 	for c := range lv.conns {
-		if last > c.welcomed && (c.seat >= len(seats) || seats[c.seat].Token != c.hash) {
+		if last > c.welcomed && !c.watching() && (c.seat >= len(seats) || seats[c.seat].Token != c.hash) {
 			delete(lv.conns, c)
 			c.fail("", problem(proto.ErrBadToken, "seat %d is no longer yours: it went to a computer", c.seat+1))
 		}

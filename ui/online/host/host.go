@@ -49,6 +49,9 @@ type Config struct {
 	// Idle is how long a connection may send nothing before it is cut
 	// (default proto.Idle; the welcome tells the client).
 	Idle time.Duration
+	// WatchSay is how often the host says again how many watch its rooms
+	// to the other hosts (default 20 s).
+	WatchSay time.Duration
 }
 
 // Limits on one address, past any honest table or family behind one
@@ -60,14 +63,13 @@ const (
 
 // Host is a running game server.
 type Host struct {
-	cfg   Config
-	ns    *server.Server // the embedded NATS server, or nil
-	st    *store
-	ln    net.Listener
-	srv   *http.Server
-	site  io.Closer
-	joins *limiter // creates, joins and refused resumes, by address
-	made  *limiter // rooms made, by address
+	cfg  Config
+	ns   *server.Server // the embedded NATS server, or nil
+	st   *store
+	ln   net.Listener
+	srv  *http.Server
+	site io.Closer
+	lim  limits
 
 	mu     sync.Mutex
 	rooms  map[string]*live
@@ -77,6 +79,13 @@ type Host struct {
 	conflicts atomic.Int64 // compare-and-set retries, for the load figures
 	histories atomic.Int64 // reads of a room's updates from the stream
 	closing   atomic.Bool
+}
+
+// limits are the host's budgets.
+type limits struct {
+	joins  *limiter // creates, joins, watches and refused resumes, by address
+	made   *limiter // rooms made, by address
+	reacts *limiter // reactions, by connection
 }
 
 // Start runs a host until Close.
@@ -93,9 +102,15 @@ func Start(cfg Config) (*Host, error) {
 	if cfg.Idle <= 0 {
 		cfg.Idle = proto.Idle
 	}
+	if cfg.WatchSay <= 0 {
+		cfg.WatchSay = 20 * time.Second
+	}
 	h := &Host{cfg: cfg, rooms: map[string]*live{}, conns: map[*conn]bool{}, byAddr: map[string]int{}}
-	h.joins = newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute))
-	h.made = newLimiter(float64(cfg.RoomsPerHour)/3600, float64(cfg.RoomsPerHour))
+	h.lim = limits{
+		joins:  newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute)),
+		made:   newLimiter(float64(cfg.RoomsPerHour)/3600, float64(cfg.RoomsPerHour)),
+		reacts: newLimiter(1/proto.ReactEvery.Seconds(), 1),
+	}
 	url, key := cfg.NATS, cfg.NATSAuth.NKey
 	if url == "" {
 		addr := cfg.NATSAddr
@@ -144,6 +159,7 @@ func Start(cfg Config) (*Host, error) {
 		// requests, is let go; WebSockets have their own idle time (write).
 		ReadHeaderTimeout: min(10*time.Second, cfg.Idle), IdleTimeout: min(time.Minute, cfg.Idle)}
 	go h.srv.Serve(capListener(ln, cfg.ConnsPerAddr+pageConns, cfg.TrustProxy))
+	go h.resay()
 	return h, nil
 }
 
@@ -273,6 +289,7 @@ func (h *Host) live(code string) *live {
 		if err == nil {
 			lv.sub = sub
 		}
+		h.hear(lv)
 		h.rooms[code] = lv
 	}
 	lv.users++
@@ -283,6 +300,9 @@ func (h *Host) live(code string) *live {
 func (h *Host) leave(lv *live, c *conn) {
 	if c != nil {
 		lv.mu.Lock()
+		if lv.conns[c] && c.watching() {
+			h.watched(lv, -1)
+		}
 		delete(lv.conns, c)
 		lv.mu.Unlock()
 	}
@@ -292,6 +312,9 @@ func (h *Host) leave(lv *live, c *conn) {
 	if lv.users == 0 {
 		if lv.sub != nil {
 			lv.sub.Unsubscribe()
+		}
+		if lv.watch.sub != nil {
+			lv.watch.sub.Unsubscribe()
 		}
 		delete(h.rooms, lv.code)
 	}

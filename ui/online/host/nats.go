@@ -206,7 +206,10 @@ var RoomTTL = 24 * time.Hour
 // stream, over a few connections (a room always uses the same one): one
 // connection's messages are read and written in turn, and a host serving
 // hundreds of rooms would wait on it.
-type store struct{ conns []*link }
+type store struct {
+	conns []*link
+	id    string // the host's, among the hosts of its NATS
+}
 
 // link is one connection to NATS.
 type link struct {
@@ -242,7 +245,7 @@ func (s *store) close() {
 // (Connections in memory to a server in this process, nats.InProcessServer,
 // made no difference to a loaded host's actions a second or CPU.)
 func openStore(ctx context.Context, url string, replicas int, opts []nats.Option) (*store, error) {
-	s := &store{}
+	s := &store{id: newToken()}
 	for range links {
 		wait := 100 * time.Millisecond
 		for {

@@ -36,6 +36,7 @@ type live struct {
 	users   int    // connections and requests using it (under Host.mu)
 	logged  uint64 // the bytes of the room's log up to pos (with room)
 	running bool   // a goroutine plays on the computers' run (runOn)
+	watch   watchers
 }
 
 // Answers when the store cannot take a change.

@@ -39,13 +39,17 @@ func CleanCode(s string) string {
 	return string(b)
 }
 
-// CodeOf reads a room code, or a link to a room (…?room=CODE), as a person
-// pastes or types it; "" when it holds none.
+// CodeOf reads a room code, or a link to a room (…?room=CODE) or to watch
+// one (…?watch=CODE), as a person pastes or types it; "" when it holds none.
 func CodeOf(s string) string {
 	s = strings.TrimSpace(s)
-	if strings.Contains(s, "room=") {
+	if strings.Contains(s, "room=") || strings.Contains(s, "watch=") {
 		if u, err := url.Parse(s); err == nil {
-			return CleanCode(u.Query().Get("room"))
+			q := u.Query()
+			if q.Has("watch") {
+				return CleanCode(q.Get("watch"))
+			}
+			return CleanCode(q.Get("room"))
 		}
 		return ""
 	}

@@ -17,6 +17,8 @@ func TestCodeOf(t *testing.T) {
 		{"7K3M9QX2AO", "7K3M9QX2A0"}, // O as 0
 		{"7K3M9QX2AU", ""},           // no U in the alphabet
 		{"ÄK3M9QX2AB", ""},           // not a letter of it
+		{"http://host/?watch=7k3m9qx2ab", "7K3M9QX2AB"},
+		{"https://goose.example.org/?lang=de&watch=7K3M9QX2AB", "7K3M9QX2AB"},
 		{"http://host/?room=", ""},
 		{"http://host/?room=%zz", ""},
 		{"", ""},

@@ -44,7 +44,13 @@ const (
 	Act    = "act"    // play Action for one's seat
 	Hand   = "hand"   // the creator hands Seat to a computer of Level
 	Ping   = "ping"   // nothing to do: the client is still there (no reply)
+	Watch  = "watch"  // watch a room, holding no seat: Code, Since (a watcher back after a drop)
+	React  = "react"  // say one of Reactions to everyone in one's room (a seat or a watcher): React
 )
+
+// MaxWatchers is how many connections may watch one room at once, over
+// all its hosts; watchers take no seat.
+const MaxWatchers = 50
 
 // Request is one message from a client.
 type Request struct {
@@ -59,6 +65,7 @@ type Request struct {
 	Seats  []room.SeatSpec `json:"seats,omitempty"`
 	Action *engine.Action  `json:"action,omitempty"`
 	Level  string          `json:"level,omitempty"`
+	React  string          `json:"react,omitempty"`
 }
 
 // A roll's request, nearly every request a host reads, is written and read
@@ -75,7 +82,7 @@ var rollAt, rollTail, rollBare = func() ([]byte, []byte, []byte) {
 // MarshalRequest writes a request as json.Marshal does.
 func MarshalRequest(r *Request) ([]byte, error) {
 	if r.Type != Act || r.Action == nil || *r.Action != engine.Roll || r.Code != "" || r.Name != "" ||
-		r.Token != "" || r.Seat != nil || r.Since != 0 || r.Rules != nil || r.Seats != nil || r.Level != "" {
+		r.Token != "" || r.Seat != nil || r.Since != 0 || r.Rules != nil || r.Seats != nil || r.Level != "" || r.React != "" {
 		return json.Marshal(r)
 	}
 	if r.At == 0 {
@@ -136,9 +143,12 @@ func (r *Rules) Engine() (engine.Rules, error) {
 
 // Reply kinds.
 const (
-	Welcome = "welcome" // a seat is yours (after create, join or resume): Code, Token, Seat, Room, State, Seq
-	Update  = "update"  // something happened in the room: Update
-	Error   = "error"   // a request was refused and changed nothing: Error, Re
+	Welcome = "welcome" // a seat is yours (after create, join or resume): Code, Token, Seat, Room, State, Seq, Watching;
+	// after watch: Seat -1, no Token, and first every update from the room's first (or after Since)
+	Watchers = "watchers" // how many watch the room changed: Watching
+	Reaction = "reaction" // someone in the room reacted: React, Seat (-1: a watcher); not logged
+	Update   = "update"   // something happened in the room: Update
+	Error    = "error"    // a request was refused and changed nothing: Error, Re
 )
 
 // Reply is one message from a host.
@@ -154,6 +164,10 @@ type Reply struct {
 	Error  *Problem        `json:"error,omitempty"`
 	Re     string          `json:"re,omitempty"`   // the request kind an error answers
 	Idle   int64           `json:"idle,omitempty"` // welcome: milliseconds the host lets a connection send nothing
+	// Watching is how many watch the room (welcome, watchers), counted by
+	// each host and summed over the hosts.
+	Watching int    `json:"watching,omitempty"`
+	React    string `json:"react,omitempty"` // reaction: which
 }
 
 // updateReply is how a host writes an update's reply (Reply, encoded).
@@ -192,8 +206,29 @@ const (
 	ErrNotSeated   = "not-seated"
 	ErrSeated      = "seated"
 	ErrBadRequest  = "bad-request"
-	ErrUnavailable = "unavailable" // the store is unreachable for now: try again
-	ErrStale       = "stale"       // an act upon an update the room has moved past
-	ErrStoreFull   = "store-full"  // the store has no room for changes until old rooms expire
-	ErrRoomFull    = "room-full"   // the room's log has reached its limit
+	ErrUnavailable = "unavailable"  // the store is unreachable for now: try again
+	ErrStale       = "stale"        // an act upon an update the room has moved past
+	ErrStoreFull   = "store-full"   // the store has no room for changes until old rooms expire
+	ErrRoomFull    = "room-full"    // the room's log has reached its limit
+	ErrWatching    = "watching"     // a watcher may only watch
+	ErrWatchFull   = "watch-full"   // MaxWatchers watch the room already
+	ErrBadReaction = "bad-reaction" // not one of Reactions
 )
+
+// Reactions are what people in a room may say to each other, by ID (each
+// client words them in its reader's language): a fixed few, and no free
+// text, so that nothing needs watching over and children may play.
+var Reactions = [...]string{"luck", "ohno", "well", "hurry", "honk"}
+
+// ReactEvery is how often one connection may react.
+const ReactEvery = 3 * time.Second
+
+// IsReaction reports whether id is one of Reactions.
+func IsReaction(id string) bool {
+	for _, r := range Reactions {
+		if r == id {
+			return true
+		}
+	}
+	return false
+}
