@@ -55,8 +55,8 @@ func (l *Lobby) declare(c *Context) *form.Node {
 	return form.Panel(form.Col(
 		form.Heading("net.lobby").Ink(ui.Madder),
 		form.TextArgs("net.roomCode", func() []any { return []any{l.s.view.Code} }).In(form.Head),
-		form.TextBroken(func() string { return roomLink(l.s.url, l.s.view.Code) }).Ink(ui.InkSoft),
-		form.TextArgs("net.watchLink", func() []any { return []any{watchLink(l.s.url, l.s.view.Code)} }).In(form.Small).Ink(ui.InkSoft),
+		form.TextLong(func() string { return roomLink(l.s.url, l.s.view.Code) }).Ink(ui.InkSoft),
+		form.TextLong(func() string { return say("net.watchLink", watchLink(l.s.url, l.s.view.Code)) }).In(form.Small).Ink(ui.InkSoft), // a link breaks inside itself
 		form.TextArgs("net.friendsJoin", l.friend).In(form.Small).Ink(ui.InkSoft).
 			When(func() bool { return len(l.s.friends) > 0 }),
 		form.Col(rows...).Gap(10),
