@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/ui/art"
+	"goose/ui/ink"
 )
 
 type badgeKey struct {
@@ -21,6 +22,7 @@ var badges = map[badgeKey]*ebiten.Image{}
 // and edged lw wide with stroke: painted once per shape, size and ink, then
 // laid down, so a frame allocates nothing.
 func Badge(dst *ebiten.Image, shape int, cx, cy, r, lw float64, fill, stroke color.RGBA) {
+	fill, stroke = ink.Shown(fill), ink.Shown(stroke) // the high-contrast theme's edge
 	k := badgeKey{((shape % art.SeatShapes) + art.SeatShapes) % art.SeatShapes, int(math.Round(r)), int(math.Round(lw)), fill, stroke}
 	img, ok := badges[k]
 	if !ok {
@@ -30,12 +32,5 @@ func Badge(dst *ebiten.Image, shape int, cx, cy, r, lw float64, fill, stroke col
 		img = ebiten.NewImageFromImage(rgba)
 		badges[k] = img
 	}
-	half := float64(img.Bounds().Dx()) / 2
-	op := &shapeOp
-	op.GeoM.Reset()
-	op.GeoM.Translate(math.Round(cx-half), math.Round(cy-half))
-	op.ColorScale.Reset()
-	op.Filter = ebiten.FilterNearest
-	op.Blend = ebiten.Blend{}
-	dst.DrawImage(img, op)
+	stamp(dst, img, cx, cy)
 }

@@ -72,6 +72,12 @@ func Circle(dst *ebiten.Image, cx, cy, r, lw float64, fill, stroke color.RGBA) {
 		img = ebiten.NewImageFromImage(disc(k))
 		discs[k] = img
 	}
+	stamp(dst, img, cx, cy)
+}
+
+// stamp lays a sprite painted once (a disc, a seat's badge) centred at
+// (cx, cy), on whole pixels.
+func stamp(dst, img *ebiten.Image, cx, cy float64) {
 	half := float64(img.Bounds().Dx()) / 2
 	op := &shapeOp
 	op.GeoM.Reset()
