@@ -204,16 +204,16 @@ const (
 )
 
 // The odds' bar and the room its figure takes, left of the bar.
-const oddsBarW, oddsFigureW, oddsTinyFigureW = 44, 44, 32
+const oddsBarW, oddsFigureW, oddsTinyFigureW = 44, 44, 34
 
 func (o oddsRoom) width(th *ui.Theme) float64 {
-	switch o {
+	switch o { // the figure's room grows with the text size, the bar's does not
 	case oddsBar:
-		return th.S(oddsBarW + oddsFigureW)
+		return th.S(oddsBarW) + th.S(oddsFigureW)*th.Text
 	case oddsFigure:
-		return th.S(oddsFigureW)
+		return th.S(oddsFigureW) * th.Text
 	case oddsSmallFigure:
-		return th.S(oddsTinyFigureW)
+		return th.S(oddsTinyFigureW) * th.Text
 	}
 	return 0
 }
