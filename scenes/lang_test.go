@@ -330,7 +330,6 @@ var largeToFix = map[string]bool{
 	"results 1280x720":              true,
 	"results 390x844":               true,
 	"setup (options page) 390x844":  true,
-	"title 1280x720":                true,
 	"title 390x844":                 true,
 }
 

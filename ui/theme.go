@@ -101,18 +101,25 @@ func NewThemeText(w, h int, text float64) *Theme {
 	s = math.Round(s*20) / 20
 	text = max(text, 1)
 	f := s * text
+	// The display faces (a screen's title, a banner) are two to three times
+	// the body's size already: they grow to 125 % at most, where larger they
+	// would not fit a screen's width ("Ganzenbord" at 200 % is 659 px).
+	display := s * min(text, maxDisplayText)
 	return &Theme{
 		Scale:    s,
 		Text:     text,
 		Portrait: h > w,
-		Title:    newFace(bold, 64*f),
-		Big:      newFace(italic, 36*f),
+		Title:    newFace(bold, 64*display),
+		Big:      newFace(italic, 36*display),
 		Head:     newFace(bold, 28*f),
 		Body:     newFace(regular, 21*f),
 		Small:    newFace(regular, 17*f),
 		Tiny:     newFace(regular, 14*f),
 	}
 }
+
+// maxDisplayText is the most the display faces grow with the text size.
+const maxDisplayText = 1.25
 
 // Italic returns an italic face of the given size (scaled, text and all).
 func (t *Theme) Italic(size float64) *Face {
