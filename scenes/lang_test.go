@@ -329,7 +329,6 @@ var largeToFix = map[string]bool{
 	"play (guide, step 2) 390x844":  true,
 	"results 1280x720":              true,
 	"results 390x844":               true,
-	"setup (options page) 390x844":  true,
 	"title 390x844":                 true,
 }
 

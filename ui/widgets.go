@@ -117,6 +117,7 @@ func (b *Button) LabelRoom(th *Theme) float64 { return float64(b.Rect.Dx()) - 2*
 // Check is a toggle with a label beside a box.
 type Check struct {
 	Label   string
+	Lines   []string // Label on more lines than one, when its row is too narrow (a form's check); else empty
 	Rect    image.Rectangle
 	On      bool
 	Hidden  bool
@@ -152,6 +153,11 @@ func (c *Check) Draw(dst *ebiten.Image, th *Theme) {
 	r := c.Rect
 	s := float32(r.Dy()) * 0.7
 	x, y := float32(r.Min.X), float32(r.Min.Y)+(float32(r.Dy())-s)/2
+	if len(c.Lines) > 1 { // words on several lines: the box beside the first, as tall as one line's
+		lh := math.Ceil(th.Body.Size * 1.25)
+		one := float32(float64(r.Dy()) - float64(len(c.Lines)-1)*lh)
+		s, y = one*0.7, float32(r.Min.Y)+one*0.15
+	}
 	fill := Paper
 	if c.hot {
 		fill = PaperLit
@@ -163,7 +169,15 @@ func (c *Check) Draw(dst *ebiten.Image, th *Theme) {
 		vector.StrokeLine(dst, x+s*0.2, y+s*0.5, x+s*0.42, y+s*0.78, lw, ink.Shown(Madder), true)
 		vector.StrokeLine(dst, x+s*0.42, y+s*0.78, x+s*0.85, y+s*0.18, lw, ink.Shown(Madder), true)
 	}
-	TextMid(dst, c.Label, c.fit.Face(th, c.Label, float64(r.Dx())-float64(s)-th.S(10)), float64(x+s)+th.S(10), float64(r.Min.Y)+float64(r.Dy())/2, Ink, Left)
+	if len(c.Lines) > 1 {
+		lh := math.Ceil(th.Body.Size * 1.25)
+		mid := float64(y + s/2)
+		for i, l := range c.Lines {
+			TextMid(dst, l, th.Body, float64(x+s)+th.S(10), mid+float64(i)*lh, Ink, Left)
+		}
+	} else {
+		TextMid(dst, c.Label, c.fit.Face(th, c.Label, float64(r.Dx())-float64(s)-th.S(10)), float64(x+s)+th.S(10), float64(r.Min.Y)+float64(r.Dy())/2, Ink, Left)
+	}
 	if c.focused {
 		focusRing(dst, th, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), Paper)
 	}

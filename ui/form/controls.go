@@ -138,7 +138,18 @@ func (c *check) words(n *Node, say Say) {
 
 func (c *check) size(n *Node, th *ui.Theme, w float64) (float64, float64) {
 	h := th.Tall(orUnits(n.look.h, 40), th.Body)
-	return ui.TextWidth(c.label, th.Body) + h*0.7 + th.S(16), h
+	need := ui.TextWidth(c.label, th.Body) + h*0.7 + th.S(16)
+	// Words longer than their line (large text, a phone) go on to more
+	// lines in the body's face, not down to a smaller one.
+	c.c.Lines = c.c.Lines[:0]
+	if room := w - h*0.7 - th.S(16); need > w && room > 0 {
+		c.c.Lines = ui.Wrap(c.c.Lines, c.label, th.Body, room)
+		if len(c.c.Lines) > 1 {
+			return w, h + float64(len(c.c.Lines)-1)*math.Ceil(th.Body.Size*1.25)
+		}
+		c.c.Lines = c.c.Lines[:0]
+	}
+	return need, h
 }
 
 func (c *check) place(n *Node, _ *ui.Theme) { c.c.Rect = n.rect }
