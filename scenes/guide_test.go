@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"github.com/hajimehoshi/ebiten/v2"
-	"runtime"
 	"slices"
 
 	"image"
@@ -327,21 +326,13 @@ func TestGuidedPlayAllocatesNothing(t *testing.T) {
 	m, p := firstGame(t, 1280, 720)
 	m.C.Settings.Speed = 1
 	var per []uint64
-	var ms runtime.MemStats
 	shown := 0
 	for i := 0; i < 900 && !p.g.Over() && m.Current() == p; i++ {
 		if !p.hud.roll.Hidden && i%50 == 0 { // the player throws now and then
 			click(t, m, p.hud.roll.Rect)
 			continue
 		}
-		runtime.ReadMemStats(&ms)
-		before := ms.Mallocs
-		m.C.In.Reset()
-		if err := m.Step(); err != nil {
-			t.Fatal(err)
-		}
-		runtime.ReadMemStats(&ms)
-		per = append(per, ms.Mallocs-before)
+		per = append(per, tickMallocs(t, m))
 		if p.guide.on() {
 			shown++
 		}

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"runtime"
 	"slices"
 	"testing"
 
@@ -19,16 +18,8 @@ func TestPlayTicksAllocateNothing(t *testing.T) {
 	m.C.Settings.Speed = 1 // a person's pace: most ticks show what an action did
 	median := func(p *Play, ticks int) uint64 {
 		var per []uint64
-		var ms runtime.MemStats
 		for i := 0; i < ticks && !p.g.Over() && m.Current() == p; i++ {
-			runtime.ReadMemStats(&ms)
-			before := ms.Mallocs
-			m.C.In.Reset()
-			if err := m.Step(); err != nil {
-				t.Fatal(err)
-			}
-			runtime.ReadMemStats(&ms)
-			per = append(per, ms.Mallocs-before)
+			per = append(per, tickMallocs(t, m))
 		}
 		slices.Sort(per)
 		return per[len(per)/2]

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -453,4 +454,18 @@ func quietAllocs(runs int, f func()) float64 {
 		least = min(least, testing.AllocsPerRun(runs, f))
 	}
 	return least
+}
+
+// tickMallocs runs one tick with no input and counts what it allocated.
+func tickMallocs(t *testing.T, m *Manager) uint64 {
+	t.Helper()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	before := ms.Mallocs
+	m.C.In.Reset()
+	if err := m.Step(); err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&ms)
+	return ms.Mallocs - before
 }
