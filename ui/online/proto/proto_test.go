@@ -110,3 +110,38 @@ func TestEndlessBoardRefused(t *testing.T) {
 		t.Errorf("an endless board: %v", err)
 	}
 }
+
+// Every field of a request, set on a roll's, takes it off the fast path:
+// MarshalRequest writes it as json.Marshal does (a field the fast path's
+// check forgot would be dropped on the way to the host).
+func TestEveryRequestFieldWritten(t *testing.T) {
+	rt := reflect.TypeOf(Request{})
+	for i := range rt.NumField() {
+		f := rt.Field(i)
+		if f.Name == "Type" || f.Name == "Action" || f.Name == "At" {
+			continue // a roll's own
+		}
+		roll := engine.Roll
+		r := Request{Type: Act, Action: &roll, At: 3}
+		v := reflect.ValueOf(&r).Elem().Field(i)
+		switch v.Kind() {
+		case reflect.String:
+			v.SetString("x")
+		case reflect.Bool:
+			v.SetBool(true)
+		case reflect.Uint64:
+			v.SetUint(1)
+		case reflect.Pointer:
+			v.Set(reflect.New(f.Type.Elem()))
+		case reflect.Slice:
+			v.Set(reflect.MakeSlice(f.Type, 1, 1))
+		default:
+			t.Fatalf("field %s: a kind (%s) this test does not set", f.Name, v.Kind())
+		}
+		got, _ := MarshalRequest(&r)
+		want, _ := json.Marshal(&r)
+		if string(got) != string(want) {
+			t.Errorf("with %s set: written %s, want %s", f.Name, got, want)
+		}
+	}
+}
