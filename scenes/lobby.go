@@ -34,6 +34,7 @@ type Lobby struct {
 // NewLobby shows the room the session sits in.
 func NewLobby(c *Context, s *session) *Lobby {
 	l := &Lobby{s: s, seen: -1}
+	notifyRead() // the person may have changed it in the browser's settings
 	l.words()
 	l.form = form.New(sayID, l.declare(c))
 	l.namer.declare()
@@ -62,6 +63,11 @@ func (l *Lobby) declare(c *Context) *form.Node {
 		form.Col(rows...).Gap(10),
 		form.TextOf(said).In(form.Small).Ink(ui.Madder).When(alarm),
 		form.TextOf(said).In(form.Small).Ink(ui.InkSoft).When(func() bool { return !alarm() }),
+		// In a browser: the page may tell the person when it is their turn
+		// while it is in the background (a game over days).
+		form.Button("net.notify.ask", notifyAsk).When(func() bool { return notifyPermission() == "default" && !l.s.watching() }),
+		form.Text("net.notify.on").In(form.Small).Ink(ui.InkSoft).When(func() bool { return notifyPermission() == "granted" && !l.s.watching() }),
+		form.Text("net.notify.blocked").In(form.Small).Ink(ui.InkSoft).When(func() bool { return notifyPermission() == "denied" && !l.s.watching() }),
 		form.Row(
 			form.Button("net.leave", func() { l.s.leave(c, true); l.next = NewOnline(c) }).Key(ebiten.KeyEscape).W(220),
 			form.Button("net.startGame", l.start).Primary().Key(ebiten.KeyEnter).W(220).

@@ -22,12 +22,13 @@ type Title struct {
 	panel   *form.Node // the sheet the form is on, for the notice beside it
 	next    Scene      // where a button leads, this tick
 	hasSave bool
-	version string // the words, set by Layout
+	rooms   *roomsList // the rooms online this person sat in
+	version string     // the words, set by Layout
 	autoT   int
 }
 
 func NewTitle(c *Context) *Title {
-	t := &Title{}
+	t := &Title{rooms: newRoomsList(c)}
 	// A damaged or unreadable save is offered too: Continue then says why.
 	_, err := c.Store.Load(store.GameName)
 	t.hasSave = !errors.Is(err, store.ErrMissing)
@@ -46,9 +47,20 @@ func NewTitle(c *Context) *Title {
 			form.Button("ui.settings", go2(func() Scene { return NewSettingsPage(c, t) })).Key(ebiten.KeyS),
 			form.Button("ui.quitGame", func() { c.Quit = true }).Key(ebiten.KeyEscape).When(func() bool { return canQuit }),
 		).W(300),
+		t.roomRows(c),
 	).Gap(6)).MaxW(472)
 	t.form = form.New(sayID, t.panel)
 	return t
+}
+
+// roomRows are the first of the player's rooms online, and the way to
+// all of them when there are more.
+func (t *Title) roomRows(c *Context) *form.Node {
+	l := t.rooms
+	rows := append([]*form.Node{form.Text("net.rooms.title").In(form.Small).Ink(ui.InkSoft)}, l.rows(c, 0, titleRooms, &t.next)...)
+	rows = append(rows, form.ButtonArgs("net.rooms.all", func() []any { return []any{len(l.kept)} }, func() { t.next = NewRoomsPage(c, l, t) }).
+		When(func() bool { return len(l.kept) > titleRooms }))
+	return form.Col(rows...).Gap(6).When(func() bool { return len(l.kept) > 0 })
 }
 
 // resume goes on with the saved game, or says why it cannot.
@@ -65,6 +77,7 @@ func (t *Title) resume(c *Context) {
 func (t *Title) Name() string { return "title" }
 
 func (t *Title) Layout(c *Context) {
+	t.rooms.words()
 	t.version = ""
 	if c.Opt.Version != "" {
 		t.version = say("ui.version", c.Opt.Version)
@@ -100,6 +113,9 @@ func (t *Title) Update(c *Context) Scene {
 			return NewSetup(c)
 		}
 		return nil
+	}
+	if t.rooms.heard(c) {
+		t.form.Refresh()
 	}
 	t.next = nil
 	t.form.Update(&c.In)

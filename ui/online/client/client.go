@@ -693,3 +693,10 @@ func PeekAt(ctx context.Context, url string, codes []string) ([]proto.RoomTurn, 
 		}
 	}
 }
+
+// CreateSlow makes a room that takes its time (it waits 30 days for a
+// move, not a day), whose host tells hook (a web address, or "") whenever
+// it is someone's turn; a welcome answers.
+func (c *Client) CreateSlow(name string, rules proto.Rules, seats []room.SeatSpec, hook string) error {
+	return c.ask(&proto.Request{Type: proto.Create, Name: name, Rules: &rules, Seats: seats, Slow: true, Hook: hook})
+}
