@@ -1,0 +1,107 @@
+//go:build !js
+
+package scenes
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"goose/engine/room"
+	"goose/ui/online/client"
+	"goose/ui/online/proto"
+	"goose/ui/store"
+)
+
+// startedRoom is a room of Ann (seat 0) and Bob, started on host h, and
+// Ann's seat in it, and whose turn it is.
+func startedRoom(t *testing.T, h string) (kept store.KeptRoom, turn int) {
+	t.Helper()
+	ctx := context.Background()
+	ann, err := client.Dial(ctx, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ann.Close()
+	ann.Create("Ann", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {}})
+	w := <-ann.Replies()
+	bob, err := client.Dial(ctx, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bob.Close()
+	bob.Join(w.Code, "Bob", 1)
+	if wb := <-bob.Replies(); wb.Type != proto.Welcome {
+		t.Fatalf("Bob: %+v", wb)
+	}
+	ann.Start()
+	end := time.Now().Add(10 * time.Second)
+	for turn, _, _ = ann.Turn(); turn < 0; turn, _, _ = ann.Turn() {
+		if time.Now().After(end) {
+			t.Fatal("the game never began")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	return store.KeptRoom{OnlineSeat: store.OnlineSeat{Host: h, Code: w.Code, Token: w.Token}, Seat: 0, Name: "Ann"}, turn
+}
+
+// turnOf is what the rooms list says of a room at turn, to Ann (seat 0).
+func turnOf(turn int) string {
+	if turn == 0 {
+		return say("net.rooms.yourTurn", "Ann")
+	}
+	return say("net.rooms.turn", "Bob")
+}
+
+// The title lists the rooms Ann sat in with whose turn it is in each, as
+// their host says (two rooms started on a real host); a room the host no
+// longer has is said to be gone and taken off the list; one whose host
+// cannot be reached is listed without its turn, past the title's three on
+// the page of all of them. Choosing a room takes Ann's seat back in it.
+func TestTitleListsRoomsWithTheirTurns(t *testing.T) {
+	h := startHost(t)
+	a, turnA := startedRoom(t, h.URL())
+	b, turnB := startedRoom(t, h.URL())
+	gone := store.KeptRoom{OnlineSeat: store.OnlineSeat{Host: h.URL(), Code: strings.Repeat("Z", proto.CodeLen), Token: "t"}, Name: "Ann"}
+	away := store.KeptRoom{OnlineSeat: store.OnlineSeat{Host: "ws://127.0.0.1:1/ws", Code: strings.Repeat("Y", proto.CodeLen), Token: "t"}, Name: "Ann"}
+	st := store.NewMem()
+	for _, k := range []store.KeptRoom{away, gone, b, a} { // a seen last: first
+		if err := store.KeepRoom(st, k); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := newManager(t, st)
+	title := m.Current().(*Title)
+	if title.rooms.line(0) != "…" {
+		t.Errorf("before the host answers, room A says %q", title.rooms.line(0))
+	}
+	until(t, m, "the hosts' answers", func() bool { return title.rooms.asking == 0 })
+	step(t, m, 2)
+	f := title.Form()
+	for _, want := range []string{say("net.rooms.room", a.Code), turnOf(turnA), say("net.rooms.room", b.Code), turnOf(turnB),
+		say("net.rooms.room", gone.Code), say("net.rooms.gone"), say("net.rooms.all", 4)} {
+		if _, ok := find(f, want); !ok {
+			t.Errorf("the title does not say %q", want)
+		}
+	}
+	if c := control(t, m, "net.rooms.room", gone.Code); c.Enabled {
+		t.Error("the gone room can be chosen")
+	}
+	if list := store.LoadRooms(st); len(list) != 3 || list[2].Code != away.Code {
+		t.Errorf("the list after the hosts answered: %+v", list)
+	}
+	click(t, m, control(t, m, "net.rooms.all", 4).Rect)
+	if _, ok := m.Current().(*RoomsPage); !ok {
+		t.Fatalf("All your rooms went to %s", m.Current().Name())
+	}
+	if title.rooms.line(3) != "" || control(t, m, "net.rooms.room", away.Code).Rect.Empty() {
+		t.Errorf("the room whose host is away says %q", title.rooms.line(3))
+	}
+	click(t, m, control(t, m, "ui.back").Rect)
+	click(t, m, control(t, m, "net.rooms.room", b.Code).Rect)
+	until(t, m, "the game of room B again", func() bool { _, ok := m.Current().(*Play); return ok })
+	if p := m.Current().(*Play); p.net.s.code != b.Code || p.net.s.seat != 0 {
+		t.Errorf("took back seat %d of room %s", p.net.s.seat, p.net.s.code)
+	}
+}
