@@ -273,6 +273,7 @@ func everyScene(t *testing.T, meter *balance.Report) (m *Manager, scenes map[str
 		"online": NewOnline(m.C), "lobby": NewLobby(m.C, lobbySession()), "lobby (a seat's name)": namingLobby(m.C)}
 	maps.Copy(scenes, sciencePages(m, title, meter))
 	maps.Copy(scenes, guideScenes(t, m.C)) // the first-game guide's offer and steps (issue 28)
+	maps.Copy(scenes, roomsScenes(m.C, title))
 	var banners []string
 	for _, id := range []narrate.ID{"banner.death", "banner.released", "banner.toast", "banner.victory",
 		"banner.broke", "banner.again", "banner.inn", "banner.well", "banner.prison", "banner.goose", "banner.bridge"} {
@@ -330,6 +331,7 @@ var largeToFix = map[string]bool{
 	"results 1280x720":              true,
 	"results 390x844":               true,
 	"title 390x844":                 true,
+	"title (rooms) 390x844":         true, // the title's own buttons, as "title 390x844"
 }
 
 // keptWhole are labels a step smaller than offered on purpose: the

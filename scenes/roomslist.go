@@ -163,7 +163,7 @@ func (l *roomsList) rows(c *Context, from, to int, next *Scene) []*form.Node {
 		rows = append(rows, form.Row(
 			form.ButtonArgs("net.rooms.room", func() []any { return l.code(i) }, func() { *next = l.open(c, i) }).
 				Enabled(func() bool { return i < len(l.turns) && !l.turns[i].Gone }),
-			form.TextOf(func() string { return l.line(i) }).Ink(ui.InkSoft),
+			form.TextLong(func() string { return l.line(i) }).Ink(ui.InkSoft), // a long name breaks
 		).When(func() bool { return i < len(l.kept) }))
 	}
 	return rows
@@ -180,11 +180,11 @@ type RoomsPage struct {
 // NewRoomsPage lists the rooms l holds, going back to back.
 func NewRoomsPage(c *Context, l *roomsList, back Scene) *RoomsPage {
 	p := &RoomsPage{back: back, rooms: l}
-	p.form = form.New(sayID, form.Margin(20, 30, form.Panel(form.Col(
+	p.form = form.New(sayID, form.Margin(8, 30, form.Panel(form.Col(
 		form.Heading("net.rooms.title").Ink(ui.Madder).Center(),
 		form.Col(l.rows(c, 0, store.MaxRooms, &p.next)...).Gap(8),
 		form.Button("ui.back", func() { p.next = p.back }).Key(ebiten.KeyEscape).W(200),
-	)).Pad(24).MaxW(760)))
+	)).Pad(16).MaxW(760)))
 	return p
 }
 

@@ -136,7 +136,7 @@ func (t *Title) Draw(dst *ebiten.Image, c *Context) {
 			x, align = cx+pw/2+th.S(24), ui.Left
 			w, bottom, top = float64(c.W)-x-th.S(24), float64(c.H)-th.S(56), float64(c.H)*0.08
 		}
-		lines := ui.Lines(ui.Wrap(nil, c.Notice, th.Small, w), int((bottom-top)/lh))
+		lines := ui.Lines(ui.Wrap(nil, c.Notice, th.Small, w), max(1, int((bottom-top)/lh))) // over the sheet, when it fills the screen
 		y := bottom - float64(len(lines))*lh
 		left := x - w/2*b2f(align == ui.Center)
 		ui.FillRect(dst, left-th.S(8), y-th.S(6), w+th.S(16), float64(len(lines))*lh+th.S(12), ui.Shade) // legible over the board
