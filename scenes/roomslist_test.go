@@ -105,3 +105,31 @@ func TestTitleListsRoomsWithTheirTurns(t *testing.T) {
 		t.Errorf("took back seat %d of room %s", p.net.s.seat, p.net.s.code)
 	}
 }
+
+// Take your time shows the chat's address to tell; an address that is not
+// a web address is said on the form, and no room is made; a good one, or
+// none, makes the room.
+func TestOnlineTakeYourTime(t *testing.T) {
+	h := startHost(t)
+	m := newManager(t, nil)
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	o.addr = h.Addr()
+	if shown(o.form, "net.hook") != 0 {
+		t.Error("the chat's address is asked of a room that does not take its time")
+	}
+	click(t, m, control(t, m, "net.slow").Rect)
+	step(t, m, 1)
+	if !o.slow || shown(o.form, "net.hook") != 1 {
+		t.Fatalf("Take your time: %v, the chat's address asked %d times", o.slow, shown(o.form, "net.hook"))
+	}
+	typeInto(t, m, typed(t, m, "net.hook", &o.hook), "ntfy.sh/family")
+	click(t, m, control(t, m, "net.create").Rect)
+	if !o.bad || o.status != say("net.badHook", "ntfy.sh/family") || o.busy() {
+		t.Fatalf("a chat's address without https://: %q (bad %v), busy %v", o.status, o.bad, o.busy())
+	}
+	typeInto(t, m, typed(t, m, "net.hook", &o.hook), "https://ntfy.sh/family")
+	click(t, m, control(t, m, "net.create").Rect)
+	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
+}
