@@ -36,7 +36,7 @@ func LoadRooms(st Store) []KeptRoom {
 	}
 	out := list[:0]
 	for _, r := range list {
-		if r.check() == nil && r.Seat >= 0 && len(r.Name) <= 4*MaxName && len(out) < MaxRooms {
+		if r.check() == nil && r.Seat >= 0 && len(r.Name) <= maxToken && len(out) < MaxRooms {
 			out = append(out, r)
 		}
 	}
