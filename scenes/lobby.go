@@ -11,6 +11,7 @@ import (
 	"goose/ui"
 	"goose/ui/art"
 	"goose/ui/form"
+	"goose/ui/store"
 )
 
 // Lobby is a room before its game: the code and the link to give friends,
@@ -69,7 +70,7 @@ func (l *Lobby) declare(c *Context) *form.Node {
 		form.Text("net.notify.on").In(form.Small).Ink(ui.InkSoft).When(func() bool { return notifyPermission() == "granted" && !l.s.watching() }),
 		form.Text("net.notify.blocked").In(form.Small).Ink(ui.InkSoft).When(func() bool { return notifyPermission() == "denied" && !l.s.watching() }),
 		form.Row(
-			form.Button("net.leave", func() { l.s.leave(c, true); l.next = NewOnline(c) }).Key(ebiten.KeyEscape).W(220),
+			form.Button("net.leave", func() { l.leave(c) }).Key(ebiten.KeyEscape).W(220),
 			form.Button("net.startGame", l.start).Primary().Key(ebiten.KeyEnter).W(220).
 				When(l.creator).Enabled(func() bool { return !l.open() }),
 		),
@@ -185,6 +186,16 @@ func (l *Lobby) Update(c *Context) Scene {
 	l.next = nil
 	l.form.Update(&c.In)
 	return l.next
+}
+
+// leave leaves the room for good: its seat is no longer kept, nor is it
+// on the title's list (a finished game's room stays there, as finished).
+func (l *Lobby) leave(c *Context) {
+	l.s.leave(c, true)
+	if !l.s.watching() {
+		store.ForgetRoom(c.Store, l.s.url, l.s.code)
+	}
+	l.next = NewOnline(c)
 }
 
 func (l *Lobby) start() {

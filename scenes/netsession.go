@@ -392,6 +392,5 @@ func (s *session) leave(c *Context, forget bool) {
 	}
 	if forget && !s.watching() {
 		c.Store.Remove(store.OnlineName)
-		store.ForgetRoom(c.Store, s.url, s.code)
 	}
 }

@@ -44,17 +44,24 @@ func (n *turnNotice) due(seat int, last uint64, hidden bool) bool {
 	return true
 }
 
+// page is the browser page's notifications (notify_js.go; a window has
+// none): a test stands in for a browser.
+var page = struct {
+	allowed, hidden func() bool
+	show            func(text string)
+}{notifyAllowed, pageHidden, notifyShow}
+
 // follow has the notice follow cl's replies (and wake a still window, as
 // every session's connection does).
 func (n *turnNotice) follow(cl *client.Client) {
 	cl.OnReply(func() {
 		ebiten.ScheduleFrame()
-		if !notifyAllowed() {
+		if !page.allowed() {
 			return
 		}
 		seat, _, _ := cl.Turn()
-		if text := n.text.Load(); text != nil && n.due(seat, cl.Last(), pageHidden()) {
-			notifyShow(*text)
+		if text := n.text.Load(); text != nil && n.due(seat, cl.Last(), page.hidden()) {
+			page.show(*text)
 		}
 	})
 }

@@ -5,9 +5,11 @@ package scenes
 import (
 	"context"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"goose/engine"
 	"goose/engine/room"
 	"goose/ui/online/client"
 	"goose/ui/online/proto"
@@ -132,4 +134,68 @@ func TestOnlineTakeYourTime(t *testing.T) {
 	typeInto(t, m, typed(t, m, "net.hook", &o.hook), "https://ntfy.sh/family")
 	click(t, m, control(t, m, "net.create").Rect)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
+}
+
+// A person whose page is in the background is told once each turn of
+// theirs that it is their turn (as many times as their seat's turns come
+// in the game the host played, counted again from its actions), in their
+// words with the room's code; never for Bob's. The finished game's room
+// stays on the title's list, as finished.
+func TestTurnNoticeInTheBackground(t *testing.T) {
+	var mu sync.Mutex
+	var told []string
+	saved := page
+	t.Cleanup(func() { page = saved })
+	page.allowed = func() bool { return true }
+	page.hidden = func() bool { return true }
+	page.show = func(text string) { mu.Lock(); told = append(told, text); mu.Unlock() }
+	h := startHost(t)
+	m := newManager(t, nil)
+	m.C.Settings.Setup = store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Bob", Color: 1}}}
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	o.addr = h.Addr()
+	click(t, m, control(t, m, "net.seatHere", "Bob").Rect) // Bob plays elsewhere
+	click(t, m, control(t, m, "net.create").Rect)
+	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
+	l := m.Current().(*Lobby)
+	bob, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bob.Close()
+	bob.Join(l.s.code, "Bob", -1)
+	until(t, m, "Bob seated", func() bool { return control(t, m, "net.startGame").Enabled })
+	p := startWithFriend(t, m, l, bob)
+	playOnlineToEnd(t, m, p)
+	rec := p.t.(*netTable).rec
+	g, err := engine.New(p.g.Rules, 2, engine.NewPCG(rec.Seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	turns, ann := 0, false
+	for _, a := range rec.Actions {
+		g.Play(a)
+		if now := g.Current() == 0; now != ann {
+			ann = now
+			turns += b2i(now)
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(told) != turns || turns == 0 {
+		t.Errorf("told %d times in a game of %d turns of Ann's", len(told), turns)
+	}
+	for _, text := range told {
+		if text != say("net.notify.turn", l.s.code) {
+			t.Errorf("told %q", text)
+		}
+	}
+	title := NewTitle(m.C)
+	m.cur = title
+	until(t, m, "the host's answer", func() bool { title.rooms.heard(m.C); return title.rooms.asking == 0 })
+	if title.rooms.line(0) != say("net.rooms.over") || title.rooms.kept[0].Code != l.s.code {
+		t.Errorf("the finished game's room is listed as %q", title.rooms.line(0))
+	}
 }
