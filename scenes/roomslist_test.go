@@ -140,7 +140,8 @@ func TestOnlineTakeYourTime(t *testing.T) {
 // theirs that it is their turn (as many times as their seat's turns come
 // in the game the host played, counted again from its actions), in their
 // words with the room's code; never for Bob's. The finished game's room
-// stays on the title's list, as finished.
+// stays on the title's list, as finished, and choosing it shows how the
+// game ended.
 func TestTurnNoticeInTheBackground(t *testing.T) {
 	var mu sync.Mutex
 	var told []string
@@ -194,8 +195,12 @@ func TestTurnNoticeInTheBackground(t *testing.T) {
 	}
 	title := NewTitle(m.C)
 	m.cur = title
+	title.Layout(m.C)
 	until(t, m, "the host's answer", func() bool { title.rooms.heard(m.C); return title.rooms.asking == 0 })
 	if title.rooms.line(0) != say("net.rooms.over") || title.rooms.kept[0].Code != l.s.code {
 		t.Errorf("the finished game's room is listed as %q", title.rooms.line(0))
 	}
+	step(t, m, 1)
+	click(t, m, control(t, m, "net.rooms.room", l.s.code).Rect) // how it ended, again
+	until(t, m, "the finished game's results", func() bool { _, ok := m.Current().(*Results); return ok })
 }
