@@ -197,6 +197,22 @@ func (b *bot) play(ctx context.Context) {
 	}
 }
 
+// playOut has a bot play each client's seat (or watch) until the game is
+// over or d has passed, and returns them.
+func playOut(d time.Duration, cs ...*client.Client) []*bot {
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	defer cancel()
+	bots := make([]*bot, len(cs))
+	for i, c := range cs {
+		bots[i] = newBot(c, nil)
+		go bots[i].play(ctx)
+	}
+	for _, b := range bots {
+		<-b.done
+	}
+	return bots
+}
+
 // due reports whether the bot's seat is to move.
 func (b *bot) due() bool {
 	cur, _, _ := b.c.Turn()

@@ -158,13 +158,7 @@ func TestHookOncePerTurn(t *testing.T) {
 	next(t, ann, proto.Update)
 	ann.Start()
 	view := ann.Room()
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	ba, bb := newBot(ann, nil), newBot(bob, nil)
-	go ba.play(ctx)
-	go bb.play(ctx)
-	<-ba.done
-	<-bb.done
+	ba := playOut(60*time.Second, ann, bob)[0]
 
 	// The turns, from the game replayed: update seq → the seat due.
 	rules := view.Rules
@@ -274,14 +268,9 @@ func TestSlowHookDoesNotSlowTheGame(t *testing.T) {
 	next(t, bob, proto.Welcome)
 	next(t, ann, proto.Update)
 	ann.Start()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
 	start := time.Now()
-	ba, bb := newBot(ann, nil), newBot(bob, nil)
-	go ba.play(ctx)
-	go bb.play(ctx)
-	<-ba.done
-	<-bb.done
+	bots := playOut(30*time.Second, ann, bob)
+	ba, bb := bots[0], bots[1]
 	if !ba.over || !bb.over || answered.Load() != 0 {
 		t.Fatalf("the game went on only as its posts ended (%d ended; over %v)", answered.Load(), ba.over && bb.over)
 	}

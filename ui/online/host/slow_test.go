@@ -3,7 +3,6 @@
 package host
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -117,19 +116,10 @@ func TestSlowRoomOutlivesRestart(t *testing.T) {
 	bob2.Resume(slow, bobToken)
 	next(t, ann2, proto.Welcome)
 	next(t, bob2, proto.Welcome)
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	ba, bb := newBot(ann2, nil), newBot(bob2, nil)
-	go ba.play(ctx)
-	go bb.play(ctx)
-	<-ba.done
-	<-bb.done
+	playOut(60*time.Second, ann2, bob2)
 	// The bots saw the game from the welcome on: the whole game is checked
 	// from the room's log, as a watcher reads it.
 	w := dial(t, h2.URL())
 	w.Watch(slow) // every update from the first, then the welcome
-	bw := newBot(w, nil)
-	go bw.play(ctx)
-	<-bw.done
-	checkGame(t, view, bw)
+	checkGame(t, view, playOut(60*time.Second, w)[0])
 }
