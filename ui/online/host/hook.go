@@ -171,9 +171,9 @@ func (hk *hooks) check(raw string) (string, error) {
 	return u.String(), nil
 }
 
-// turnOf is the person's seat due in r, or -1: none (a computer's, no game
+// personDue is the person's seat due in r, or -1: none (a computer's, no game
 // going on, or a room with no web address, whose turns are not followed).
-func turnOf(r *room.Room) int {
+func personDue(r *room.Room) int {
 	if r == nil || r.Hook == "" || r.Phase != room.Playing {
 		return -1
 	}
@@ -188,12 +188,12 @@ func turnOf(r *room.Room) int {
 }
 
 // turned queues the post for a change of r (its updates ups) when it made
-// it a person's turn: before was the person due before it (turnOf). A
+// it a person's turn: before was the person due before it (personDue). A
 // person who throws again keeps the turn; one whose turn comes round
 // again after others played has a new one. Only the host that logged the
 // change calls it, so one host posts each turn.
 func (hk *hooks) turned(r *room.Room, before int, ups []room.Update) {
-	now := turnOf(r)
+	now := personDue(r)
 	if now < 0 {
 		return
 	}

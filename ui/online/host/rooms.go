@@ -340,7 +340,7 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 		if err := h.load(ctx, lv); err != nil {
 			return nil, err
 		}
-		turn := turnOf(lv.room) // the person due before, for the room's web address
+		turn := personDue(lv.room) // the person due before, for the room's web address
 		ups, err := fn(lv.room)
 		if err != nil {
 			return nil, err
