@@ -85,7 +85,7 @@ func (o *Online) declare(c *Context) *form.Node {
 		form.Row(indent(), form.Col(append(o.seatRows(c),
 			form.Check("net.slow", &o.slow, nil),
 			form.Text("net.hook").In(form.Small).When(func() bool { return o.slow }),
-			form.Field("", &o.hook, maxHook, nil).When(func() bool { return o.slow }),
+			form.Field("", &o.hook, proto.MaxHook, nil).When(func() bool { return o.slow }),
 			form.Row(form.Button("net.create", func() { o.createRoom(c) }).PrimaryWhen(func() bool { return !o.joinFirst }).
 				Enabled(free).W(280), form.Box(nil, nil)))...).Gap(8)),
 		form.Rule().H(20),
@@ -475,9 +475,6 @@ func (o *Online) forget(c *Context) {
 	o.kept = nil
 	o.form.Refresh()
 }
-
-// maxHook is the longest web address a room's chat hook may have.
-const maxHook = 300
 
 // hookURL is the chat's web address to make a slow room with ("" for
 // none), or false once the player is told it is not one.

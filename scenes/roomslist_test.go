@@ -109,8 +109,9 @@ func TestTitleListsRoomsWithTheirTurns(t *testing.T) {
 }
 
 // Take your time shows the chat's address to tell; an address that is not
-// a web address is said on the form, and no room is made; a good one, or
-// none, makes the room.
+// a web address is said on the form, and nothing is asked of the host; one
+// the host refuses (into a private network: this machine) is said on the
+// form in the player's words, and makes no room; with none, the room is made.
 func TestOnlineTakeYourTime(t *testing.T) {
 	h := startHost(t)
 	m := newManager(t, nil)
@@ -131,7 +132,16 @@ func TestOnlineTakeYourTime(t *testing.T) {
 	if !o.bad || o.status != say("net.badHook", "ntfy.sh/family") || o.busy() {
 		t.Fatalf("a chat's address without https://: %q (bad %v), busy %v", o.status, o.bad, o.busy())
 	}
-	typeInto(t, m, typed(t, m, "net.hook", &o.hook), "https://ntfy.sh/family")
+	typeInto(t, m, typed(t, m, "net.hook", &o.hook), "http://127.0.0.1/family")
+	click(t, m, control(t, m, "net.create").Rect)
+	until(t, m, "the host's refusal", func() bool { return o.bad && !o.busy() })
+	if o.status != say("net.err.bad-hook") || m.Current() != o {
+		t.Errorf("an address the host refuses: %q, on %s", o.status, m.Current().Name())
+	}
+	if shown(o.form, "net.hook") != 1 || o.hook != "http://127.0.0.1/family" {
+		t.Errorf("the address refused is lost: %q", o.hook)
+	}
+	typeInto(t, m, typed(t, m, "net.hook", &o.hook), "")
 	click(t, m, control(t, m, "net.create").Rect)
 	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
 }

@@ -261,10 +261,15 @@ func (h *Host) doCreate(c *conn, req *proto.Request) error {
 	if err != nil {
 		return problem("bad-rules", "%v", err)
 	}
+	hook, err := h.hooks.check(req.Hook)
+	if err != nil {
+		return err
+	}
 	token := newToken()
 	r, err := h.create(func(code string) (*room.Room, error) {
 		r, err := room.New(code, rules, req.Seats, req.Name, room.HashToken(token), newSeed())
 		if err == nil {
+			r.Slow, r.Hook = req.Slow, hook
 			err = r.Promise(newSalt()) // in the room's first message: before anyone throws
 		}
 		return r, err
@@ -281,7 +286,7 @@ func (h *Host) doCreate(c *conn, req *proto.Request) error {
 	// the room is stored, and need not be read back.
 	datas, err := r.PendingJSON()
 	if err == nil {
-		if lv.pos, lv.logged, err = h.log(ctx, r.Code, r.Seq, datas, r.Seats, 0, 0); err == nil {
+		if lv.pos, lv.logged, err = h.log(ctx, r.Code, r.Seq, datas, r.Seats, 0, 0, life(r)); err == nil {
 			h.fanOut(lv, r.Seq, datas)
 		}
 	}

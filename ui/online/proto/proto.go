@@ -37,7 +37,7 @@ const (
 
 // Request kinds.
 const (
-	Create = "create" // make a room: Name, Rules, Seats
+	Create = "create" // make a room: Name, Rules, Seats, Slow, Hook
 	Join   = "join"   // take a seat: Code, Name, Seat (-1 or absent: any)
 	Resume = "resume" // come back: Code, Token, Since
 	Start  = "start"  // the creator starts the game
@@ -72,9 +72,23 @@ type Request struct {
 	Action *engine.Action  `json:"action,omitempty"`
 	Level  string          `json:"level,omitempty"`
 	React  string          `json:"react,omitempty"`
-	Slow   bool            `json:"slow,omitempty"`
-	Hook   string          `json:"hook,omitempty"`
+	// Create: a take-your-time room, kept for days since its last move
+	// (SlowDays) rather than a day; and a web address the host posts to
+	// when it becomes a person's turn (at most MaxHook bytes, http or https).
+	Slow bool   `json:"slow,omitempty"`
+	Hook string `json:"hook,omitempty"`
 }
+
+// How long a host keeps a room with no move: a take-your-time room
+// (Request.Slow) and any other. One place for both: the host's store
+// expires rooms by them and a client may say them.
+const (
+	SlowDays = 30
+	RoomDays = 1
+)
+
+// MaxHook is the longest web address a room's creator may give (Request.Hook).
+const MaxHook = 512
 
 // A roll's request, nearly every request a host reads, is written and read
 // without reflection: exactly as encoding/json writes it, with or without
@@ -236,6 +250,7 @@ const (
 	ErrWatching    = "watching"     // a watcher may only watch
 	ErrWatchFull   = "watch-full"   // MaxWatchers watch the room already
 	ErrBadReaction = "bad-reaction" // not one of Reactions
+	ErrBadHook     = "bad-hook"     // a room's web address (Request.Hook) the host will not post to
 )
 
 // Reactions are what people in a room may say to each other, by ID (each
