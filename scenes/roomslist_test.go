@@ -160,24 +160,8 @@ func TestTurnNoticeInTheBackground(t *testing.T) {
 	page.allowed = func() bool { return true }
 	page.hidden = func() bool { return true }
 	page.show = func(text string) { mu.Lock(); told = append(told, text); mu.Unlock() }
-	h := startHost(t)
 	m := newManager(t, nil)
-	m.C.Settings.Setup = store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Bob", Color: 1}}}
-	o := NewOnline(m.C)
-	m.cur = o
-	o.Layout(m.C)
-	o.addr = h.Addr()
-	click(t, m, control(t, m, "net.seatHere", "Bob").Rect) // Bob plays elsewhere
-	click(t, m, control(t, m, "net.create").Rect)
-	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
-	l := m.Current().(*Lobby)
-	bob, err := client.Dial(context.Background(), h.URL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer bob.Close()
-	bob.Join(l.s.code, "Bob", -1)
-	until(t, m, "Bob seated", func() bool { return control(t, m, "net.startGame").Enabled })
+	l, bob := lobbyWithBob(t, m, startHost(t))
 	p := startWithFriend(t, m, l, bob)
 	playOnlineToEnd(t, m, p)
 	rec := p.t.(*netTable).rec
