@@ -36,6 +36,7 @@ func notifyAllowed() bool { return notifyPermission() == "granted" }
 // notifyAsk asks the person to let the page notify (on their press: the
 // browser asks only upon one), and reads the answer when it comes.
 func notifyAsk() {
+	defer func() { recover() }() // an old browser's requestPermission returns no promise
 	n := js.Global().Get("Notification")
 	if !n.Truthy() {
 		return
@@ -52,8 +53,11 @@ func notifyAsk() {
 func pageHidden() bool { return js.Global().Get("document").Get("hidden").Truthy() }
 
 // notifyShow shows a notification; one of the same words replaces the
-// last (its tag), rather than piling up.
+// last (its tag), rather than piling up. A browser that makes them only
+// through a service worker (Chrome on Android) throws: nothing is shown,
+// and the game goes on.
 func notifyShow(text string) {
+	defer func() { recover() }()
 	n := js.Global().Get("Notification")
 	if !n.Truthy() {
 		return
