@@ -117,3 +117,12 @@ func placeWrap(n *Node, th *ui.Theme, r image.Rectangle) {
 		y += lh + gap
 	}
 }
+
+// Wraps makes a row (a Stepper's, say: its figure over its − and +) wrap
+// as Wrap does.
+func (n *Node) Wraps() *Node {
+	if n.kind == kindRow {
+		n.kind, n.look.keep = kindWrap, true
+	}
+	return n
+}
