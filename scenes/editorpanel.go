@@ -54,6 +54,7 @@ type edPanel struct {
 	fill                float64         // their height: what the controls leave
 	need                float64         // at a large text size, all their lines' (the panel scrolls)
 	large               bool            // the text is larger than designed and the panel scrolls: the words after the foot
+	grown               bool            // the text is larger than designed
 	area                image.Rectangle // the panel's
 	ptr                 ui.Input        // the pointer alone: the controls' input while the keys aim
 	uploads             chan upload
@@ -127,7 +128,7 @@ func edSplit(w, h int, portrait bool, text float64) (board, panel image.Rectangl
 // controls leave, so that its foot is at the screen's.
 func (e *Editor) place(th *ui.Theme) {
 	e.pan.fill = 0 // the words as tall as they need, to measure the rest
-	e.pan.large = false
+	e.pan.large, e.pan.grown = false, th.Text > 1
 	e.form.Refresh()
 	h := e.form.Height(th, float64(e.pan.area.Dx()))
 	if th.Text > 1 && h > float64(e.pan.area.Dy()) { // the panel scrolls
@@ -167,15 +168,11 @@ func (e *Editor) tab1(i int) *form.Node {
 
 func (e *Editor) showTab(tab int) { e.tab, e.stale = tab, true }
 
-// squarePage is the palette of kinds, three a row (fewer at a large text
-// size), and the fields of the selected square's kind.
+// squarePage is the palette of kinds, three a row, and the fields of the
+// selected square's kind.
 func (e *Editor) squarePage() *form.Node {
-	var kinds []*form.Node
-	for _, k := range editKinds {
-		kinds = append(kinds, e.kindButton(k))
-	}
 	sq := func() engine.Square { return e.sq() }
-	rows := []*form.Node{form.Grid(3, 3, kinds...).Gap(edGap).OneFace()} // the palette's words in one face
+	rows := []*form.Node{e.palette()}
 	rows = append(rows,
 		edRow(form.ButtonArgs("ui.ed.to", func() []any { return []any{sq().To} }, e.pickTarget).H(edH).
 			Selected(func() bool { return e.at.pick == pickTo }), form.Box(nil, nil)).When(e.has(fieldTo)),
@@ -190,6 +187,31 @@ func (e *Editor) squarePage() *form.Node {
 		).Gap(4).When(e.has(fieldPays|fieldAgain|fieldTurns)), // the toggles closer than the buttons, as a list
 	)
 	return form.Col(rows...).Gap(edGap)
+}
+
+// palette is the kinds of square, their words in one face: at the designed
+// text size rows of three, a long name given the room it needs in its row
+// ("Постоялый двор"); at a larger one a grid, of fewer columns where the
+// words need them (the same kinds, the other palette hidden).
+func (e *Editor) palette() *form.Node {
+	var rows, cells []*form.Node
+	for i := 0; i < len(editKinds); i += 3 {
+		row := make([]*form.Node, 0, 3)
+		for _, k := range editKinds[i:min(i+3, len(editKinds))] {
+			row = append(row, e.kindButton(k))
+		}
+		for len(row) < 3 {
+			row = append(row, form.Box(nil, nil))
+		}
+		rows = append(rows, edRow(row...))
+	}
+	for _, k := range editKinds {
+		cells = append(cells, e.kindButton(k))
+	}
+	return form.Col(
+		form.Col(rows...).Gap(edGap).OneFace().When(func() bool { return !e.pan.grown }),
+		form.Grid(3, 3, cells...).Gap(edGap).OneFace().When(func() bool { return e.pan.grown }),
+	).Gap(edGap)
 }
 
 func (e *Editor) kindButton(k engine.Kind) *form.Node {
