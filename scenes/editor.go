@@ -446,13 +446,8 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 	dst.Fill(ink.Shown(ui.Table))
 	e.drawBoard(dst, c.Th)
 	e.form.Draw(dst, c.Th)
-	if e.tab == tabMeter { // (in a panel that scrolls, when wholly in it)
-		if e.form.Visible(e.meter.chart) {
-			e.meter.drawChart(dst, c.Th)
-		}
-		if e.form.Visible(e.meter.table) {
-			e.meter.drawTable(dst, c.Th)
-		}
+	if e.tab == tabMeter {
+		e.meter.draw(dst, c.Th, e.form)
 	}
 	th, lh := c.Th, c.Th.Small.Size*1.3
 	x, y := float64(e.pan.words.Min.X), float64(e.pan.words.Min.Y)

@@ -302,10 +302,15 @@ func (m *meter) node() *form.Node {
 	).Gap(6)
 }
 
-// draw draws the chart and the table of seats (words set beforehand).
-func (m *meter) draw(dst *ebiten.Image, th *ui.Theme) {
-	m.drawChart(dst, th)
-	m.drawTable(dst, th)
+// draw draws the chart and the table of seats (words set beforehand), each
+// when f shows its room whole (a form that scrolls shows whole controls).
+func (m *meter) draw(dst *ebiten.Image, th *ui.Theme, f *form.Form) {
+	if f.Visible(m.chart) {
+		m.drawChart(dst, th)
+	}
+	if f.Visible(m.table) {
+		m.drawTable(dst, th)
+	}
 }
 
 // ink is c, or a soft ink while the figures shown are of the rules before
