@@ -55,6 +55,7 @@ type edPanel struct {
 	need                float64         // at a large text size, all their lines' (the panel scrolls)
 	large               bool            // the text is larger than designed and the panel scrolls: the words after the foot
 	grown               bool            // the text is larger than designed
+	nameAlone           bool            // grown, upright: the name a line of its own
 	area                image.Rectangle // the panel's
 	ptr                 ui.Input        // the pointer alone: the controls' input while the keys aim
 	uploads             chan upload
@@ -95,7 +96,7 @@ func (e *Editor) declare(c *Context) *form.Node {
 			When(func() bool { return e.pan.large == last })
 	}
 	return form.Panel(form.Col(
-		edRow(form.Field("", &e.pan.name, 40, e.change).H(edH).Grow(3), e.tab1(tabMeter).When(func() bool { return meterOffered })), // five tabs in a row are too wide
+		edRow(form.Field("", &e.pan.name, 40, e.change).H(edH).Grow(3), e.meterTab(false)), // five tabs in a row are too wide
 		e.tabs(),
 		e.squarePage().When(e.on(tabSquare)),
 		e.rulesPage().When(e.on(tabRules)),
@@ -129,6 +130,7 @@ func edSplit(w, h int, portrait bool, text float64) (board, panel image.Rectangl
 func (e *Editor) place(th *ui.Theme) {
 	e.pan.fill = 0 // the words as tall as they need, to measure the rest
 	e.pan.large, e.pan.grown = false, th.Text > 1
+	e.pan.nameAlone = e.pan.grown && th.Portrait
 	e.form.Refresh()
 	h := e.form.Height(th, float64(e.pan.area.Dx()))
 	if th.Text > 1 && h > float64(e.pan.area.Dy()) { // the panel scrolls
@@ -159,7 +161,14 @@ func (e *Editor) tabs() *form.Node {
 	for i := range tabWords[:tabMeter] {
 		tabs = append(tabs, e.tab1(i))
 	}
-	return edRow(tabs...)
+	return edRow(append(tabs, e.meterTab(true))...)
+}
+
+// meterTab is the balance page's tab: beside the name, or, where the name
+// needs the whole line (a phone held upright, large text), among the tabs,
+// which wrap (the tab is in one place at a time).
+func (e *Editor) meterTab(inTabs bool) *form.Node {
+	return e.tab1(tabMeter).When(func() bool { return meterOffered && e.pan.nameAlone == inTabs })
 }
 
 func (e *Editor) tab1(i int) *form.Node {
