@@ -103,3 +103,52 @@ func TestEditorFitsScrolledThroughAtLargeText(t *testing.T) {
 		}
 	}
 }
+
+// The panel takes room from the board as the words grow: at 100 % the
+// designed split (the board 62 % of a laptop's width, 45 % of a phone's
+// height), at 200 % 38 % and 32 %; there the panel scrolls, and Tab brings
+// test-play into view.
+func TestEditorPanelGrowsWithTheText(t *testing.T) {
+	m := newManager(t, nil)
+	classic, _ := engine.Preset("classic")
+	e := NewEditor(m.C, classic)
+	for _, c := range []struct {
+		at    fitAt
+		board image.Rectangle
+	}{
+		{fitAt{1280, 720, 100}, image.Rect(0, 0, 793, 720)},
+		{fitAt{390, 844, 100}, image.Rect(0, 0, 390, 379)},
+		{fitAt{1280, 720, 200}, image.Rect(0, 0, 486, 720)},
+		{fitAt{390, 844, 200}, image.Rect(0, 0, 390, 270)},
+	} {
+		m.C.Settings.Access.Text = store.TextSize(c.at.text)
+		m.Resize(c.at.w, c.at.h)
+		e.Layout(m.C)
+		e.refresh(m.C)
+		where := fmt.Sprintf("%dx%d %d %%", c.at.w, c.at.h, c.at.text)
+		panel := image.Rect(c.board.Max.X, 0, c.at.w, c.at.h)
+		if c.at.h > c.at.w {
+			panel = image.Rect(0, c.board.Max.Y, c.at.w, c.at.h)
+		}
+		if e.view.area != c.board || e.pan.area != panel {
+			t.Errorf("%s: the board %v, the panel %v; want %v and %v", where, e.view.area, e.pan.area, c.board, panel)
+		}
+		if scrolls := e.form.Scrolls(); scrolls != (c.at.text > 100) {
+			t.Errorf("%s: the panel scrolls %v", where, scrolls)
+		}
+		play := say("ui.ed.testPlay")
+		for range 80 {
+			if i, _ := find(e.form, play); i.Focused {
+				break
+			}
+			var in ui.Input
+			in.PressKey(ebiten.KeyTab)
+			e.form.Update(&in)
+		}
+		if i, _ := find(e.form, play); !i.Focused || !i.Rect.In(e.pan.area) {
+			t.Errorf("%s: Tab to test-play: focused %v at %v, the panel %v", where, i.Focused, i.Rect, e.pan.area)
+		}
+		e.form.Focus().Drop()
+		e.form.ScrollTo(0)
+	}
+}

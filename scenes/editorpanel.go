@@ -137,7 +137,7 @@ func (e *Editor) place(th *ui.Theme) {
 		e.pan.large = true
 		e.form.Refresh()
 	}
-	e.pan.fill = e.pan.need + max(0, float64(e.pan.area.Dy())-h)
+	e.pan.fill = e.pan.need + math.Floor(max(0, float64(e.pan.area.Dy())-h)) // (whole pixels: a panel that fits does not scroll by a fraction)
 	e.form.Layout(th, e.pan.area)
 }
 
