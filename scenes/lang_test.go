@@ -304,20 +304,8 @@ func meterReport(t *testing.T) *balance.Report {
 // (the editor's panel, the lobby's link, the HUD's seat lines, ...), and
 // then to strike from this list.
 var largeToFix = map[string]bool{
-	"editor (a fault) 1280x720": true,
-	"editor (a fault) 390x844":  true,
-	"editor (balance) 1280x720": true,
-	"editor (balance) 390x844":  true,
-	"editor (file) 1280x720":    true,
-	"editor (file) 390x844":     true,
-	"editor (rules) 1280x720":   true,
-	"editor (rules) 390x844":    true,
-	"editor (square) 1280x720":  true,
-	"editor (square) 390x844":   true,
-	"editor (stakes) 1280x720":  true,
-	"editor (stakes) 390x844":   true,
-	"play 1280x720":             true,
-	"play 390x844":              true,
+	"play 1280x720": true,
+	"play 390x844":  true,
 	// The science page's table of figures and its chart on a phone at 200 % (French, Brazilian).
 	"science (dutch) 390x844":   true,
 	"science (classic) 390x844": true,
