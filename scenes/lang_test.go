@@ -315,21 +315,6 @@ var largeToFix = map[string]bool{
 	"editor (square) 390x844":   true,
 	"editor (stakes) 1280x720":  true,
 	"editor (stakes) 390x844":   true,
-	"play 1280x720":             true,
-	"play 390x844":              true,
-	// The science page's table of figures and its chart on a phone at 200 % (French, Brazilian).
-	"science (dutch) 390x844":   true,
-	"science (classic) 390x844": true,
-	// The guide's steps are the play screen with the guide's card: its speeds and menu as play's.
-	"play (guide, step 0) 1280x720": true,
-	"play (guide, step 0) 390x844":  true,
-	"play (guide, step 1) 1280x720": true,
-	"play (guide, step 1) 390x844":  true,
-	"play (guide, step 2) 1280x720": true,
-	"play (guide, step 2) 390x844":  true,
-	"results 1280x720":              true,
-	"results 390x844":               true,
-	"title 390x844":                 true,
 }
 
 // keptWhole are labels a step smaller than offered on purpose: the
