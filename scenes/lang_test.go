@@ -315,8 +315,6 @@ var largeToFix = map[string]bool{
 	"editor (square) 390x844":   true,
 	"editor (stakes) 1280x720":  true,
 	"editor (stakes) 390x844":   true,
-	"results 1280x720":          true,
-	"results 390x844":           true,
 }
 
 // keptWhole are labels a step smaller than offered on purpose: the
