@@ -218,8 +218,18 @@ func (b *Button) inks() (fill, ink color.RGBA) {
 // its shadow).
 func focusRing(dst *ebiten.Image, th *Theme, x, y, w, h float64, fill color.RGBA) {
 	o, lw := math.Round(th.S(5)), math.Max(2, math.Round(th.S(3)))
+	if ScanFocus { // all a switch's player watches: twice as bold, edged in ink on any ground
+		o, lw = math.Round(th.S(7)), math.Max(4, math.Round(th.S(5)))
+		edge := math.Max(1, math.Round(th.S(1.5)))
+		StrokeRect(dst, x-o-edge, y-o-edge, w+2*(o+edge), h+2*(o+edge), edge, Ink)
+		StrokeRect(dst, x-o+lw, y-o+lw, w+2*(o-lw), h+2*(o-lw), edge, Ink)
+	}
 	StrokeRect(dst, x-o, y-o, w+2*o, h+2*o, lw, focusInk(fill))
 }
+
+// ScanFocus draws the focus bolder, while scanning moves it (issue 29):
+// the switch's player follows it across the screen, from afar.
+var ScanFocus bool
 
 // focusInk is the focus frame's ink beside a control filled with fill.
 func focusInk(fill color.RGBA) color.RGBA {

@@ -2,6 +2,7 @@ package form
 
 import (
 	"image"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -109,16 +110,32 @@ func (f *Form) drawDwell(dst *ebiten.Image, th *ui.Theme) {
 	DwellRing(dst, th, f.as.dwellOn.rect, float32(f.as.dwellT)/float32(Assisting.Dwell), &f.as.ring)
 }
 
-// DwellRing draws a ring turn full (0 to 1) in the top right corner of r:
-// how far a dwell on the control there has come. p is the caller's path,
-// kept so that a frame allocates nothing.
+// DwellRing draws a ring turn full (0 to 1) at the right end of r: how
+// far a dwell on the control there has come. It is drawn on a band of
+// paper, its whole round marked faintly, so that it shows on any control
+// (a madder one hid the madder ring) and from its start; as large as the
+// control allows. p is the caller's path, kept so that a frame allocates
+// nothing.
 func DwellRing(dst *ebiten.Image, th *ui.Theme, r image.Rectangle, turn float32, p *vector.Path) {
-	cx, cy := float32(r.Max.X)-float32(th.S(14)), float32(r.Min.Y)+float32(th.S(14))
-	rad := float32(th.S(10))
-	p.Reset()
-	p.Arc(cx, cy, rad, -math.Pi/2, -math.Pi/2+2*math.Pi*turn, vector.Clockwise)
-	so := vector.StrokeOptions{Width: float32(math.Max(2, th.S(4)))}
-	do := vector.DrawPathOptions{AntiAlias: true}
-	do.ColorScale = ui.Scale(ui.Madder)
-	vector.StrokePath(dst, p, &so, &do)
+	cx, cy, rad, lw := dwellRingAt(th, r)
+	stroke := func(from, to float32, w float32, c color.RGBA) {
+		p.Reset()
+		p.Arc(cx, cy, rad, from, to, vector.Clockwise)
+		so := vector.StrokeOptions{Width: w}
+		do := vector.DrawPathOptions{AntiAlias: true}
+		do.ColorScale = ui.Scale(c)
+		vector.StrokePath(dst, p, &so, &do)
+	}
+	top := float32(-math.Pi / 2)
+	stroke(top, top+2*math.Pi, lw+float32(math.Max(2, th.S(4))), ui.Paper) // the band
+	stroke(top, top+2*math.Pi, float32(math.Max(1, th.S(1))), ui.InkSoft)  // the whole round
+	stroke(top, top+2*math.Pi*turn, lw, ui.Madder)
+}
+
+// dwellRingAt is where the dwell's ring goes on a control at r: its
+// middle, its radius and its width, at the control's right end.
+func dwellRingAt(th *ui.Theme, r image.Rectangle) (cx, cy, rad, lw float32) {
+	lw = float32(math.Max(3, th.S(5)))
+	rad = float32(math.Max(6, math.Min(th.S(16), float64(r.Dy())/2-th.S(5)))) - lw/2
+	return float32(r.Max.X) - float32(th.S(8)) - rad - lw, float32(r.Min.Y+r.Max.Y) / 2, rad, lw
 }
