@@ -4,7 +4,6 @@ import (
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"goose/ui"
 	"goose/ui/form"
@@ -26,7 +25,6 @@ type playAssist struct {
 	// when one is chosen (placeSpeeds), and the faster one then under the
 	// pointer waits for it to leave the place and come back.
 	held image.Rectangle
-	arc  vector.Path
 }
 
 // update runs before the HUD and the choices read the input. A switch
@@ -148,6 +146,6 @@ func (a *playAssist) Dwelling() bool {
 // draw draws the dwell's ring on the control the pointer rests on.
 func (a *playAssist) draw(dst *ebiten.Image, th *ui.Theme) {
 	if a.Dwelling() {
-		form.DwellRing(dst, th, a.dwellOn.Rect, float32(a.dwellT)/float32(form.Assisting.Dwell), &a.arc)
+		form.DwellRing(dst, th, a.dwellOn.Rect, float32(a.dwellT)/float32(form.Assisting.Dwell), a.dwellOn.Primary)
 	}
 }

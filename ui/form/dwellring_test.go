@@ -2,28 +2,42 @@ package form
 
 import (
 	"image"
+	"image/color"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"goose/ui"
+	"goose/ui/ink"
 )
 
-// The dwell's ring is as large as the control allows and wholly on it
-// (issue 29): a head mouse's or an eye tracker's player watches it fill.
-// It was 10 px across a radius in a 54 px button at 1280x720, in its
-// corner, seen on the title's screenshot as a speck.
-func TestTheDwellRingIsLargeAndOnItsControl(t *testing.T) {
-	for _, tc := range []struct {
-		w, h int
-		r    image.Rectangle
-	}{{1280, 720, image.Rect(490, 270, 790, 324)}, {390, 844, image.Rect(20, 700, 120, 744)}} {
-		th := ui.NewTheme(tc.w, tc.h)
-		cx, cy, rad, lw := dwellRingAt(th, tc.r)
-		outer := rad + lw
-		if float64(rad) < th.S(13) {
-			t.Errorf("%dx%d: the ring's radius is %.1f px, want %.1f at least", tc.w, tc.h, rad, th.S(13))
+// The dwell's progress is a band round the inside of the control's plate
+// (issue 29): madder half the way round at half the time, over a band of
+// paper the whole way round (indigo on a madder button), never over the
+// control's words. On the screenshots it was a 10 px ring in
+// a corner, unseen on a madder button, and later over the label of "2×".
+func TestTheDwellRingGoesRoundItsControl(t *testing.T) {
+	defer func() { ui.Filled = nil }()
+	th := ui.NewTheme(390, 844)
+	dst := ebiten.NewImage(400, 400)
+	r := image.Rect(100, 100, 160, 144) // a speed's button on a phone
+	var band, filled float64
+	ui.Filled = func(_ *ebiten.Image, f image.Rectangle, c color.RGBA) {
+		if !f.In(r) {
+			t.Errorf("the dwell's band %v leaves its control %v", f, r)
 		}
-		if float32(tc.r.Min.X) > cx-outer || float32(tc.r.Max.X) < cx+outer || float32(tc.r.Min.Y) > cy-outer || float32(tc.r.Max.Y) < cy+outer {
-			t.Errorf("%dx%d: the ring at (%.0f, %.0f) r %.1f leaves its control %v", tc.w, tc.h, cx, cy, outer, tc.r)
+		if f.Dx() > 8 && f.Dy() > 8 {
+			t.Errorf("the dwell fills %v, over the control's words", f)
 		}
+		switch c {
+		case ink.Shown(ui.Paper):
+			band += float64(max(f.Dx(), f.Dy()))
+		case ink.Shown(ui.Madder):
+			filled += float64(max(f.Dx(), f.Dy()))
+		}
+	}
+	DwellRing(dst, th, r, 0.5, false)
+	if round := float64(2 * (r.Dx() + r.Dy())); band < round*0.9 || filled < band*0.4 || filled > band*0.6 {
+		t.Errorf("at half the time: the band %.0f px, filled %.0f px, of the %.0f px round", band, filled, round)
 	}
 }
