@@ -354,6 +354,11 @@ func (c *Client) Hand(seat int, level string) error {
 // React says a reaction (one of proto.Reactions) to everyone in the room.
 func (c *Client) React(id string) error { return c.send(&proto.Request{Type: proto.React, React: id}) }
 
+// Again says yes to playing again after the game, in the same room and
+// seats (Play again): the host deals the next game once everyone still
+// there has.
+func (c *Client) Again() error { return c.send(&proto.Request{Type: proto.Again}) }
+
 // Send sends any request as it is (tests send bad ones).
 func (c *Client) Send(req *proto.Request) error { return c.send(req) }
 

@@ -41,9 +41,13 @@ func natsAlone(t testing.TB, dir, addr string) *server.Server {
 }
 
 // startHost runs a host on loopback; natsURL "" embeds NATS in a temp dir.
-func startHost(t testing.TB, natsURL string) *Host {
+// set, if any, changes its configuration.
+func startHost(t testing.TB, natsURL string, set ...func(*Config)) *Host {
 	t.Helper()
 	cfg := Config{Addr: "127.0.0.1:0", NATS: natsURL, Data: t.TempDir(), JoinsPerMinute: 1 << 20, RoomsPerHour: 1 << 20, ConnsPerAddr: 1 << 20}
+	for _, s := range set {
+		s(&cfg)
+	}
 	if key, ok := natsKeys.Load(natsURL); ok {
 		cfg.NATSAuth.NKey = key.(string)
 	}

@@ -1,0 +1,170 @@
+//go:build !js
+
+package host
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"goose/engine/room"
+	"goose/ui/online/client"
+	"goose/ui/online/proto"
+)
+
+// quickGrace has a host deal the next game soon after a person has gone.
+func quickGrace(c *Config) { c.AgainGrace = 300 * time.Millisecond }
+
+// playOut has the bots play the room's game to its end, and returns the
+// game's dice as the first bot saw them, from the promise in view.
+func playOut(t *testing.T, view *room.View, cs ...*client.Client) room.Dice {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	var bots []*bot
+	for _, c := range cs {
+		b := newBot(c, nil)
+		bots = append(bots, b)
+		go b.play(ctx)
+	}
+	for _, b := range bots {
+		<-b.done
+	}
+	d := room.Dice{Rules: view.Rules, Seats: len(view.Seats)}
+	d.See(view)
+	b := bots[0]
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if !b.over {
+		t.Fatal("the game did not finish")
+	}
+	for i := range b.updates {
+		d.Add(&b.updates[i])
+	}
+	return d
+}
+
+// refused waits for c's refusal of a request, and checks its code.
+func refusedAs(t *testing.T, c *client.Client, code string) {
+	t.Helper()
+	if r := next(t, c, proto.Error); r.Error.Code != code || r.Re != proto.Again {
+		t.Errorf("refused with %s (%s) for %q, want %s", r.Error.Code, r.Error.Msg, r.Re, code)
+	}
+}
+
+// dealt waits for the update that deals c's room its next game.
+func dealt(t *testing.T, c *client.Client, game int) *room.View {
+	t.Helper()
+	for {
+		u := next(t, c, proto.Update).Update
+		if u.Lobby != nil && u.Lobby.Game == game {
+			return u.Lobby
+		}
+	}
+}
+
+// Play again (issue 27): after a finished game Ann says yes; Bob has gone,
+// and once the grace has passed the room deals the next game in the same
+// seats, Bob's to a computer, with a new seed promised that the game's end
+// shows kept; a watcher follows into it. Saying yes before the end, as a
+// watcher, with a token that holds no seat or from no room at all is
+// refused and changes nothing.
+func TestPlayAgain(t *testing.T) {
+	h := startHost(t, "", quickGrace)
+	ann, bob := dial(t, h.URL()), dial(t, h.URL())
+	view := room3(t, ann, bob)
+	bob.Again()
+	refusedAs(t, bob, "not-over")
+	first := playOut(t, view, ann, bob)
+	if err := room.CheckDice(&first); err != nil {
+		t.Fatalf("the first game's dice: %v", err)
+	}
+
+	w := dial(t, h.URL())
+	w.Watch(view.Code)
+	next(t, w, proto.Welcome)
+	drain(ann)
+	at := ann.Last()
+	w.Again()
+	refusedAs(t, w, proto.ErrWatching)
+	stranger := dial(t, h.URL())
+	stranger.Again()
+	refusedAs(t, stranger, proto.ErrNotSeated)
+	stranger.Resume(view.Code, "not a token of this room")
+	refusedAs2 := next(t, stranger, proto.Error)
+	if refusedAs2.Error.Code != proto.ErrBadToken {
+		t.Errorf("a wrong token resumed: %+v", refusedAs2.Error)
+	}
+	stranger.Again()
+	refusedAs(t, stranger, proto.ErrNotSeated)
+	time.Sleep(100 * time.Millisecond)
+	if ann.Last() != at {
+		t.Fatalf("a refused yes changed the room (update %d, then %d)", at, ann.Last())
+	}
+
+	bob.Close()
+	if err := ann.Again(); err != nil {
+		t.Fatal(err)
+	}
+	u := next(t, ann, proto.Update).Update
+	if u.Lobby == nil || u.Lobby.Phase != room.Over || len(u.Lobby.Again) != 3 || !u.Lobby.Again[0] || u.Lobby.Again[1] {
+		t.Fatalf("Ann's yes is not shown: %+v", u.Lobby)
+	}
+	ann.Again()
+	refusedAs(t, ann, "unchanged")
+	began := time.Now()
+	nv := dealt(t, ann, 1)
+	if waited := time.Since(began); waited < 200*time.Millisecond {
+		t.Errorf("the next game was dealt %v after Ann's yes: Bob's grace not waited for", waited)
+	}
+	if nv.Phase != room.Playing || nv.Seats[0].Name != "Ann" || nv.Seats[1].Level != room.AgainLevel || nv.Seats[2].Level != "normal" {
+		t.Fatalf("the next game's seats: %+v", nv.Seats)
+	}
+	if nv.Promise == "" || nv.Promise == view.Promise || len(nv.Again) != 0 {
+		t.Fatalf("the next game promises %q (the first %q), again %v", nv.Promise, view.Promise, nv.Again)
+	}
+	if wv := dealt(t, w, 1); wv.Promise != nv.Promise {
+		t.Errorf("the watcher did not follow into the next game")
+	}
+	second := playOut(t, nv, ann)
+	if err := room.CheckDice(&second); err != nil {
+		t.Fatalf("the second game's dice: %v", err)
+	}
+	if second.Seed == first.Seed {
+		t.Errorf("the second game has the first's seed %d", first.Seed)
+	}
+	if len(second.Actions) == 0 || second.Actions[0] != first.Actions[0] {
+		t.Errorf("the second game's actions do not start at its beginning: %v", second.Actions[:1])
+	}
+}
+
+// A rematch survives failover: Ann says yes on host A, which dies; she
+// comes back on B, where Bob says yes, and the next game starts there at
+// once (her yes was logged, not kept by A), with the new seed B follows.
+func TestPlayAgainFailover(t *testing.T) {
+	ns := natsAlone(t, t.TempDir(), "127.0.0.1:0")
+	hA, hB := startHost(t, ns.ClientURL(), quickGrace), startHost(t, ns.ClientURL(), quickGrace)
+	ann, bob := dial(t, hA.URL(), hB.URL()), dial(t, hB.URL(), hA.URL())
+	view := room3(t, ann, bob)
+	playOut(t, view, ann, bob)
+	drain(ann)
+	drain(bob)
+	ann.Again()
+	if u := next(t, bob, proto.Update).Update; u.Lobby == nil || len(u.Lobby.Again) == 0 || !u.Lobby.Again[0] {
+		t.Fatalf("Bob does not see Ann's yes: %+v", u.Lobby)
+	}
+	hA.Close()
+	next(t, ann, proto.Welcome) // back, on host B
+	bob.Again()
+	nv := dealt(t, bob, 1)
+	if nv.Seats[0].Level != "" || nv.Seats[1].Level != "" {
+		t.Fatalf("a person's seat went to a computer: %+v", nv.Seats)
+	}
+	if av := dealt(t, ann, 1); av.Promise != nv.Promise {
+		t.Fatal("Ann, back on host B, did not follow into the next game")
+	}
+	d := playOut(t, nv, ann, bob)
+	if err := room.CheckDice(&d); err != nil {
+		t.Fatalf("the next game's dice after failover: %v", err)
+	}
+}
