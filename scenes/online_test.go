@@ -288,8 +288,8 @@ func TestOnlineSetupLobbyPlayToEnd(t *testing.T) {
 	} else if g, _ := rm.Engine(); !reflect.DeepEqual(g.State, p.g.State) {
 		t.Error("the game kept ends elsewhere than the one played")
 	}
-	if _, ok := m.Current().(*Results); !ok || offered(t, m, "ui.playAgain") {
-		t.Error("Play again is offered for a room's game")
+	if _, ok := m.Current().(*Results); !ok || !offered(t, m, "ui.playAgain") {
+		t.Error("Play again (the room's next game) is not offered for a room's game")
 	}
 }
 

@@ -321,6 +321,14 @@ func (c *Client) Resume(code, token string) error {
 	return c.ask(&proto.Request{Type: proto.Resume, Code: code, Token: token})
 }
 
+// ResumeWhole takes back a seat held before, as Resume does, after every
+// update of the room from its first but one (a screen restarted has none):
+// the game's promise and every throw, for the dice to be checked
+// (room.Dice), which the room's state alone cannot show.
+func (c *Client) ResumeWhole(code, token string) error {
+	return c.ask(&proto.Request{Type: proto.Resume, Code: code, Token: token, Since: 1})
+}
+
 // Watch watches the room with code, holding no seat: every update from its
 // first, then a welcome (seat -1), then the updates as they come.
 func (c *Client) Watch(code string) error {

@@ -1,0 +1,105 @@
+//go:build !js
+
+package scenes
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"goose/ui/online/client"
+	"goose/ui/online/proto"
+	"goose/ui/store"
+)
+
+// joined is a client of h seated in room code as name.
+func joined(t *testing.T, h interface{ URL() string }, code, name string) *client.Client {
+	t.Helper()
+	cl, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(cl.Close)
+	cl.Join(code, name, -1)
+	if r := <-cl.Replies(); r.Type != proto.Welcome {
+		t.Fatalf("%s: %+v", name, r)
+	}
+	return cl
+}
+
+// Play again on the results of an online game (issue 27): Ann at this
+// screen, Bob and Cal elsewhere. Once Bob has said yes the results show
+// who has; Ann taps Play again and waits for Cal, her button gone; Cal
+// says yes and every screen goes on into the room's next game, whose dice
+// the screen checks fair at its end.
+func TestOnlineResultsPlayAgain(t *testing.T) {
+	h := startHost(t)
+	m := newManager(t, nil)
+	m.C.Settings.Setup = store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Bob", Color: 1}, {Name: "Cal", Color: 2}}}
+	click(t, m, control(t, m, "ui.newGame").Rect)
+	click(t, m, control(t, m, "net.playOnline").Rect)
+	o := m.Current().(*Online)
+	o.addr = h.Addr()
+	click(t, m, control(t, m, "net.seatHere", "Bob").Rect)
+	click(t, m, control(t, m, "net.seatHere", "Cal").Rect)
+	click(t, m, control(t, m, "net.create").Rect)
+	until(t, m, "the lobby", func() bool { _, ok := m.Current().(*Lobby); return ok })
+	l := m.Current().(*Lobby)
+	bob, cal := joined(t, h, l.s.code, "Bob"), joined(t, h, l.s.code, "Cal")
+	until(t, m, "Bob and Cal seated", func() bool { return control(t, m, "net.startGame").Enabled })
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	go bot(ctx, cal)
+	p := startWithFriend(t, m, l, bob)
+	first := p.net.s.view.Promise
+	playOnlineToEnd(t, m, p)
+	res := m.Current().(*Results)
+	step(t, m, resultsSettle)
+	if !offered(t, m, "ui.playAgain") || res.net.text != "" {
+		t.Fatalf("after the game: Play again offered %v, words %q", offered(t, m, "ui.playAgain"), res.net.text)
+	}
+
+	bob.Again()
+	who := func(ann, bob, cal answer) string {
+		return say("net.again.who", ann("Ann")+" · "+bob("Bob")+" · "+cal("Cal"))
+	}
+	until(t, m, "Bob's yes shown", func() bool { return res.net.text == who(waiting, yes, waiting) })
+	if !offered(t, m, "ui.playAgain") {
+		t.Fatal("Play again is not offered to Ann once Bob said yes")
+	}
+	click(t, m, control(t, m, "ui.playAgain").Rect)
+	until(t, m, "Ann's yes shown", func() bool { return res.net.text == who(yes, yes, waiting) })
+	if offered(t, m, "ui.playAgain") || m.Current() != res {
+		t.Fatalf("after Ann's yes: Play again still offered %v, scene %s", offered(t, m, "ui.playAgain"), m.Current().Name())
+	}
+
+	for _, _, over := cal.Turn(); over; _, _, over = cal.Turn() {
+		cal.Again() // once: the host refuses it again as unchanged
+		time.Sleep(20 * time.Millisecond)
+		step(t, m, 1)
+	}
+	until(t, m, "the next game", func() bool { np, ok := m.Current().(*Play); return ok && np != p })
+	np := m.Current().(*Play)
+	nt := np.t.(*netTable)
+	if np.net.s.view.Game != 1 || np.net.s.view.Promise == first || nt.dice == nil || nt.rec == nil {
+		t.Fatalf("the next game: game %d, promise the first's %v, dice kept %v", np.net.s.view.Game, np.net.s.view.Promise == first, nt.dice != nil)
+	}
+	if kept, ok := store.LoadOnlineSeat(m.C.Store); !ok || kept.Code != l.s.code {
+		t.Error("the next game's seat is not kept to take back")
+	}
+	go bot(ctx, bob)
+	go bot(ctx, cal)
+	playOnlineToEnd(t, m, np)
+	if x := m.Current().(*Results).extra; x.dice != say("ui.dice.fair") || !x.fair {
+		t.Fatalf("the next game's results say %q of the dice", x.dice)
+	}
+	if nt.rec.Seed == p.t.(*netTable).rec.Seed {
+		t.Error("the next game was dealt with the first's seed")
+	}
+}
+
+// answer words a seat's answer to Play again.
+type answer func(name string) string
+
+func yes(name string) string     { return say("net.again.yes", name) }
+func waiting(name string) string { return say("net.again.wait", name) }
