@@ -136,35 +136,71 @@ func TestPlayAgain(t *testing.T) {
 	if len(second.Actions) == 0 || second.Actions[0] != first.Actions[0] {
 		t.Errorf("the second game's actions do not start at its beginning: %v", second.Actions[:1])
 	}
+
+	// The room's log keeps both games: a watcher come now gets each whole,
+	// and checks each one's dice.
+	late := dial(t, h.URL())
+	late.Watch(view.Code)
+	var games []room.Dice
+	for r := next(t, late, proto.Update, proto.Welcome); r.Type == proto.Update; r = next(t, late, proto.Update, proto.Welcome) {
+		if v := r.Update.Lobby; v != nil && v.Phase == room.Playing && (len(games) == 0 || v.Game != len(games)-1) {
+			games = append(games, room.Dice{Rules: v.Rules, Seats: len(v.Seats)})
+		}
+		if len(games) > 0 {
+			games[len(games)-1].Add(r.Update)
+		}
+	}
+	if len(games) != 2 {
+		t.Fatalf("a late watcher got %d games", len(games))
+	}
+	for i := range games {
+		if err := room.CheckDice(&games[i]); err != nil {
+			t.Errorf("game %d as a late watcher got it: %v", i+1, err)
+		}
+	}
+	if games[0].Seed != first.Seed || games[1].Seed != second.Seed {
+		t.Error("the late watcher's games are not the ones played")
+	}
 }
 
-// A rematch survives failover: Ann says yes on host A, which dies; she
-// comes back on B, where Bob says yes, and the next game starts there at
-// once (her yes was logged, not kept by A), with the new seed B follows.
+// A rematch across two hosts, and across a failover: Ann on host A, Bob
+// on B. Bob's yes, last, has B deal the next game, which A follows from
+// the deal logged beside it (Ann plays it through A). After it Ann says
+// yes on A, which dies; she comes back on B, where Bob says yes, and the
+// third game starts there at once: her yes was logged, not kept by A.
 func TestPlayAgainFailover(t *testing.T) {
 	ns := natsAlone(t, t.TempDir(), "127.0.0.1:0")
 	hA, hB := startHost(t, ns.ClientURL(), quickGrace), startHost(t, ns.ClientURL(), quickGrace)
 	ann, bob := dial(t, hA.URL(), hB.URL()), dial(t, hB.URL(), hA.URL())
 	view := room3(t, ann, bob)
-	playOut(t, view, ann, bob)
-	drain(ann)
-	drain(bob)
-	ann.Again()
-	if u := next(t, bob, proto.Update).Update; u.Lobby == nil || len(u.Lobby.Again) == 0 || !u.Lobby.Again[0] {
-		t.Fatalf("Bob does not see Ann's yes: %+v", u.Lobby)
+	seeds := map[uint64]bool{}
+	for game := 1; game <= 2; game++ {
+		d := playOut(t, view, ann, bob)
+		if err := room.CheckDice(&d); err != nil || seeds[d.Seed] {
+			t.Fatalf("game %d: its dice %v, its seed seen before %v", game, err, seeds[d.Seed])
+		}
+		seeds[d.Seed] = true
+		drain(ann)
+		drain(bob)
+		ann.Again()
+		if u := next(t, bob, proto.Update).Update; u.Lobby == nil || len(u.Lobby.Again) == 0 || !u.Lobby.Again[0] {
+			t.Fatalf("Bob does not see Ann's yes: %+v", u.Lobby)
+		}
+		if game == 2 {
+			hA.Close()
+			next(t, ann, proto.Welcome) // back, on host B
+		}
+		bob.Again()
+		view = dealt(t, bob, game)
+		if view.Seats[0].Level != "" || view.Seats[1].Level != "" {
+			t.Fatalf("a person's seat went to a computer: %+v", view.Seats)
+		}
+		if av := dealt(t, ann, game); av.Promise != view.Promise {
+			t.Fatalf("Ann did not follow into game %d", game+1)
+		}
 	}
-	hA.Close()
-	next(t, ann, proto.Welcome) // back, on host B
-	bob.Again()
-	nv := dealt(t, bob, 1)
-	if nv.Seats[0].Level != "" || nv.Seats[1].Level != "" {
-		t.Fatalf("a person's seat went to a computer: %+v", nv.Seats)
-	}
-	if av := dealt(t, ann, 1); av.Promise != nv.Promise {
-		t.Fatal("Ann, back on host B, did not follow into the next game")
-	}
-	d := playOut(t, nv, ann, bob)
-	if err := room.CheckDice(&d); err != nil {
-		t.Fatalf("the next game's dice after failover: %v", err)
+	d := playOut(t, view, ann, bob)
+	if err := room.CheckDice(&d); err != nil || seeds[d.Seed] {
+		t.Fatalf("the third game after failover: its dice %v, its seed seen before %v", err, seeds[d.Seed])
 	}
 }
