@@ -140,6 +140,13 @@ func (a *resultsAgain) update(c *Context) Scene {
 		a.offered = o
 		a.relayout()
 	}
+	switch {
+	case a.text == "":
+	case a.offered:
+		c.Shot("results-again") // someone said yes: the button, and who has
+	case a.tapped && said(s.view, s.seat):
+		c.Shot("results-again-waiting") // this screen's yes shown: waiting for the others
+	}
 	return nil
 }
 
@@ -164,14 +171,15 @@ func (a *resultsAgain) words() string {
 	return say("net.again.who", strings.Join(who, " · "))
 }
 
-// lines are the words under the results' table: who has said yes, and
-// what happens to a person gone.
+// lines are the words under the results' table: who has said yes, and a
+// refusal, in the small face: the story's charts below have little room
+// to spare at 1280x720. (What becomes of a person gone is on the rules
+// page: book.conv.playAgain.)
 func (a *resultsAgain) lines() *form.Node {
 	return form.Col(
-		form.TextOf(func() string { return a.text }).Ink(ui.Madder).Center().When(func() bool { return a.text != "" }),
-		form.Text("net.again.gone").In(form.Small).Center().When(func() bool { return a.text != "" }),
+		form.TextOf(func() string { return a.text }).In(form.Small).Ink(ui.Madder).Center().When(func() bool { return a.text != "" }),
 		form.TextOf(func() string { return a.note }).In(form.Small).Ink(ui.Madder).Center().When(func() bool { return a.note != "" }),
-	).Gap(4)
+	)
 }
 
 // leave closes the room's connection, unless the screen went on into the
