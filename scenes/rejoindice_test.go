@@ -40,14 +40,7 @@ func TestOnlineSeatTakenBackChecksTheDice(t *testing.T) {
 	}
 	cancel()
 	ann.Close()
-	store.SaveOnlineSeat(st, store.OnlineSeat{Host: h.URL(), Code: w.Code, Token: w.Token})
-	m := newManager(t, st)
-	o := NewOnline(m.C)
-	m.cur = o
-	o.Layout(m.C)
-	click(t, m, control(t, m, "net.rejoin", w.Code).Rect)
-	until(t, m, "the game again", func() bool { _, ok := m.Current().(*Play); return ok })
-	p := m.Current().(*Play)
+	m, p := takeBack(t, st, store.OnlineSeat{Host: h.URL(), Code: w.Code, Token: w.Token})
 	if p.g.State.Phase == engine.PhaseBegin || len(p.net.s.ups) > 2 {
 		t.Fatalf("taken back at phase %v with %d updates to show: not where the game stands", p.g.State.Phase, len(p.net.s.ups))
 	}

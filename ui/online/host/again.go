@@ -141,19 +141,24 @@ func (h *Host) heardHere(lv *live, host string, seats []int) {
 	p.others[host] = heardSeats{seats: seats, at: time.Now()}
 }
 
+// liveRooms is the rooms this host serves, as they stand.
+func (h *Host) liveRooms() []*live {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	rooms := make([]*live, 0, len(h.rooms))
+	for _, lv := range h.rooms {
+		rooms = append(rooms, lv)
+	}
+	return rooms
+}
+
 // againLoop, until the host closes, deals the next game of the rooms whose
 // people have said yes once those who did not are gone, and says again
 // which seats this host holds every Config.WatchSay.
 func (h *Host) againLoop() {
 	every := min(h.cfg.AgainGrace/4, 250*time.Millisecond)
 	for ; !h.closing.Load(); time.Sleep(every) {
-		h.mu.Lock()
-		rooms := make([]*live, 0, len(h.rooms))
-		for _, lv := range h.rooms {
-			rooms = append(rooms, lv)
-		}
-		h.mu.Unlock()
-		for _, lv := range rooms {
+		for _, lv := range h.liveRooms() {
 			lv.mu.Lock()
 			if len(lv.conns) > 0 && time.Since(lv.here.said) > h.cfg.WatchSay {
 				h.sayHere(lv)

@@ -64,13 +64,7 @@ func (h *Host) resay() {
 			continue
 		}
 		last = time.Now()
-		h.mu.Lock()
-		rooms := make([]*live, 0, len(h.rooms))
-		for _, lv := range h.rooms {
-			rooms = append(rooms, lv)
-		}
-		h.mu.Unlock()
-		for _, lv := range rooms {
+		for _, lv := range h.liveRooms() {
 			lv.mu.Lock()
 			if n := lv.watch.mine; n > 0 {
 				h.say(lv, &said{Watching: &n})
