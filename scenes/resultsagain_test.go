@@ -103,3 +103,23 @@ type answer func(name string) string
 
 func yes(name string) string     { return say("net.again.yes", name) }
 func waiting(name string) string { return say("net.again.wait", name) }
+
+// A game at one screen already has Play again (issue 27 asked): one tap
+// deals the same seats and rules again, with new dice unless a seed was
+// asked for (--seed).
+func TestLocalPlayAgainDealsNewDice(t *testing.T) {
+	m := newManager(t, nil)
+	m.C.Opt.SeedSet = false
+	setup := store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann", Computer: true, Level: "easy"}, {Name: "Bob", Color: 1, Computer: true, Level: "easy"}}}
+	p := startPlay(t, m, setup)
+	playToEnd(t, m)
+	first := p.t.Record()
+	click(t, m, control(t, m, "ui.playAgain").Rect)
+	again, ok := m.Current().(*Play)
+	if !ok || again == p || len(again.names) != 2 || again.names[0] != "Ann" || again.g.Rules.Name != "classic" {
+		t.Fatalf("Play again went to %s", m.Current().Name())
+	}
+	if first == nil || again.t.Record().Seed == first.Seed {
+		t.Error("Play again dealt the first game's dice again")
+	}
+}
