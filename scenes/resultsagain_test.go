@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"goose/ui/online/client"
 	"goose/ui/online/proto"
 	"goose/ui/store"
@@ -28,10 +30,11 @@ func joined(t *testing.T, h interface{ URL() string }, code, name string) *clien
 }
 
 // Play again on the results of an online game (issue 27): Ann at this
-// screen, Bob and Cal elsewhere. Once Bob has said yes the results show
-// who has; Ann taps Play again and waits for Cal, her button gone; Cal
-// says yes and every screen goes on into the room's next game, whose dice
-// the screen checks fair at its end.
+// screen, Bob and Cal elsewhere, and a watcher come after the game on a
+// screen of its own. Once Bob has said yes the results show who has; Ann
+// taps Play again and waits for Cal, her button gone; the watcher sees who
+// has said yes, with nothing to tap; Cal says yes and both screens go on
+// into the room's next game, whose dice Ann's checks fair at its end.
 func TestOnlineResultsPlayAgain(t *testing.T) {
 	h := startHost(t)
 	m := newManager(t, nil)
@@ -59,6 +62,21 @@ func TestOnlineResultsPlayAgain(t *testing.T) {
 		t.Fatalf("after the game: Play again offered %v, words %q", offered(t, m, "ui.playAgain"), res.net.text)
 	}
 
+	// A watcher come after the game, on a screen of its own, sees its
+	// results, and no Play again to tap.
+	mw := newManager(t, nil)
+	mw.C.Opt.Room, mw.C.Opt.Watch = "http://"+h.Addr()+"/?watch="+l.s.code, true
+	ow := NewOnline(mw.C)
+	mw.cur = ow
+	ow.Layout(mw.C)
+	key(t, mw, ebiten.KeyEnter)
+	until(t, mw, "the watcher's results", func() bool { _, ok := mw.Current().(*Results); return ok })
+	wres := mw.Current().(*Results)
+	step(t, mw, resultsSettle)
+	if offered(t, mw, "ui.playAgain") {
+		t.Error("Play again is offered to a watcher")
+	}
+
 	bob.Again()
 	who := func(ann, bob, cal answer) string {
 		return say("net.again.who", ann("Ann")+" · "+bob("Bob")+" · "+cal("Cal"))
@@ -73,6 +91,11 @@ func TestOnlineResultsPlayAgain(t *testing.T) {
 		t.Fatalf("after Ann's yes: Play again still offered %v, scene %s", offered(t, m, "ui.playAgain"), m.Current().Name())
 	}
 
+	until(t, mw, "the yeses shown to the watcher", func() bool { return wres.net.text == who(yes, yes, waiting) })
+	if offered(t, mw, "ui.playAgain") {
+		t.Error("Play again is offered to a watcher")
+	}
+
 	for _, _, over := cal.Turn(); over; _, _, over = cal.Turn() {
 		cal.Again() // once: the host refuses it again as unchanged
 		time.Sleep(20 * time.Millisecond)
@@ -81,6 +104,8 @@ func TestOnlineResultsPlayAgain(t *testing.T) {
 	until(t, m, "the next game", func() bool { np, ok := m.Current().(*Play); return ok && np != p })
 	np := m.Current().(*Play)
 	nt := np.t.(*netTable)
+	until(t, mw, "the watcher in the next game", func() bool { wp, ok := mw.Current().(*Play); return ok && wp.net.s.view.Game == 1 })
+
 	if np.net.s.view.Game != 1 || np.net.s.view.Promise == first || nt.dice == nil || nt.rec == nil {
 		t.Fatalf("the next game: game %d, promise the first's %v, dice kept %v", np.net.s.view.Game, np.net.s.view.Promise == first, nt.dice != nil)
 	}
