@@ -92,6 +92,11 @@ type Room struct {
 	// the next (Accept).
 	Games int    `json:"games,omitempty"`
 	Again []bool `json:"again,omitempty"`
+	// Slow is a take-your-time room, which its host keeps for days since
+	// its last move rather than a day; Hook is a web address the host posts
+	// to when it becomes a person's turn. The host's own: not in View.
+	Slow bool   `json:"slow,omitempty"`
+	Hook string `json:"hook,omitempty"`
 
 	game        *engine.Game
 	rulesJSON   []byte   // Rules as Marshal writes them, made once

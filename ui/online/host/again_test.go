@@ -3,7 +3,6 @@
 package host
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -15,24 +14,13 @@ import (
 // quickGrace has a host deal the next game soon after a person has gone.
 func quickGrace(c *Config) { c.AgainGrace = 300 * time.Millisecond }
 
-// playOut has the bots play the room's game to its end, and returns the
+// playDice has the bots play the room's game to its end, and returns the
 // game's dice as the first bot saw them, from the promise in view.
-func playOut(t *testing.T, view *room.View, cs ...*client.Client) room.Dice {
+func playDice(t *testing.T, view *room.View, cs ...*client.Client) room.Dice {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	var bots []*bot
-	for _, c := range cs {
-		b := newBot(c, nil)
-		bots = append(bots, b)
-		go b.play(ctx)
-	}
-	for _, b := range bots {
-		<-b.done
-	}
+	b := playOut(30*time.Second, cs...)[0]
 	d := room.Dice{Rules: view.Rules, Seats: len(view.Seats)}
 	d.See(view)
-	b := bots[0]
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if !b.over {
@@ -44,7 +32,7 @@ func playOut(t *testing.T, view *room.View, cs ...*client.Client) room.Dice {
 	return d
 }
 
-// refused waits for c's refusal of a request, and checks its code.
+// refusedAs waits for c's refusal of a request, and checks its code.
 func refusedAs(t *testing.T, c *client.Client, code string) {
 	t.Helper()
 	if r := next(t, c, proto.Error); r.Error.Code != code || r.Re != proto.Again {
@@ -75,7 +63,7 @@ func TestPlayAgain(t *testing.T) {
 	view := room3(t, ann, bob)
 	bob.Again()
 	refusedAs(t, bob, "not-over")
-	first := playOut(t, view, ann, bob)
+	first := playDice(t, view, ann, bob)
 	if err := room.CheckDice(&first); err != nil {
 		t.Fatalf("the first game's dice: %v", err)
 	}
@@ -126,7 +114,7 @@ func TestPlayAgain(t *testing.T) {
 	if wv := dealt(t, w, 1); wv.Promise != nv.Promise {
 		t.Errorf("the watcher did not follow into the next game")
 	}
-	second := playOut(t, nv, ann)
+	second := playDice(t, nv, ann)
 	if err := room.CheckDice(&second); err != nil {
 		t.Fatalf("the second game's dice: %v", err)
 	}
@@ -175,7 +163,7 @@ func TestPlayAgainFailover(t *testing.T) {
 	view := room3(t, ann, bob)
 	seeds := map[uint64]bool{}
 	for game := 1; game <= 2; game++ {
-		d := playOut(t, view, ann, bob)
+		d := playDice(t, view, ann, bob)
 		if err := room.CheckDice(&d); err != nil || seeds[d.Seed] {
 			t.Fatalf("game %d: its dice %v, its seed seen before %v", game, err, seeds[d.Seed])
 		}
@@ -199,7 +187,7 @@ func TestPlayAgainFailover(t *testing.T) {
 			t.Fatalf("Ann did not follow into game %d", game+1)
 		}
 	}
-	d := playOut(t, view, ann, bob)
+	d := playDice(t, view, ann, bob)
 	if err := room.CheckDice(&d); err != nil || seeds[d.Seed] {
 		t.Fatalf("the third game after failover: its dice %v, its seed seen before %v", err, seeds[d.Seed])
 	}
