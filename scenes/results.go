@@ -32,6 +32,7 @@ type Results struct {
 	story    resultStory
 	shown    int // ticks on screen
 	extra    resultsExtra
+	net      resultsAgain // Play again in an online room
 }
 
 // resultsSettle is how long the results take no input (a second): a key or
@@ -66,6 +67,7 @@ func NewResults(c *Context, p *Play) *Results {
 		r.looks = append(r.looks, p.view.colorOf(i))
 	}
 	r.extra = newResultsExtra(p, r.rows, order)
+	r.net = newResultsAgain(p, func() { r.Layout(c) })
 	// Enter throws and picks a move in play: here it plays again only from
 	// the focus, moved there on purpose (Tab). A game watched again, or a
 	// room's, is not this table to play again.
@@ -75,10 +77,11 @@ func NewResults(c *Context, p *Play) *Results {
 		form.Rule().H(8),
 		form.Box(r.tableHeight, func(b image.Rectangle) { r.table = b }),
 		r.extra.lines(func() bool { return r.th != nil && r.th.Portrait }),
+		r.net.lines(),
 		form.Box(r.storyRoom, func(b image.Rectangle) { r.chart = b }),
 		form.Fill(func(b image.Rectangle) { r.more = b }),
 		form.Grid(3, 2, // two a row on a phone
-			form.Button("ui.playAgain", func() { r.again(c) }).Primary().W(240).H(54).When(mine),
+			form.Button("ui.playAgain", func() { r.again(c) }).Primary().W(240).H(54).When(func() bool { return mine() || r.net.offer() }),
 			r.extra.shareButton(c, p),
 			form.Button("ui.backToTitle", func() { r.leave(c) }).Key(ebiten.KeyEscape).W(240).H(54),
 		).Gap(20).MaxW(780),
@@ -125,8 +128,11 @@ func seatFigures(s *engine.Seat, name string, stakes bool) []string {
 	return row
 }
 
-// again deals the same table again.
+// again deals the same table again (an online room's: says yes to it).
 func (r *Results) again(c *Context) {
+	if r.net.accept() {
+		return
+	}
 	if np, err := NewPlay(c, r.play.setup, nil); err == nil {
 		r.next = np
 	}
@@ -134,6 +140,7 @@ func (r *Results) again(c *Context) {
 
 // leave goes back to the title (or quits, with --exit-after-game).
 func (r *Results) leave(c *Context) {
+	r.net.leave(c)
 	if c.Opt.ExitAfterGame {
 		c.Quit = true
 		return
@@ -175,6 +182,9 @@ func (r *Results) storyArea() image.Rectangle {
 }
 
 func (r *Results) Update(c *Context) Scene {
+	if next := r.net.update(c); next != nil {
+		return next
+	}
 	had := r.story.st != nil
 	if r.story.update(c, r.play) {
 		c.Shot("results") // with its charts, once they are drawn
