@@ -390,6 +390,6 @@ func namingLobby(c *Context) *Lobby {
 func lobbySession() *session {
 	r, _ := engine.Preset("classic")
 	return &session{url: "ws://192.168.100.200:8080/ws", seat: 1, friends: []string{"192.168.100.200:8080"}, view: &room.View{
-		Code: "7K3M9QX2AB", Phase: room.Lobby, Rules: r, Creator: 1, Seats: []room.ViewSeat{
+		Code: "7K3M9QX2AB", Phase: room.Lobby, Rules: r, Creator: 1, Slow: true, Seats: []room.ViewSeat{
 			{Name: "Zacharias-Ann-Maria", Taken: true}, {Name: "Bob", Taken: true}, {}, {Name: "Computer 4", Level: "hard", Taken: true}}}}
 }

@@ -11,6 +11,7 @@ import (
 	"goose/ui"
 	"goose/ui/art"
 	"goose/ui/form"
+	"goose/ui/online/proto"
 	"goose/ui/store"
 )
 
@@ -59,6 +60,8 @@ func (l *Lobby) declare(c *Context) *form.Node {
 		form.TextArgs("net.roomCode", func() []any { return []any{l.s.view.Code} }).In(form.Head),
 		form.TextLong(func() string { return roomLink(l.s.url, l.s.view.Code) }).Ink(ui.InkSoft),
 		form.TextLong(func() string { return say("net.watchLink", watchLink(l.s.url, l.s.view.Code)) }).In(form.Small).Ink(ui.InkSoft), // a link breaks inside itself
+		form.TextArgs("net.slowRoom", func() []any { return []any{proto.SlowDays} }).In(form.Small).Ink(ui.InkSoft).
+			When(func() bool { return l.s.view.Slow }), // a move may take days: nobody need hurry
 		form.TextArgs("net.friendsJoin", l.friend).In(form.Small).Ink(ui.InkSoft).
 			When(func() bool { return len(l.s.friends) > 0 }),
 		form.Col(rows...).Gap(10),

@@ -871,3 +871,18 @@ func TestLobbyNameDialogIsMirrored(t *testing.T) {
 		t.Fatalf("the lobby is not told again: %+v", cs)
 	}
 }
+
+// A take-your-time room's lobby says it waits days for each move (issue
+// 27), from the room's view; a room of a day says nothing of it.
+func TestLobbySaysSlowRoom(t *testing.T) {
+	m := newManager(t, nil)
+	for _, slow := range []bool{true, false} {
+		s := lobbySession()
+		s.view.Slow = slow
+		lb := NewLobby(m.C, s)
+		lb.Layout(m.C)
+		if n := shown(lb.Form(), "net.slowRoom", proto.SlowDays); n != map[bool]int{true: 1, false: 0}[slow] {
+			t.Errorf("slow %v: the lobby says %q %d times", slow, say("net.slowRoom", proto.SlowDays), n)
+		}
+	}
+}

@@ -94,7 +94,8 @@ type Room struct {
 	Again []bool `json:"again,omitempty"`
 	// Slow is a take-your-time room, which its host keeps for days since
 	// its last move rather than a day; Hook is a web address the host posts
-	// to when it becomes a person's turn. The host's own: not in View.
+	// to when it becomes a person's turn: the host's own, not in View
+	// (Slow is, so its people know it waits).
 	Slow bool   `json:"slow,omitempty"`
 	Hook string `json:"hook,omitempty"`
 
@@ -139,6 +140,9 @@ type View struct {
 	// and Again, after a game, the seats whose people said yes to the next.
 	Game  int    `json:"game,omitempty"`
 	Again []bool `json:"again,omitempty"`
+	// Slow is a take-your-time room (Room.Slow): its people see that it
+	// waits days for a move. Its Hook is never shown.
+	Slow bool `json:"slow,omitempty"`
 }
 
 // ViewSeat is a seat as the lobby shows it.
@@ -244,7 +248,7 @@ func (r *Room) View() *View {
 	if r.Salt != "" {
 		v.Promise = Commitment(r.Seed, r.Salt)
 	}
-	v.Game, v.Again = r.Games, append([]bool(nil), r.Again...)
+	v.Game, v.Again, v.Slow = r.Games, append([]bool(nil), r.Again...), r.Slow
 	for i, s := range r.Seats {
 		v.Seats[i] = ViewSeat{Name: s.Name, Level: s.Level, Taken: s.Level != "" || s.Token != "", Auto: s.Level != "" && s.Name == ComputerName(i)}
 	}
