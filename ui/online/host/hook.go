@@ -35,7 +35,11 @@ import (
 // connected to, so no name or redirect leads there) unless the host is
 // told (--hooks-private), a short time for each try, a little of the
 // answer read; and never in the way of the game: a queue of its own,
-// bounded, the oldest dropped when full.
+// bounded, the oldest dropped when full. One creator may point any number
+// of rooms at one address: each web host (by name) takes at most
+// hookPerMinute tries a minute (hookBurst at once) from this host, and a
+// post past that is dropped, not kept waiting. A host may post to no one
+// (--no-hooks): a room given an address is then refused.
 
 // Bounds on posting.
 var (
@@ -51,6 +55,11 @@ const (
 	hookWorkers = 4       // posts at once
 	hookAnswer  = 4 << 10 // bytes of an answer read, at most
 	hookFind    = 3 * time.Second
+	// Tries a minute, and at once, to one web host (a name, as the
+	// room's address gives it): a family's chat takes a few a turn; a
+	// creator's thousand rooms pointed at a stranger's site take no more.
+	hookPerMinute = 60
+	hookBurst     = 20
 )
 
 var errPrivate = errors.New("the address is in a private network")
@@ -59,7 +68,9 @@ var errPrivate = errors.New("the address is in a private network")
 type hooks struct {
 	public  string // the host's public address (--public-url), or ""
 	private bool   // private addresses allowed (--hooks-private)
+	off     bool   // posting to no one (--no-hooks)
 	client  *http.Client
+	per     *limiter // tries by web host (hookPerMinute)
 
 	mu      sync.Mutex
 	queue   []*hookJob
@@ -68,12 +79,15 @@ type hooks struct {
 	done    chan struct{}
 	stop    sync.Once
 
-	sent, dropped, failed atomic.Int64
+	// Posts sent, dropped from a full queue, given up on, and dropped
+	// past their web host's budget.
+	sent, dropped, failed, limited atomic.Int64
 }
 
 // hookJob is one turn's post.
 type hookJob struct {
 	url   string
+	dest  string // its web host's name, whose budget it takes (per)
 	post  hookPost
 	tries int
 }
@@ -87,9 +101,9 @@ type hookPost struct {
 	Link string // the room's page, or "" when the host does not know its address
 }
 
-func newHooks(public string, private bool) *hooks {
-	hk := &hooks{public: strings.TrimSuffix(public, "/"), private: private,
-		wake: make(chan struct{}, 1), done: make(chan struct{})}
+func newHooks(public string, private, off bool) *hooks {
+	hk := &hooks{public: strings.TrimSuffix(public, "/"), private: private, off: off,
+		per: newLimiter(hookPerMinute/60.0, hookBurst), wake: make(chan struct{}, 1), done: make(chan struct{})}
 	dial := &net.Dialer{Timeout: hookTimeout, Control: hk.control}
 	hk.client = &http.Client{
 		Timeout: hookTimeout,
@@ -148,6 +162,9 @@ func badHook(format string, a ...any) error {
 func (hk *hooks) check(raw string) (string, error) {
 	if raw == "" {
 		return "", nil
+	}
+	if hk.off {
+		return "", problem(proto.ErrNoHooks, "this host does not post to chats: make the room without a web address")
 	}
 	if len(raw) > proto.MaxHook {
 		return "", badHook("is %d bytes long; at most %d", len(raw), proto.MaxHook)
@@ -208,7 +225,7 @@ func (hk *hooks) turned(r *room.Room, before int, ups []room.Update) {
 	if hk.public != "" {
 		p.Link = hk.public + "/?room=" + r.Code
 	}
-	hk.put(&hookJob{url: r.Hook, post: p})
+	hk.put(&hookJob{url: r.Hook, dest: hookDest(r.Hook), post: p})
 }
 
 // put queues j, dropping the oldest post waiting when the queue is full.
@@ -264,9 +281,23 @@ func (hk *hooks) work() {
 	}
 }
 
-// try posts j once; a failure worth trying again is queued again after
-// its wait, up to the last try.
+// hookDest is the web host a room's address names, whose budget its
+// posts take.
+func hookDest(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return raw
+	}
+	return strings.ToLower(u.Hostname())
+}
+
+// try posts j once, if its web host's budget allows; a failure worth
+// trying again is queued again after its wait, up to the last try.
 func (hk *hooks) try(j *hookJob) {
+	if !hk.per.allow(j.dest) {
+		hk.limited.Add(1)
+		return
+	}
 	again, err := hk.post(j)
 	if err == nil {
 		hk.sent.Add(1)

@@ -309,7 +309,7 @@ func TestHookPrivateRefused(t *testing.T) {
 	if n := roomsStored(t, h); n != 0 {
 		t.Errorf("%d rooms made with a refused address", n)
 	}
-	hk := newHooks("", false)
+	hk := newHooks("", false, false)
 	defer hk.close()
 	if again, err := hk.post(&hookJob{url: rc.srv.URL + "/x", post: hookPost{Code: "ABC", Name: "Ann"}}); err == nil || again {
 		t.Errorf("a post to %s: %v (again %v)", rc.srv.URL, err, again)

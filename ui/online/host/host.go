@@ -60,6 +60,9 @@ type Config struct {
 	PublicURL string
 	// HooksPrivate lets rooms' web addresses lead into private networks.
 	HooksPrivate bool
+	// NoHooks has the host post to no web address: a room given one is
+	// refused (proto.ErrNoHooks).
+	NoHooks bool
 }
 
 // Limits on one address, past any honest table or family behind one
@@ -149,7 +152,7 @@ func Start(cfg Config) (*Host, error) {
 		return nil, err
 	}
 	h.st = st
-	h.hooks = newHooks(cfg.PublicURL, cfg.HooksPrivate)
+	h.hooks = newHooks(cfg.PublicURL, cfg.HooksPrivate, cfg.NoHooks)
 	mux := http.NewServeMux()
 	mux.HandleFunc(proto.Path, h.serveWS)
 	if cfg.Site != "" {

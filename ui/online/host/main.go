@@ -56,6 +56,8 @@ const hostUsage = `usage: goose host [flags]     the game server for playing ove
                          the link in a room's turn posts; without it the posts carry no link
   --hooks-private        let a room's web address (its turn posts) lead to this machine or a private
                          network (a host at home, for a family's own ntfy); refused by default
+  --no-hooks             post to no web address: a room made with one is refused (each web host
+                         otherwise takes at most 60 posts a minute from this host, 20 at once)
   --cpuprofile FILE      write a CPU profile, and FILE.heap the memory in use, when stopped (go tool pprof)
 
 Only this machine can connect unless --addr names another interface.
@@ -137,6 +139,7 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 	fs.BoolVar(&cfg.TrustProxy, "trust-proxy", false, "")
 	fs.StringVar(&cfg.PublicURL, "public-url", "", "")
 	fs.BoolVar(&cfg.HooksPrivate, "hooks-private", false, "")
+	fs.BoolVar(&cfg.NoHooks, "no-hooks", false, "")
 	fs.Func("origin", "", func(s string) error {
 		for _, o := range strings.Split(s, ",") {
 			if o = strings.TrimSpace(o); o != "" {

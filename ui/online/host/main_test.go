@@ -39,6 +39,8 @@ func TestMainFlags(t *testing.T) {
 		{[]string{"--public-url", "goose.example.org"}, 2, "--public-url"},
 		{[]string{"--public-url", "https://goose.example.org/?room=x"}, 2, "--public-url"},
 		{[]string{"--help"}, 0, "--hooks-private"},
+		{[]string{"--help"}, 0, "--no-hooks"},
+		{[]string{"--no-hooks=maybe"}, 2, "no-hooks"},
 		{[]string{"--site", t.TempDir()}, 1, "no index.html"},
 		{[]string{"--cpuprofile", filepath.Join(t.TempDir(), "no", "such", "cpu.prof")}, 1, "--cpuprofile"},
 	} {

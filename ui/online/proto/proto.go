@@ -252,6 +252,8 @@ const (
 	ErrWatchFull   = "watch-full"   // MaxWatchers watch the room already
 	ErrBadReaction = "bad-reaction" // not one of Reactions
 	ErrBadHook     = "bad-hook"     // a room's web address (Request.Hook) the host will not post to
+	ErrNoHooks     = "no-hooks"     // the host posts to no web address (goose host --no-hooks)
+	ErrSeatGiven   = "seat-given"   // the token's seat went to a computer while its person was away
 )
 
 // Reactions are what people in a room may say to each other, by ID (each
