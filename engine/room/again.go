@@ -66,7 +66,7 @@ func (r *Room) Rematch(seed uint64, salt string, gone func(seat int) bool) ([]Up
 	}
 	for i := range r.Seats {
 		if s := &r.Seats[i]; s.Level == "" && !r.Again[i] {
-			*s = Seat{Name: ComputerName(i), Level: AgainLevel, Look: s.Look}
+			*s = Seat{Name: ComputerName(i), Level: AgainLevel, Look: s.Look, Gone: s.Token}
 		}
 	}
 	r.deal(seed, salt)

@@ -25,9 +25,20 @@ func HashToken(token string) string {
 
 // SeatOf is the seat a token holds, or -1.
 func (r *Room) SeatOf(token string) int {
+	return r.seatBy(token, func(s *Seat) string { return s.Token })
+}
+
+// GivenAway is the seat token held before it went to a computer (Hand,
+// Rematch), or -1.
+func (r *Room) GivenAway(token string) int {
+	return r.seatBy(token, func(s *Seat) string { return s.Gone })
+}
+
+// seatBy is the seat whose hash (of) is token's, or -1.
+func (r *Room) seatBy(token string, of func(s *Seat) string) int {
 	h := HashToken(token)
-	for i, s := range r.Seats {
-		if s.Token != "" && subtle.ConstantTimeCompare([]byte(s.Token), []byte(h)) == 1 {
+	for i := range r.Seats {
+		if got := of(&r.Seats[i]); got != "" && subtle.ConstantTimeCompare([]byte(got), []byte(h)) == 1 {
 			return i
 		}
 	}
@@ -114,6 +125,9 @@ func (r *Room) Hand(by, seat int, level string) ([]Update, error) {
 	if r.Seats[seat].Level == l.String() {
 		// Nothing would change, yet the whole lobby would be logged again.
 		return nil, fail("unchanged", "seat %d is already played by a computer of that level", seat+1)
+	}
+	if t := r.Seats[seat].Token; t != "" {
+		r.Seats[seat].Gone = t
 	}
 	r.Seats[seat].Level, r.Seats[seat].Token = l.String(), ""
 	if r.Seats[seat].Name == "" {

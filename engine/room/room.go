@@ -46,6 +46,10 @@ type Seat struct {
 	// Look is the goose's look chosen at a table (its colour and mark, as
 	// the setup numbers them); nil: the looks in seat order (online rooms).
 	Look *int `json:"look,omitempty"`
+	// Gone is, for a computer's seat that was a person's (Hand, Rematch),
+	// the person's token's hash: coming back, they are told where their
+	// seat went (GivenAway), not that their token is wrong.
+	Gone string `json:"gone,omitempty"`
 }
 
 // Room is one room, stored whole after every change.

@@ -220,7 +220,7 @@ func (h *Host) seated(c *conn, fn func(r *room.Room) ([]room.Update, error)) err
 	defer lv.mu.Unlock()
 	mine := func(r *room.Room) ([]room.Update, error) {
 		if r.SeatOf(c.token) != c.seat {
-			return nil, problem(proto.ErrBadToken, "seat %d is no longer yours", c.seat+1)
+			return nil, lostSeat(r, c.seat, c.token)
 		}
 		return fn(r)
 	}
@@ -341,6 +341,9 @@ func (h *Host) doResume(c *conn, code string, req *proto.Request) error {
 	if err == nil {
 		if seat = lv.room.SeatOf(req.Token); seat < 0 {
 			err = problem(proto.ErrBadToken, "that token holds no seat in room %s", code)
+			if lv.room.GivenAway(req.Token) >= 0 {
+				err = lostSeat(lv.room, -1, req.Token)
+			}
 		}
 	}
 	if err != nil {
@@ -398,7 +401,7 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 			}
 		}
 		if !holds(lv.room, seat, token) { // handed to a computer meanwhile
-			return problem(proto.ErrBadToken, "seat %d is no longer yours", seat+1)
+			return lostSeat(lv.room, seat, token)
 		}
 	}
 	r := lv.room
@@ -417,6 +420,16 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 	}
 	h.runOn(lv) // a run its host left unfinished
 	return nil
+}
+
+// lostSeat is the refusal of token, which no longer holds seat in r: its
+// person is told when it went to a computer (they may watch), not that
+// their token is wrong.
+func lostSeat(r *room.Room, seat int, token string) error {
+	if given := r.GivenAway(token); given >= 0 {
+		return problem(proto.ErrSeatGiven, "while you were away, seat %d went to a computer: you can watch room %s", given+1, r.Code)
+	}
+	return problem(proto.ErrBadToken, "seat %d is no longer yours", seat+1)
 }
 
 // holds reports whether token holds seat in r (a watcher, seat -1, holds none to lose).
@@ -517,7 +530,11 @@ func (h *Host) unseat(lv *live, last uint64, data string) {
 	for c := range lv.conns {
 		if last > c.welcomed && !c.watching() && (c.seat >= len(seats) || seats[c.seat].Token != c.hash) {
 			delete(lv.conns, c)
-			c.fail("", problem(proto.ErrBadToken, "seat %d is no longer yours: it went to a computer", c.seat+1))
+			why := problem(proto.ErrBadToken, "seat %d is no longer yours: it went to a computer", c.seat+1)
+			if c.seat < len(seats) && seats[c.seat].Gone == c.hash {
+				why = problem(proto.ErrSeatGiven, "seat %d went to a computer: you can watch room %s", c.seat+1, lv.code)
+			}
+			c.fail("", why)
 		}
 	}
 }
