@@ -63,6 +63,7 @@ type trouble struct {
 	// offlineText is what the reconnect indicator says, made once.
 	offlineText string
 	gone        bool // the host has no such room (expired): the problem says so
+	given       bool // the seat went to a computer while its person was away: the problem says so
 }
 
 // localSeat is another seat played at this screen, on its own connection.
@@ -200,6 +201,7 @@ func (s *session) poll(c *Context) {
 		case proto.Error:
 			s.problem = hostProblem(r.Error)
 			s.gone = r.Error.Code == proto.ErrNoRoom
+			s.given = r.Error.Code == proto.ErrSeatGiven
 		case proto.Reaction:
 			s.reacts = append(s.reacts, heardReaction{seat: r.Seat, id: r.React})
 		}

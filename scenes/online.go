@@ -293,6 +293,8 @@ func (o *Online) connecting(c *Context) Scene {
 	case s.gone && o.resuming && o.kept != nil: // a room taken back that has ended or expired: off the list
 		o.drop(c, say("net.rooms.goneRoom", o.kept.Code))
 		o.forget(c)
+	case s.given && o.resuming && o.kept != nil: // the seat went to a computer meanwhile: watch instead
+		o.watchInstead(c)
 	case s.problem != "":
 		o.drop(c, s.problem)
 	case s.welcome && s.started():

@@ -886,3 +886,49 @@ func TestLobbySaysSlowRoom(t *testing.T) {
 		}
 	}
 }
+
+// A person whose seat the creator gave to a computer while they were away
+// takes it back from the seat kept: the screen says where it went (in
+// their language), forgets the seat, and offers Watch first: Enter
+// watches the room, from its lobby.
+func TestOnlineSeatGivenOffersWatch(t *testing.T) {
+	h := startHost(t)
+	ann, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(ann.Close)
+	ann.Create("Ann", proto.Rules{Preset: "classic"}, []room.SeatSpec{{}, {}})
+	w := <-ann.Replies()
+	bob, err := client.Dial(context.Background(), h.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob.Join(w.Code, "Bob", 1)
+	wb := <-bob.Replies()
+	bob.Close()
+	ann.Hand(1, "normal")
+	for r := range ann.Replies() {
+		if r.Type == proto.Update && r.Update.Lobby != nil && r.Update.Lobby.Seats[1].Level != "" {
+			break
+		}
+	}
+
+	st := store.NewMem()
+	store.SaveOnlineSeat(st, store.OnlineSeat{Host: h.URL(), Code: w.Code, Token: wb.Token})
+	m := newManager(t, st)
+	o := NewOnline(m.C)
+	m.cur = o
+	o.Layout(m.C)
+	click(t, m, control(t, m, "net.rejoin", w.Code).Rect)
+	until(t, m, "the host's answer", func() bool { return o.bad && o.s == nil })
+	if o.status != say("net.err.seat-given") {
+		t.Fatalf("Bob back: %q", o.status)
+	}
+	if _, ok := store.LoadOnlineSeat(st); ok || o.kept != nil || shown(o.Form(), "net.rejoin", w.Code) != 0 {
+		t.Error("the seat that went to a computer is still kept")
+	}
+	control(t, m, "net.watch")
+	key(t, m, ebiten.KeyEnter)
+	until(t, m, "the room, watched", func() bool { l, ok := m.Current().(*Lobby); return ok && l.s.watching() })
+}

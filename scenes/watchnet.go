@@ -7,6 +7,7 @@ import (
 
 	"goose/scenes/narrate"
 	"goose/ui"
+	"goose/ui/online/proto"
 )
 
 // watchRoom watches the room named, holding no seat: its game is shown as
@@ -81,4 +82,16 @@ func (w *watchWords) draw(dst *ebiten.Image, c *Context) {
 	y := float64(c.H) - h - th.S(8)
 	ui.FillRect(dst, th.S(8), y, wd, h, ui.Ink)
 	ui.TextMid(dst, w.text, th.Small, th.S(8)+pad, y+h/2, ui.Paper, ui.Left)
+}
+
+// watchInstead offers to watch the room of the seat kept, which went to a
+// computer while its person was away (the host said so): the seat is
+// forgotten, and Watch, on that room and host, becomes the screen's first
+// button (Enter's), under the host's words.
+func (o *Online) watchInstead(c *Context) {
+	k := *o.kept
+	o.drop(c, o.s.problem)
+	o.forget(c)
+	o.code, o.addr = k.Code, strings.TrimSuffix(k.Host, proto.Path)
+	o.joinFirst, o.watch = true, true
 }
