@@ -310,7 +310,8 @@ func TestErrorEchoBounded(t *testing.T) {
 }
 
 // The creator hands the seat of a person still connected to a computer:
-// that person's connection is told, and hears no more of the room.
+// that person's connection is told it went to a computer (seat-given: they
+// may watch), and hears no more of the room.
 func TestHandedSeatHearsNoMore(t *testing.T) {
 	h := startHost(t, "")
 	ann, bob := dial(t, h.URL()), dial(t, h.URL())
@@ -322,7 +323,7 @@ func TestHandedSeatHearsNoMore(t *testing.T) {
 	if err := ann.Hand(1, "easy"); err != nil {
 		t.Fatal(err)
 	}
-	if r := next(t, bob, proto.Error); r.Error.Code != proto.ErrBadToken {
+	if r := next(t, bob, proto.Error); r.Error.Code != proto.ErrSeatGiven {
 		t.Fatalf("Bob was told %+v", r.Error)
 	}
 	last, annAt := bob.Last(), ann.Last()

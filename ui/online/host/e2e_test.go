@@ -67,7 +67,8 @@ func TestEveryRuleSetOnline(t *testing.T) {
 }
 
 // Bob goes mid-game; the creator hands his seat to a computer and the game
-// finishes. Bob's token no longer moves the seat.
+// finishes. Bob's token no longer moves the seat: coming back, he is told
+// it went to a computer.
 func TestHandGoneSeatToComputer(t *testing.T) {
 	longGame(t, 40)
 	h := startHost(t, "")
@@ -95,7 +96,7 @@ func TestHandGoneSeatToComputer(t *testing.T) {
 	}
 	bob := dial(t, h.URL())
 	bob.Resume(view.Code, token)
-	if r := next(t, bob, proto.Error, proto.Welcome); r.Type != proto.Error || r.Error.Code != proto.ErrBadToken {
-		t.Errorf("Bob's old token: %+v", r)
+	if r := next(t, bob, proto.Error, proto.Welcome); r.Type != proto.Error || r.Error.Code != proto.ErrSeatGiven {
+		t.Errorf("Bob's old token: %+v", r.Error)
 	}
 }
