@@ -932,3 +932,12 @@ func TestOnlineSeatGivenOffersWatch(t *testing.T) {
 	key(t, m, ebiten.KeyEnter)
 	until(t, m, "the room, watched", func() bool { l, ok := m.Current().(*Lobby); return ok && l.s.watching() })
 }
+
+// The title's list says which rooms take their time, beside whose turn.
+func TestRoomsListSaysSlow(t *testing.T) {
+	l := roomsList{kept: []store.KeptRoom{{Seat: 1}, {Seat: 1}}, turns: []proto.RoomTurn{{Code: "A", Seat: 0, Name: "Ann", Slow: true}, {Code: "B", Seat: 0, Name: "Ann"}}}
+	l.words()
+	if want := say("net.rooms.slow", say("net.rooms.turn", "Ann")); l.lines[0] != want || l.lines[1] != say("net.rooms.turn", "Ann") {
+		t.Errorf("the lines %q; want %q first", l.lines, want)
+	}
+}

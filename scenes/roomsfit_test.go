@@ -15,7 +15,7 @@ func roomsScenes(c *Context, back Scene) map[string]Scene {
 	t := NewTitle(c)
 	name := strings.Repeat("W", store.MaxName-1) + "…"                                   // as wide as a name gets
 	code := func(i int) string { return "7K3M9QX2A" + string(proto.CodeAlphabet[10+i]) } // as wide as a code the host draws at random
-	turns := []proto.RoomTurn{{Seat: 0, Name: name}, {Seat: 1, Name: name}, {Seat: 2, Auto: true}, {Gone: true}, {Over: true}, {Lobby: true}, {Seat: -1}, {}}
+	turns := []proto.RoomTurn{{Seat: 0, Name: name, Slow: true}, {Seat: 1, Name: name, Slow: true}, {Seat: 2, Auto: true}, {Gone: true}, {Over: true}, {Lobby: true}, {Seat: -1}, {}}
 	l := roomsList{answer: make(chan peekAnswer)}
 	for i, turn := range turns {
 		k := store.KeptRoom{OnlineSeat: store.OnlineSeat{Host: "ws://h/ws", Code: code(i), Token: "t"}, Name: name}

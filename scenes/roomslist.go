@@ -127,6 +127,9 @@ func (l *roomsList) words() {
 		case t.Seat >= 0:
 			line = say("net.rooms.turn", t.Name)
 		} // else no answer: the room without its turn
+		if t.Slow && !t.Gone && line != "" {
+			line = say("net.rooms.slow", line) // nobody need hurry
+		}
 		l.lines = append(l.lines, line)
 	}
 }

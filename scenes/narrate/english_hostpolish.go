@@ -8,5 +8,6 @@ func init() {
 		"net.slowRoom":       "This room takes its time: it waits %d days after each move.",
 		"net.err.no-hooks":   "This host does not post to chats: make the room without a chat's web address.",
 		"net.err.seat-given": "While you were away, your seat went to a computer. You can watch the game.",
+		"net.rooms.slow":     "%s · takes its time",
 	})
 }

@@ -72,6 +72,7 @@ func (h *Host) peek(code string) (proto.RoomTurn, error) {
 		return t, err
 	}
 	r := lv.room
+	t.Slow = r.Slow
 	switch r.Phase {
 	case room.Lobby:
 		t.Lobby = true

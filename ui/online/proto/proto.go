@@ -186,6 +186,7 @@ type RoomTurn struct {
 	Seat  int    `json:"seat"` // whose turn: -1 for none
 	Name  string `json:"name,omitempty"`
 	Auto  bool   `json:"auto,omitempty"` // Name is the room's own for a computer (room.ViewSeat.Auto)
+	Slow  bool   `json:"slow,omitempty"` // a take-your-time room (room.View.Slow)
 }
 
 // Reply is one message from a host.
