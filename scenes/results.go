@@ -306,7 +306,9 @@ func (r *Results) tableHeight(w float64) float64 {
 	if split {
 		lines += len(r.rows) - 1
 	}
-	return headStep(th)*float64(r.levels(th, f)-1) + float64(lines)*r.rowPitch(th, f, face)
+	// and a gap under the last line: at a large text size its figures
+	// would touch the words that follow (the luck's line)
+	return headStep(th)*float64(r.levels(th, f)-1) + float64(lines)*r.rowPitch(th, f, face) + th.S(10)
 }
 
 // drawTable draws the placings and the figures in the table's room; the
