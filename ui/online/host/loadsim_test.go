@@ -45,6 +45,7 @@ type person struct {
 	table   *table
 	errs    map[string]int
 	over    bool
+	live    bool          // welcomed: what comes now comes as it happens (a watcher's catching up is not timed)
 	done    chan struct{} // closed when the game is over or the connection ends
 	buf     []byte
 }
@@ -88,7 +89,7 @@ func (p *person) read(ctx context.Context) {
 			switch r.Type {
 			case proto.Welcome:
 				p.mu.Lock()
-				p.seat, p.code = r.Seat, r.Code
+				p.seat, p.code, p.live = r.Seat, r.Code, true
 				p.last = max(p.last, r.Seq)
 				p.mu.Unlock()
 				select {
@@ -126,7 +127,7 @@ func (p *person) read(ctx context.Context) {
 		if acted := bytes.Contains(u, []byte(`"action":`)); acted && seat == int64(p.seat) && !p.sent.IsZero() {
 			p.lat = append(p.lat, time.Since(p.sent))
 			p.sent = time.Time{}
-		} else if at, ok := p.table.sentFor(uint64(seq)); acted && seat != int64(p.seat) && ok {
+		} else if at, ok := p.table.sentFor(uint64(seq)); acted && seat != int64(p.seat) && ok && p.live {
 			p.seen = append(p.seen, time.Since(at))
 		}
 		over := bytes.Contains(u, []byte(`"seed":`))
@@ -137,6 +138,13 @@ func (p *person) read(ctx context.Context) {
 		}
 		p.act(u)
 	}
+}
+
+// lastSeq is the person's last update's number, and whether the game is over.
+func (p *person) lastSeq() (uint64, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.last, p.over
 }
 
 // next reads a message into the person's buffer (valid until the next).
