@@ -484,7 +484,8 @@ function startProgram(cmd, args, re, what) {
 }
 
 // withHost runs play against a `goose host` serving the site, in a new
-// browser context of opts; play may start the desktop client (startBot).
+// browser context of opts; play may start the desktop client (startBot,
+// with the bot's flags).
 // Everything is stopped after, and no console error, page error or failed
 // request may have happened.
 async function withHost(opts, play) {
@@ -496,7 +497,7 @@ async function withHost(opts, play) {
   const errors = [];
   watch(page, errors, []);
   const run = { hostBase: "http://" + host.m[1], ctx, page, bot: null };
-  run.startBot = async () => (run.bot = await startProgram(botBin, ["--url", "ws://" + host.m[1] + "/ws"], /room ([0-9A-Z]{10})/, "the desktop client"));
+  run.startBot = async (...args) => (run.bot = await startProgram(botBin, ["--url", "ws://" + host.m[1] + "/ws", ...args], /room ([0-9A-Z]{10})/, "the desktop client"));
   try {
     await play(run);
   } finally {
@@ -660,3 +661,106 @@ test("a ?replay= link opens the shared game", async () => {
   }
   assert.deepEqual(errors, []);
 });
+
+// listen keeps every line the page gives its live regions (the log keeps
+// only its last 50; the alert only its last), in order, as a screen
+// reader hears them: gooseHeard.
+function listen() {
+  window.gooseHeard = [];
+  new MutationObserver((ms) => {
+    for (const m of ms) {
+      const t = m.target;
+      if (t.id === "goose-log") for (const n of m.addedNodes) window.gooseHeard.push(n.textContent);
+      else if (t.id === "goose-alert" && t.textContent) window.gooseHeard.push(t.textContent);
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+// reaction is a reaction said in an English log (the reactions of a watch test's room).
+const reaction = /(A watcher|Desk|Robot): (Good luck|Oh no|Well played|Hurry up|Honk)!/g;
+
+// until waits, on this side, for cond (a desktop client's output, say).
+async function until(cond, what, ms) {
+  for (const end = Date.now() + ms; !cond(); await new Promise((r) => setTimeout(r, 100))) {
+    if (Date.now() > end) throw new Error(what + " in " + ms / 1000 + " s");
+  }
+}
+
+// Watching (issue 27): a desktop client plays a computer in a room it
+// made; the browser opens the room's watch link and, from the
+// accessibility tree, watches: the game is started for it (the desktop
+// client waits for a watcher), every line of the game reaches the live
+// regions, the same lines the desktop client's log tells of its own game
+// (the bot writes them, in English, from its updates replayed), and the
+// watcher never has a throw to make. A reaction from the browser's menu is
+// heard by the desktop client, which answers with one of its own, said in
+// the browser's log. Each step is a function of its own, so the game can
+// go on after its end (Play again) with a step more.
+test("watching: the browser watches a desktop client play a computer, from the watch link; reactions cross both ways", () => withHost({ viewport: { width: 1280, height: 720 } }, async ({ hostBase, page, startBot }) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "goose-watch-"));
+  const said = path.join(dir, "said.txt");
+  try {
+    await page.addInitScript(listen);
+    const bot = await startBot("--watched", "--pace", "400ms", "--stay", "5s", "--said", said);
+    const code = bot.m[1];
+    const heard = () => page.evaluate(() => window.gooseHeard.slice());
+
+    // The watch link opens Play online with Watch the primary; the tree's Watch watches.
+    await page.goto(hostBase + "/?mute=1&lang=en&watch=" + code);
+    await waitFor(page, () => window.gooseScene === "online" || window.gooseError, "the watch link did not open Play online", 90000);
+    await page.getByRole("button", { name: "Watch" }).dispatchEvent("click");
+    await until(() => /watchers 1\n/.test(bot.out), "the desktop client never heard that one watches", 30000);
+    await waitFor(page, () => window.gooseScene === "play" || window.gooseError, "the watched game never shown", 30000);
+    await waitFor(page, () => window.gooseHeard.some((l) => /Desk|Robot/.test(l)), "no line of the game reached the live region", 30000);
+    await page.screenshot({ path: path.join(shots, "watch-1280x720.png") });
+
+    // Nothing to throw, at any turn: the tree never offers a throw, and
+    // the throw's key does nothing the host would take.
+    const noThrow = async () => {
+      const snap = await page.locator("#goose-access").ariaSnapshot();
+      assert.doesNotMatch(snap, /button "(Desk|Robot)[^"]*"/, "a throw offered to the watcher:\n" + snap);
+      return snap;
+    };
+    await noThrow();
+
+    // A reaction from the watcher's menu (the tree's Menu, then Good luck!).
+    await page.getByRole("button", { name: "Menu" }).dispatchEvent("click");
+    await waitFor(page, () => [...document.querySelectorAll("#goose-controls button")].some((b) => b.textContent === "Good luck!"), "no reactions in the watcher's menu", 10000);
+    await page.screenshot({ path: path.join(shots, "watch-menu-1280x720.png") });
+    await page.getByRole("button", { name: "Good luck!" }).dispatchEvent("click");
+    await until(() => /reaction luck from a watcher\n/.test(bot.out), "the desktop client never heard the watcher's reaction", 15000);
+    await until(() => /answered well\n/.test(bot.out), "the desktop client did not answer", 5000);
+    await waitFor(page, () => window.gooseHeard.some((l) => l.includes("Desk: Well played!")), "the desktop client's reaction never reached the browser's log", 15000);
+    await page.screenshot({ path: path.join(shots, "watch-reaction-1280x720.png") });
+    assert.ok((await heard()).some((l) => l.includes("A watcher: Good luck!")), "the watcher's own reaction is not in its log");
+    await page.mouse.click(2, 2); // the window's corner: the keys come to the game
+    await press(page, "Space"); // the throw's key: nothing to throw
+    await press(page, "4"); // the fastest speed: the watcher keeps up with the desktop client
+
+    // To the end, watching: the alert names the winner.
+    let snap = "";
+    for (let i = 0; i < 900 && !(await page.evaluate(() => window.gooseScene === "results" || !!window.gooseError)); i++) {
+      snap = await noThrow();
+      await page.waitForTimeout(200);
+    }
+    const end = await page.evaluate(() => ({ scenes: window.gooseScenes, error: window.gooseError, alert: document.getElementById("goose-alert")?.textContent }));
+    assert.equal(end.error, undefined);
+    assert.deepEqual(end.scenes.filter((s) => s !== "lobby"), ["online", "play", "results"]);
+    assert.match(end.alert, /Desk|Robot/, "no winner in the alert: " + snap);
+    await page.screenshot({ path: path.join(shots, "watch-results-1280x720.png") });
+    // The watcher saw the game whole, from the host's promise of the seed: it checks the dice too.
+    await waitFor(page, () => /Dice checked: fair/.test(document.getElementById("goose-access").textContent), "the watcher's results do not say the dice were checked", 10000);
+    assert.equal(await Promise.race([bot.exited, new Promise((r) => setTimeout(() => r("still running"), 30000))]), 0, "the desktop client: " + bot.out + bot.err);
+    assert.match(bot.out, /identical to the replay: true/);
+
+    // The live regions told the watcher the very game the desktop client
+    // played, from its first throw: its words, in order (the reactions
+    // apart; spaces aside, as the page hears a tick's words as one line).
+    const lines = await heard();
+    const flat = (s) => s.replace(reaction, "").replace(/\s+/g, "");
+    assert.equal(flat(lines.join("")), flat(readFileSync(said, "utf8")), "the watcher heard:\n" + lines.join("\n"));
+    bench.push(`watching: ${lines.length} lines heard by the browser watcher, the desktop client's game word for word`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}));
