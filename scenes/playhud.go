@@ -10,6 +10,7 @@ import (
 	"goose/engine"
 	"goose/scenes/narrate"
 	"goose/scenes/present"
+	"goose/scenes/table"
 	"goose/ui"
 	"goose/ui/art"
 	"goose/ui/ink"
@@ -295,7 +296,7 @@ func (f *hudFacts) readFrom(p *Play) {
 		watch: p.watch != nil, choosing: p.picker.open(), round: m.Round, pot: m.Pot,
 		turn: m.ShownTurn(p.g.Current()), n: min(len(m.Seats), len(f.seats))}
 	if f.turn >= 0 {
-		f.person = p.cpu.person(f.turn)
+		f.person = p.t.Who(f.turn) == table.Person // at this screen: a person elsewhere's turn is not "yours"
 	}
 	for i := range f.n {
 		seat, sf := &m.Seats[i], &f.seats[i]

@@ -11,6 +11,7 @@ import (
 
 	"goose/engine"
 	"goose/engine/room"
+	"goose/scenes/narrate"
 	"goose/scenes/table"
 	"goose/ui/online/client"
 	"goose/ui/online/host"
@@ -36,7 +37,8 @@ func deeAndComputer(t *testing.T) (*host.Host, *client.Client, string) {
 
 // A watch link (--watch, ?watch=) opens Play online with Watch the primary;
 // Enter watches the game Dee and a computer play: the play screen shows
-// it, every seat another's, with nothing to throw at any turn, says that
+// it, every seat another's, with nothing to throw at any turn and no
+// turn called its own ("Dee to play (your turn)" was), says that
 // this screen watches, and the game goes on to its end without it. The
 // seat kept from another game stays kept.
 func TestOnlineWatcherOnlyWatches(t *testing.T) {
@@ -73,6 +75,11 @@ func TestOnlineWatcherOnlyWatches(t *testing.T) {
 	until(t, m, "the end of the game", func() bool {
 		if !p.hud.roll.Hidden {
 			t.Fatalf("a throw offered to the watcher at update %d", p.net.s.cl.Last())
+		}
+		for i, name := range p.names {
+			if p.hud.prompt == narrate.ToPlay(name, true).String() {
+				t.Fatalf("the watcher is told %q at update %d: seat %d is not its", p.hud.prompt, p.net.s.cl.Last(), i)
+			}
 		}
 		_, ok := m.Current().(*Results)
 		return ok
