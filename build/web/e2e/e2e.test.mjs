@@ -100,9 +100,9 @@ function instrument() {
   };
 }
 
-async function waitFor(page, fn, what, timeout) {
+async function waitFor(page, fn, what, timeout, arg = null) {
   try {
-    await page.waitForFunction(fn, null, { timeout, polling: 100 });
+    await page.waitForFunction(fn, arg, { timeout, polling: 100 });
   } catch (e) {
     const st = await page.evaluate(() => ({ scene: window.gooseScene, scenes: window.gooseScenes, error: window.gooseError }));
     throw new Error(what + ": " + e.message.split("\n")[0] + " (page: " + JSON.stringify(st) + ")");
@@ -764,3 +764,47 @@ test("watching: the browser watches a desktop client play a computer, from the w
     rmSync(dir, { recursive: true, force: true });
   }
 }));
+
+// Reduced motion (issue 29) follows the browser's prefers-reduced-motion
+// as it changes, while a game runs: the settings' Time and sound page,
+// opened from the game's menu, says that the system asks for less motion
+// (in the accessibility tree: no canvas read) once the system asks, and
+// no more once it stops asking; the game then resumes.
+test("the game follows prefers-reduced-motion changing while it runs", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watch(page, errors, []);
+  const says = "Your system asks for less motion";
+  const tree = () => page.locator("#goose-access").ariaSnapshot();
+  const shown = (text) => page.evaluate((t) => document.getElementById("goose-controls").textContent.includes(t), text);
+  const use = (role, name) => page.getByRole(role, { name }).dispatchEvent("click");
+  try {
+    await page.goto(base + "/?mute=1&lang=en&seats=cpu,cpu&seed=2");
+    await waitFor(page, () => window.gooseScene === "play" || window.gooseError, "the game never drawn", 90000);
+    await use("button", "Menu");
+    await waitFor(page, () => document.getElementById("goose-controls").textContent.includes("Settings"), "no Settings in the game's menu", 10000);
+    await use("button", "Settings");
+    await waitFor(page, () => window.gooseScene === "settings", "the menu's Settings did not open", 10000);
+    await use("tab", "Time and sound");
+    await waitFor(page, () => document.getElementById("goose-controls").textContent.includes("Reduce motion"), "the Time and sound page never shown", 10000);
+    assert.equal(await shown(says), false, "the page says the system reduces motion before it asks");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await waitFor(page, () => document.getElementById("goose-controls").textContent.includes("Your system asks for less motion"), "the page did not follow the system asking for less motion", 10000);
+    assert.match(await tree(), /- paragraph: Your system asks for less motion, so motion is reduced\./);
+    await page.screenshot({ path: path.join(shots, "reduced-motion-settings-1280x720.png") });
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await waitFor(page, () => !document.getElementById("goose-controls").textContent.includes("Your system asks for less motion"), "the page still says the system asks for less motion after it stopped", 10000);
+
+    // Back to the game, which goes on: new lines come to its log.
+    await use("button", "Back");
+    await waitFor(page, () => window.gooseScene === "play", "Back did not return to the game", 10000);
+    const before = await page.evaluate(() => document.getElementById("goose-log").textContent);
+    await use("button", "Resume");
+    await waitFor(page, (b) => document.getElementById("goose-log").textContent !== b, "the game did not go on", 30000, before);
+  } finally {
+    await ctx.close();
+  }
+  assert.deepEqual(errors, []);
+});
