@@ -808,3 +808,49 @@ test("the game follows prefers-reduced-motion changing while it runs", async () 
   }
   assert.deepEqual(errors, []);
 });
+
+// The page's zoom (issue 29: at 200 % the canvas drew the same pixels).
+// Headless Chromium has no zoom command (CDP's setPageScaleFactor is a
+// pinch, which leaves the page's size alone); the page is shown what a
+// zoom to 200 % shows it instead: its inner width halved, the device
+// pixel ratio doubled, the window's outer width as it was, and a resize.
+// The text grows with it: New game, found in the accessibility tree, takes
+// a larger share of the screen; and the tree says where it is drawn in the
+// page's pixels, so that a click there uses it.
+test("page zoom: the text grows with it, and the accessibility tree says where controls are", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watch(page, errors, []);
+  // New game as the tree places it, in page pixels, and its height over the page's.
+  const place = () => page.evaluate(() => {
+    const b = [...document.querySelectorAll("#goose-controls button")].find((e) => e.textContent === "New game");
+    const d = b.dataset;
+    return { x: +d.x, y: +d.y, w: +d.w, h: +d.h, share: +d.h / innerHeight, zoom: outerWidth / innerWidth };
+  });
+  try {
+    await page.goto(base + "/?mute=1&lang=en");
+    await waitFor(page, () => window.gooseReady === true || window.gooseError, "title never drawn", 90000);
+    const at100 = await place();
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send("Emulation.setDeviceMetricsOverride", { width: 640, height: 360, deviceScaleFactor: 2, mobile: false });
+    await waitFor(page, (was) => {
+      const b = [...document.querySelectorAll("#goose-controls button")].find((e) => e.textContent === "New game");
+      return innerWidth === 640 && b && (+b.dataset.x !== was.x || +b.dataset.h !== was.h);
+    }, "New game never told anew after the zoom", 10000, at100);
+    const at200 = await place();
+    assert.equal(at200.zoom, 2);
+    assert.ok(at200.share > at100.share * 1.3, `the text did not grow with the zoom: New game ${at100.share} of the page's height at 100 %, ${at200.share} at 200 %`);
+    // (page.screenshot would set the context's own size again: CDP's capture keeps the zoom.)
+    const shot = await cdp.send("Page.captureScreenshot", { format: "png" });
+    (await import("node:fs")).writeFileSync(path.join(shots, "zoom-200-title-1280x720.png"), Buffer.from(shot.data, "base64"));
+    bench.push(`page zoom 200 %: New game ${(at100.share * 100).toFixed(1)} % of the page's height at 100 %, ${(at200.share * 100).toFixed(1)} % at 200 %`);
+    // A click where the tree says New game is drawn uses it.
+    assert.ok(at200.x + at200.w <= 640 && at200.y + at200.h <= 360, "New game placed off the page: " + JSON.stringify(at200));
+    await page.mouse.click(at200.x + at200.w / 2, at200.y + at200.h / 2);
+    await waitFor(page, () => window.gooseScene === "setup", "a click where the tree places New game did not use it", 10000);
+  } finally {
+    await ctx.close();
+  }
+  assert.deepEqual(errors, []);
+});
