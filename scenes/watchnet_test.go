@@ -38,16 +38,25 @@ func deeAndComputer(t *testing.T) (*host.Host, *client.Client, string) {
 // A watch link (--watch, ?watch=) opens Play online with Watch the primary;
 // Enter watches the game Dee and a computer play: the play screen shows
 // it, every seat another's, with nothing to throw at any turn and no
-// turn called its own ("Dee to play (your turn)" was), says that
-// this screen watches, and the game goes on to its end without it. The
-// seat kept from another game stays kept.
+// turn called its own ("Dee to play (your turn)" was): Dee's is told as a
+// person's elsewhere ("Dee to play", not a computer's "(automatic)"). It
+// says that this screen watches, and the game goes on to its end without
+// it. The seat kept from another game stays kept.
 func TestOnlineWatcherOnlyWatches(t *testing.T) {
 	h, dee, code := deeAndComputer(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	go bot(ctx, dee)
+	first, stop := context.WithCancel(ctx)
+	go bot(first, dee)
 	for dee.Last() < 6 { // the game under way
 		time.Sleep(5 * time.Millisecond)
+	}
+	stop() // and then waiting for Dee
+	for last := uint64(0); ; time.Sleep(100 * time.Millisecond) {
+		if turn, _, _ := dee.Turn(); turn == 0 && dee.Last() == last {
+			break
+		}
+		last = dee.Last()
 	}
 	m := newManager(t, nil)
 	kept := store.OnlineSeat{Host: "ws://elsewhere/ws", Code: "0000000000", Token: "ab"}
@@ -70,6 +79,12 @@ func TestOnlineWatcherOnlyWatches(t *testing.T) {
 	if p.g.State.Phase == engine.PhaseBegin {
 		t.Errorf("the watcher's game starts from its beginning, not where it stands")
 	}
+	step(t, m, 2)
+	if want := narrate.Awaited("Dee").String(); p.hud.prompt != want {
+		t.Errorf("Dee's turn at the watcher's screen is told %q, not %q", p.hud.prompt, want)
+	}
+	dee.Act(engine.Roll)
+	go bot(ctx, dee)
 	m.C.Settings.Speed = 3
 	step(t, m, 1)
 	until(t, m, "the end of the game", func() bool {
