@@ -459,7 +459,7 @@ func watchGame(ctx context.Context, urls []string, n int, code string, p *person
 		if ws[i], err = dialSim(ctx, urls[(n+i)%len(urls)]); err != nil {
 			break
 		}
-		ws[i].table = tb
+		ws[i].table, ws[i].watching = tb, code
 	}
 	if err != nil {
 		for _, w := range ws {
@@ -470,7 +470,7 @@ func watchGame(ctx context.Context, urls []string, n int, code string, p *person
 		werr <- err
 		return nil, werr
 	}
-	watch := func(w *person) error { return w.send(&proto.Request{Type: proto.Watch, Code: code}) }
+	watch := func(w *person) error { return w.send(&proto.Request{Type: proto.Watch, Code: w.watching}) }
 	early := len(ws) / 2
 	for _, w := range ws[:early] {
 		if err == nil {

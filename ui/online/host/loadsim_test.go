@@ -48,6 +48,8 @@ type person struct {
 	live    bool          // welcomed: what comes now comes as it happens (a watcher's catching up is not timed)
 	done    chan struct{} // closed when the game is over or the connection ends
 	buf     []byte
+
+	watching string // the room a watcher watches (asked again when the host cannot yet)
 }
 
 func dialSim(ctx context.Context, url string) (*person, error) {
@@ -102,6 +104,10 @@ func (p *person) read(ctx context.Context) {
 				if r.Re == proto.Start && r.Error.Code == proto.ErrUnavailable {
 					time.Sleep(20 * time.Millisecond)
 					p.send(&proto.Request{Type: proto.Start})
+				}
+				if r.Re == proto.Watch && r.Error.Code == proto.ErrUnavailable {
+					time.Sleep(20 * time.Millisecond) // as the client does, rather than miss updates
+					p.send(&proto.Request{Type: proto.Watch, Code: p.watching})
 				}
 				if r.Re == proto.Act || r.Error.Code == proto.ErrTooFast {
 					// Refused (too fast, stale): act again on the last update seen.
@@ -368,5 +374,5 @@ func (p *person) stalled() string {
 	if len(p.ups) > 0 {
 		due, _ = turnOf(p.ups[len(p.ups)-1])
 	}
-	return fmt.Sprintf("seat %d: update %d, %s due, waiting for its action's update since %v, refusals %v", p.seat, p.last, fmt.Sprint(due), !p.sent.IsZero(), p.errs)
+	return fmt.Sprintf("seat %d: update %d (the game over: %v), %s due, waiting for its action's update since %v, refusals %v", p.seat, p.last, p.over, fmt.Sprint(due), !p.sent.IsZero(), p.errs)
 }
