@@ -13,7 +13,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, statSync, existsSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { deflateRawSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
@@ -676,6 +676,21 @@ function listen() {
   }).observe(document, { childList: true, subtree: true });
 }
 
+// inPage runs play in a page of a new browser context of opts; no console
+// error, page error or failed request may happen in it.
+async function inPage(opts, play) {
+  const ctx = await browser.newContext(opts);
+  const page = await ctx.newPage();
+  const errors = [];
+  watch(page, errors, []);
+  try {
+    await play({ ctx, page });
+  } finally {
+    await ctx.close();
+  }
+  assert.deepEqual(errors, []);
+}
+
 // reaction is a reaction said in an English log (the reactions of a watch test's room).
 const reaction = /(A watcher|Desk|Robot): (Good luck|Oh no|Well played|Hurry up|Honk)!/g;
 
@@ -770,44 +785,35 @@ test("watching: the browser watches a desktop client play a computer, from the w
 // opened from the game's menu, says that the system asks for less motion
 // (in the accessibility tree: no canvas read) once the system asks, and
 // no more once it stops asking; the game then resumes.
-test("the game follows prefers-reduced-motion changing while it runs", async () => {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await ctx.newPage();
-  const errors = [];
-  watch(page, errors, []);
+test("the game follows prefers-reduced-motion changing while it runs", () => inPage({ viewport: { width: 1280, height: 720 } }, async ({ page }) => {
   const says = "Your system asks for less motion";
   const tree = () => page.locator("#goose-access").ariaSnapshot();
   const shown = (text) => page.evaluate((t) => document.getElementById("goose-controls").textContent.includes(t), text);
   const use = (role, name) => page.getByRole(role, { name }).dispatchEvent("click");
-  try {
-    await page.goto(base + "/?mute=1&lang=en&seats=cpu,cpu&seed=2");
-    await waitFor(page, () => window.gooseScene === "play" || window.gooseError, "the game never drawn", 90000);
-    await use("button", "Menu");
-    await waitFor(page, () => document.getElementById("goose-controls").textContent.includes("Settings"), "no Settings in the game's menu", 10000);
-    await use("button", "Settings");
-    await waitFor(page, () => window.gooseScene === "settings", "the menu's Settings did not open", 10000);
-    await use("tab", "Time and sound");
-    await waitFor(page, () => document.getElementById("goose-controls").textContent.includes("Reduce motion"), "the Time and sound page never shown", 10000);
-    assert.equal(await shown(says), false, "the page says the system reduces motion before it asks");
+  await page.goto(base + "/?mute=1&lang=en&seats=cpu,cpu&seed=2");
+  await waitFor(page, () => window.gooseScene === "play" || window.gooseError, "the game never drawn", 90000);
+  await use("button", "Menu");
+  await waitFor(page, () => document.getElementById("goose-controls").textContent.includes("Settings"), "no Settings in the game's menu", 10000);
+  await use("button", "Settings");
+  await waitFor(page, () => window.gooseScene === "settings", "the menu's Settings did not open", 10000);
+  await use("tab", "Time and sound");
+  await waitFor(page, () => document.getElementById("goose-controls").textContent.includes("Reduce motion"), "the Time and sound page never shown", 10000);
+  assert.equal(await shown(says), false, "the page says the system reduces motion before it asks");
 
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await waitFor(page, () => document.getElementById("goose-controls").textContent.includes("Your system asks for less motion"), "the page did not follow the system asking for less motion", 10000);
-    assert.match(await tree(), /- paragraph: Your system asks for less motion, so motion is reduced\./);
-    await page.screenshot({ path: path.join(shots, "reduced-motion-settings-1280x720.png") });
-    await page.emulateMedia({ reducedMotion: "no-preference" });
-    await waitFor(page, () => !document.getElementById("goose-controls").textContent.includes("Your system asks for less motion"), "the page still says the system asks for less motion after it stopped", 10000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await waitFor(page, () => document.getElementById("goose-controls").textContent.includes("Your system asks for less motion"), "the page did not follow the system asking for less motion", 10000);
+  assert.match(await tree(), /- paragraph: Your system asks for less motion, so motion is reduced\./);
+  await page.screenshot({ path: path.join(shots, "reduced-motion-settings-1280x720.png") });
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await waitFor(page, () => !document.getElementById("goose-controls").textContent.includes("Your system asks for less motion"), "the page still says the system asks for less motion after it stopped", 10000);
 
-    // Back to the game, which goes on: new lines come to its log.
-    await use("button", "Back");
-    await waitFor(page, () => window.gooseScene === "play", "Back did not return to the game", 10000);
-    const before = await page.evaluate(() => document.getElementById("goose-log").textContent);
-    await use("button", "Resume");
-    await waitFor(page, (b) => document.getElementById("goose-log").textContent !== b, "the game did not go on", 30000, before);
-  } finally {
-    await ctx.close();
-  }
-  assert.deepEqual(errors, []);
-});
+  // Back to the game, which goes on: new lines come to its log.
+  await use("button", "Back");
+  await waitFor(page, () => window.gooseScene === "play", "Back did not return to the game", 10000);
+  const before = await page.evaluate(() => document.getElementById("goose-log").textContent);
+  await use("button", "Resume");
+  await waitFor(page, (b) => document.getElementById("goose-log").textContent !== b, "the game did not go on", 30000, before);
+}));
 
 // The page's zoom (issue 29: at 200 % the canvas drew the same pixels).
 // Headless Chromium has no zoom command (CDP's setPageScaleFactor is a
@@ -817,40 +823,31 @@ test("the game follows prefers-reduced-motion changing while it runs", async () 
 // The text grows with it: New game, found in the accessibility tree, takes
 // a larger share of the screen; and the tree says where it is drawn in the
 // page's pixels, so that a click there uses it.
-test("page zoom: the text grows with it, and the accessibility tree says where controls are", async () => {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await ctx.newPage();
-  const errors = [];
-  watch(page, errors, []);
+test("page zoom: the text grows with it, and the accessibility tree says where controls are", () => inPage({ viewport: { width: 1280, height: 720 } }, async ({ ctx, page }) => {
   // New game as the tree places it, in page pixels, and its height over the page's.
   const place = () => page.evaluate(() => {
     const b = [...document.querySelectorAll("#goose-controls button")].find((e) => e.textContent === "New game");
     const d = b.dataset;
     return { x: +d.x, y: +d.y, w: +d.w, h: +d.h, share: +d.h / innerHeight, zoom: outerWidth / innerWidth };
   });
-  try {
-    await page.goto(base + "/?mute=1&lang=en");
-    await waitFor(page, () => window.gooseReady === true || window.gooseError, "title never drawn", 90000);
-    const at100 = await place();
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send("Emulation.setDeviceMetricsOverride", { width: 640, height: 360, deviceScaleFactor: 2, mobile: false });
-    await waitFor(page, (was) => {
-      const b = [...document.querySelectorAll("#goose-controls button")].find((e) => e.textContent === "New game");
-      return innerWidth === 640 && b && (+b.dataset.x !== was.x || +b.dataset.h !== was.h);
-    }, "New game never told anew after the zoom", 10000, at100);
-    const at200 = await place();
-    assert.equal(at200.zoom, 2);
-    assert.ok(at200.share > at100.share * 1.3, `the text did not grow with the zoom: New game ${at100.share} of the page's height at 100 %, ${at200.share} at 200 %`);
-    // (page.screenshot would set the context's own size again: CDP's capture keeps the zoom.)
-    const shot = await cdp.send("Page.captureScreenshot", { format: "png" });
-    (await import("node:fs")).writeFileSync(path.join(shots, "zoom-200-title-1280x720.png"), Buffer.from(shot.data, "base64"));
-    bench.push(`page zoom 200 %: New game ${(at100.share * 100).toFixed(1)} % of the page's height at 100 %, ${(at200.share * 100).toFixed(1)} % at 200 %`);
-    // A click where the tree says New game is drawn uses it.
-    assert.ok(at200.x + at200.w <= 640 && at200.y + at200.h <= 360, "New game placed off the page: " + JSON.stringify(at200));
-    await page.mouse.click(at200.x + at200.w / 2, at200.y + at200.h / 2);
-    await waitFor(page, () => window.gooseScene === "setup", "a click where the tree places New game did not use it", 10000);
-  } finally {
-    await ctx.close();
-  }
-  assert.deepEqual(errors, []);
-});
+  await page.goto(base + "/?mute=1&lang=en");
+  await waitFor(page, () => window.gooseReady === true || window.gooseError, "title never drawn", 90000);
+  const at100 = await place();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send("Emulation.setDeviceMetricsOverride", { width: 640, height: 360, deviceScaleFactor: 2, mobile: false });
+  await waitFor(page, (was) => {
+    const b = [...document.querySelectorAll("#goose-controls button")].find((e) => e.textContent === "New game");
+    return innerWidth === 640 && b && (+b.dataset.x !== was.x || +b.dataset.h !== was.h);
+  }, "New game never told anew after the zoom", 10000, at100);
+  const at200 = await place();
+  assert.equal(at200.zoom, 2);
+  assert.ok(at200.share > at100.share * 1.3, `the text did not grow with the zoom: New game ${at100.share} of the page's height at 100 %, ${at200.share} at 200 %`);
+  // (page.screenshot would set the context's own size again: CDP's capture keeps the zoom.)
+  const shot = await cdp.send("Page.captureScreenshot", { format: "png" });
+  writeFileSync(path.join(shots, "zoom-200-title-1280x720.png"), Buffer.from(shot.data, "base64"));
+  bench.push(`page zoom 200 %: New game ${(at100.share * 100).toFixed(1)} % of the page's height at 100 %, ${(at200.share * 100).toFixed(1)} % at 200 %`);
+  // A click where the tree says New game is drawn uses it.
+  assert.ok(at200.x + at200.w <= 640 && at200.y + at200.h <= 360, "New game placed off the page: " + JSON.stringify(at200));
+  await page.mouse.click(at200.x + at200.w / 2, at200.y + at200.h / 2);
+  await waitFor(page, () => window.gooseScene === "setup", "a click where the tree places New game did not use it", 10000);
+}));
