@@ -123,7 +123,7 @@ func kindWord(k engine.Kind) string { return narrate.M(narrate.ID(k.Word("ui.kin
 // Layout puts the board beside the panel, or above it on a phone held
 // upright, and lays the panel out.
 func (e *Editor) Layout(c *Context) {
-	board, panel := edSplit(c.W, c.H, c.Th.Portrait)
+	board, panel := edSplit(c.W, c.H, c.Th.Portrait, c.Th.Text)
 	if board != e.view.area {
 		e.view.place(board, len(e.r.Board.Squares))
 	}
@@ -361,6 +361,7 @@ func (e *Editor) refresh(c *Context) {
 	}
 	e.place(c.Th)
 	e.words(c)
+	e.fitWords(c.Th)
 	e.labels.wrap(c.Th, &e.view)
 	e.labels.place(c.Th, &e.view, e.at.sel)
 }
@@ -446,7 +447,7 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 	e.drawBoard(dst, c.Th)
 	e.form.Draw(dst, c.Th)
 	if e.tab == tabMeter {
-		e.meter.draw(dst, c.Th)
+		e.meter.draw(dst, c.Th, e.form)
 	}
 	th, lh := c.Th, c.Th.Small.Size*1.3
 	x, y := float64(e.pan.words.Min.X), float64(e.pan.words.Min.Y)
@@ -455,7 +456,9 @@ func (e *Editor) Draw(dst *ebiten.Image, c *Context) {
 		if y+lh > foot {
 			break
 		}
-		ui.Text(dst, l.text, th.Small, x, y, l.ink, ui.Left)
+		if e.form.Visible(ui.Rect(x, y, float64(e.pan.words.Dx()), lh)) { // a panel that scrolls shows whole lines only
+			ui.Text(dst, l.text, th.Small, x, y, l.ink, ui.Left)
+		}
 		y += lh
 	}
 	e.sqHelp.draw(dst, &e.view)

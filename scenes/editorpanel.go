@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -51,6 +52,10 @@ type edPanel struct {
 	lines               []inkLine       // the panel's words, wrapped when they change
 	words               image.Rectangle // where they go
 	fill                float64         // their height: what the controls leave
+	need                float64         // at a large text size, all their lines' (the panel scrolls)
+	large               bool            // the text is larger than designed and the panel scrolls: the words after the foot
+	grown               bool            // the text is larger than designed
+	nameAlone           bool            // grown, upright: the name a line of its own
 	area                image.Rectangle // the panel's
 	ptr                 ui.Input        // the pointer alone: the controls' input while the keys aim
 	uploads             chan upload
@@ -73,49 +78,82 @@ func edLabel(id string, args func() []any) *form.Node {
 	return form.ButtonArgs(id, args, nil).H(edH).Enabled(never)
 }
 
-// edRow is a row of the panel: its labels share one face (issue 30, #22).
-func edRow(kids ...*form.Node) *form.Node { return form.Row(kids...).Keep().Gap(edGap).OneFace() }
+// edRow is a row of the panel: its labels share one face (issue 30, #22);
+// at a large text size it wraps (issue 29).
+func edRow(kids ...*form.Node) *form.Node { return form.Wrap(kids...).Gap(edGap).OneFace() }
 
 func never() bool { return false }
 
 func (e *Editor) on(tab int) func() bool { return func() bool { return e.tab == tab } }
 
 // declare is the editor's panel: the name, the tabs, the page, what it
-// says, and the foot.
+// says, and the foot; where a large text size makes the panel scroll, the
+// foot before what it says (back, keep and test-play not below the help).
 func (e *Editor) declare(c *Context) *form.Node {
 	e.path = form.Field("ui.filePath", &e.pan.path, ui.MaxPaste, nil).H(edH).When(func() bool { return e.pan.pathShown })
+	words := func(last bool) *form.Node {
+		return form.Box(func(float64) float64 { return max(e.pan.fill, e.pan.need, 0) }, func(r image.Rectangle) { e.pan.words = r }).
+			When(func() bool { return e.pan.large == last })
+	}
 	return form.Panel(form.Col(
-		edRow(form.Field("", &e.pan.name, 40, e.change).H(edH).Grow(3), e.tab1(tabMeter).When(func() bool { return meterOffered })), // five tabs in a row are too wide
+		edRow(form.Field("", &e.pan.name, 40, e.change).H(edH).Grow(3), e.meterTab(false)), // five tabs in a row are too wide
 		e.tabs(),
 		e.squarePage().When(e.on(tabSquare)),
 		e.rulesPage().When(e.on(tabRules)),
 		e.stakesPage().When(e.on(tabStakes)),
 		e.filePage(c).When(e.on(tabFile)),
 		e.meterPage().When(e.on(tabMeter)),
-		form.Box(func(float64) float64 { return max(e.pan.fill, 0) }, func(r image.Rectangle) { e.pan.words = r }),
+		words(false),
 		e.foot(c),
+		words(true),
 	).Gap(edGap)).Pad(16)
 }
 
 // edSplit is where the board goes and where the panel: the board on the
 // left (landscape) or on top (portrait, phones), the panel in the rest.
-func edSplit(w, h int, portrait bool) (board, panel image.Rectangle) {
+// Larger words (text, the text size) widen the panel as they grow, to 62 %
+// of a wide screen at 200 %, and on an upright one take from the board's
+// height, 45 % of the screen at 100 % to 32 % at 200 % (issue 29): the
+// panel, which then scrolls, holds a player's words; the board zooms.
+func edSplit(w, h int, portrait bool, text float64) (board, panel image.Rectangle) {
+	grow := min(max(text, 1), 2) - 1 // 0 at the designed size, 1 at 200 %
 	if portrait {
-		bh := min(w, h*45/100)
+		bh := min(w, int(float64(h)*(45-13*grow)/100))
 		return image.Rect(0, 0, w, bh), image.Rect(0, bh, w, h)
 	}
-	bw := w * 62 / 100
+	bw := int(float64(w) * (62 - 24*grow) / 100)
 	return image.Rect(0, 0, bw, h), image.Rect(bw, 0, w, h)
 }
 
 // place lays the panel out: the words below the page take what the
 // controls leave, so that its foot is at the screen's.
 func (e *Editor) place(th *ui.Theme) {
+	e.pan.fill = 0 // the words as tall as they need, to measure the rest
+	e.pan.large, e.pan.grown = false, th.Text > 1
+	e.pan.nameAlone = e.pan.grown && th.Portrait
 	e.form.Refresh()
-	e.pan.fill = 0
 	h := e.form.Height(th, float64(e.pan.area.Dx()))
-	e.pan.fill = max(0, float64(e.pan.area.Dy())-h)
+	if th.Text > 1 && h > float64(e.pan.area.Dy()) { // the panel scrolls
+		e.pan.large = true
+		e.form.Refresh()
+	}
+	e.pan.fill = e.pan.need + math.Floor(max(0, float64(e.pan.area.Dy())-h)) // (whole pixels: a panel that fits does not scroll by a fraction)
 	e.form.Layout(th, e.pan.area)
+}
+
+// fitWords gives the words, once wrapped, all the room their lines need at
+// a large text size (the panel scrolls to them: a fault or what a click
+// picks is not cut); at the designed size they take what the controls
+// leave, and what they cannot hold is cut from the end.
+func (e *Editor) fitWords(th *ui.Theme) {
+	need := 0.0
+	if th.Text > 1 && len(e.pan.lines) > 0 {
+		need = math.Ceil(float64(len(e.pan.lines))*th.Small.Size*1.3 - th.S(edGap)) // (Draw's lines may take the gap above the foot)
+	}
+	if need != e.pan.need {
+		e.pan.need = need
+		e.place(th)
+	}
 }
 
 func (e *Editor) tabs() *form.Node {
@@ -123,7 +161,14 @@ func (e *Editor) tabs() *form.Node {
 	for i := range tabWords[:tabMeter] {
 		tabs = append(tabs, e.tab1(i))
 	}
-	return edRow(tabs...)
+	return edRow(append(tabs, e.meterTab(true))...)
+}
+
+// meterTab is the balance page's tab: beside the name, or, where the name
+// needs the whole line (a phone held upright, large text), among the tabs,
+// which wrap (the tab is in one place at a time).
+func (e *Editor) meterTab(inTabs bool) *form.Node {
+	return e.tab1(tabMeter).When(func() bool { return meterOffered && e.pan.nameAlone == inTabs })
 }
 
 func (e *Editor) tab1(i int) *form.Node {
@@ -135,23 +180,12 @@ func (e *Editor) showTab(tab int) { e.tab, e.stale = tab, true }
 // squarePage is the palette of kinds, three a row, and the fields of the
 // selected square's kind.
 func (e *Editor) squarePage() *form.Node {
-	var kinds []*form.Node
-	for i := 0; i < len(editKinds); i += 3 {
-		row := make([]*form.Node, 0, 3)
-		for _, k := range editKinds[i:min(i+3, len(editKinds))] {
-			row = append(row, e.kindButton(k))
-		}
-		for len(row) < 3 {
-			row = append(row, form.Box(nil, nil))
-		}
-		kinds = append(kinds, edRow(row...))
-	}
 	sq := func() engine.Square { return e.sq() }
-	rows := []*form.Node{form.Col(kinds...).Gap(edGap).OneFace()} // the palette's words in one face
+	rows := []*form.Node{e.palette()}
 	rows = append(rows,
 		edRow(form.ButtonArgs("ui.ed.to", func() []any { return []any{sq().To} }, e.pickTarget).H(edH).
 			Selected(func() bool { return e.at.pick == pickTo }), form.Box(nil, nil)).When(e.has(fieldTo)),
-		form.Stepper(edLabel("ui.ed.turns", func() []any { return []any{sq().Turns} }), e.stepTurns, e.canTurns).Gap(edGap).When(e.has(fieldTurns)),
+		form.Stepper(edLabel("ui.ed.turns", func() []any { return []any{sq().Turns} }), e.stepTurns, e.canTurns).Gap(edGap).Wraps().When(e.has(fieldTurns)),
 		edButtonOf(e.holdWord, e.nextHold).When(e.has(fieldTurns)),
 		form.Col(
 			form.Row(e.toggle("ui.ed.pays", func(s *engine.Square) *bool { return &s.Pays }).When(e.has(fieldPays)),
@@ -162,6 +196,31 @@ func (e *Editor) squarePage() *form.Node {
 		).Gap(4).When(e.has(fieldPays|fieldAgain|fieldTurns)), // the toggles closer than the buttons, as a list
 	)
 	return form.Col(rows...).Gap(edGap)
+}
+
+// palette is the kinds of square, their words in one face: at the designed
+// text size rows of three, a long name given the room it needs in its row
+// ("Постоялый двор"); at a larger one a grid, of fewer columns where the
+// words need them (the same kinds, the other palette hidden).
+func (e *Editor) palette() *form.Node {
+	var rows, cells []*form.Node
+	for i := 0; i < len(editKinds); i += 3 {
+		row := make([]*form.Node, 0, 3)
+		for _, k := range editKinds[i:min(i+3, len(editKinds))] {
+			row = append(row, e.kindButton(k))
+		}
+		for len(row) < 3 {
+			row = append(row, form.Box(nil, nil))
+		}
+		rows = append(rows, edRow(row...))
+	}
+	for _, k := range editKinds {
+		cells = append(cells, e.kindButton(k))
+	}
+	return form.Col(
+		form.Col(rows...).Gap(edGap).OneFace().When(func() bool { return !e.pan.grown }),
+		form.Grid(3, 3, cells...).Gap(edGap).OneFace().When(func() bool { return e.pan.grown }),
+	).Gap(edGap)
 }
 
 func (e *Editor) kindButton(k engine.Kind) *form.Node {
@@ -190,8 +249,8 @@ func (e *Editor) rulesPage() *form.Node {
 	throws := func() bool { return r.Start != engine.StartPlain }
 	chosen := func() bool { return throws() && e.at.throw < len(r.StartThrows) }
 	return form.Col(
-		edRow(edButtonOf(e.diceWord, e.nextDice).Grow(4), e.lengthButton("−10", -10), e.lengthButton("−1", -1),
-			e.lengthButton("+1", 1), e.lengthButton("+10", 10)),
+		edRow(edButtonOf(e.diceWord, e.nextDice).Grow(4), edRow(e.lengthButton("−10", -10), e.lengthButton("−1", -1),
+			e.lengthButton("+1", 1), e.lengthButton("+10", 10)).Grow(4)), // the four lengths a line of their own, if any
 		edRow(edButtonOf(e.startWord, e.nextStart).
 			Grow(2).Enabled(func() bool { return r.Dice == 2 }),
 			edButton("ui.ed.throwAdd", e.addThrow).When(throws).Enabled(func() bool { return len(r.StartThrows) < maxStartThrows }),
@@ -250,8 +309,8 @@ func (e *Editor) oneDieWord() string {
 func (e *Editor) stakesPage() *form.Node {
 	s := &e.r.Stakes
 	return form.Col(
-		form.Stepper(edLabel("ui.ed.purse", func() []any { return []any{s.Purse} }), e.stepPurse, e.canPurse).Gap(edGap),
-		form.Stepper(edLabel("ui.ed.ante", func() []any { return []any{s.Ante} }), e.stepAnte, e.canAnte).Gap(edGap),
+		form.Stepper(edLabel("ui.ed.purse", func() []any { return []any{s.Purse} }), e.stepPurse, e.canPurse).Gap(edGap).Wraps(),
+		form.Stepper(edLabel("ui.ed.ante", func() []any { return []any{s.Ante} }), e.stepAnte, e.canAnte).Gap(edGap).Wraps(),
 		edButtonOf(e.swapWord, e.nextSwap),
 		form.CheckOf("ui.ed.brokeOut", func() bool { return s.BrokeOut }, e.setBrokeOut).H(edCheck),
 	).Gap(edGap)

@@ -11,6 +11,7 @@ import (
 	"goose/ui"
 	"goose/ui/art"
 	"goose/ui/form"
+	"goose/ui/store"
 )
 
 // Lobby is a room before its game: the code and the link to give friends,
@@ -34,6 +35,7 @@ type Lobby struct {
 // NewLobby shows the room the session sits in.
 func NewLobby(c *Context, s *session) *Lobby {
 	l := &Lobby{s: s, seen: -1}
+	notifyRead() // the person may have changed it in the browser's settings
 	l.words()
 	l.form = form.New(sayID, l.declare(c))
 	l.namer.declare()
@@ -62,8 +64,13 @@ func (l *Lobby) declare(c *Context) *form.Node {
 		form.Col(rows...).Gap(10),
 		form.TextOf(said).In(form.Small).Ink(ui.Madder).When(alarm),
 		form.TextOf(said).In(form.Small).Ink(ui.InkSoft).When(func() bool { return !alarm() }),
+		// In a browser: the page may tell the person when it is their turn
+		// while it is in the background (a game over days).
+		form.Button("net.notify.ask", notifyAsk).When(func() bool { return notifyPermission() == "default" && !l.s.watching() }),
+		form.Text("net.notify.on").In(form.Small).Ink(ui.InkSoft).When(func() bool { return notifyPermission() == "granted" && !l.s.watching() }),
+		form.Text("net.notify.blocked").In(form.Small).Ink(ui.InkSoft).When(func() bool { return notifyPermission() == "denied" && !l.s.watching() }),
 		form.Row(
-			form.Button("net.leave", func() { l.s.leave(c, true); l.next = NewOnline(c) }).Key(ebiten.KeyEscape).W(220),
+			form.Button("net.leave", func() { l.leave(c) }).Key(ebiten.KeyEscape).W(220),
 			form.Button("net.startGame", l.start).Primary().Key(ebiten.KeyEnter).W(220).
 				When(l.creator).Enabled(func() bool { return !l.open() }),
 		),
@@ -179,6 +186,16 @@ func (l *Lobby) Update(c *Context) Scene {
 	l.next = nil
 	l.form.Update(&c.In)
 	return l.next
+}
+
+// leave leaves the room for good: its seat is no longer kept, nor is it
+// on the title's list (a finished game's room stays there, as finished).
+func (l *Lobby) leave(c *Context) {
+	l.s.leave(c, true)
+	if !l.s.watching() {
+		store.ForgetRoom(c.Store, l.s.url, l.s.code)
+	}
+	l.next = NewOnline(c)
 }
 
 func (l *Lobby) start() {

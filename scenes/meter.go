@@ -51,6 +51,7 @@ type meter struct {
 	w         meterWords
 	chart     image.Rectangle // where the distribution of turns is drawn
 	table     image.Rectangle // where the tables of 2 to 6 seats are
+	rows      meterTable      // how its rows are laid out (metertable.go)
 }
 
 type meterAnswer struct {
@@ -292,18 +293,24 @@ func (m *meter) node() *form.Node {
 			}
 			return m.w.head
 		}).In(form.Small),
-		form.Box(nil, func(r image.Rectangle) { m.chart = r }).H(44).When(alone),
+		form.BoxFor(func(th *ui.Theme, _ float64) float64 { return th.Tall(44, th.Tiny) }, // the bars as tall at any text size, the turns' words larger
+			func(r image.Rectangle) { m.chart = r }).When(alone),
 		form.TextOf(func() string { return m.w.visits }).In(form.Small).When(func() bool { return m.w.visits != "" }),
-		form.Box(nil, func(r image.Rectangle) { m.table = r }).H(meterRow*meterRows).
+		form.BoxFor(m.tableHeight, func(r image.Rectangle) { m.table = r }).
 			When(func() bool { return len(m.w.cells) > 1 }),
 		form.TextOf(func() string { return m.w.warn }).In(form.Small).Ink(ui.Madder).When(func() bool { return m.w.warn != "" }),
 	).Gap(6)
 }
 
-// draw draws the chart and the table of seats (words set beforehand).
-func (m *meter) draw(dst *ebiten.Image, th *ui.Theme) {
-	m.drawChart(dst, th)
-	m.drawTable(dst, th)
+// draw draws the chart and the table of seats (words set beforehand), each
+// when f shows its room whole (a form that scrolls shows whole controls).
+func (m *meter) draw(dst *ebiten.Image, th *ui.Theme, f *form.Form) {
+	if f.Visible(m.chart) {
+		m.drawChart(dst, th)
+	}
+	if f.Visible(m.table) {
+		m.drawTable(dst, th)
+	}
 }
 
 // ink is c, or a soft ink while the figures shown are of the rules before
@@ -346,16 +353,16 @@ func (m *meter) drawTable(dst *ebiten.Image, th *ui.Theme) {
 		return
 	}
 	r, face := m.table, th.Tiny
-	w, rh := float64(r.Dx()), th.S(meterRow)
-	// The columns: the seats, the wins (a quarter), never, then the speeds.
-	cols := [...]float64{0.06, 0.30, 0.14}
-	rest := (1 - cols[0] - cols[1] - cols[2]) / float64(len(balance.DefaultSecondsPerTurn))
+	w, rh := float64(r.Dx()), m.rows.h
 	for i, row := range m.w.cells {
 		y, x := float64(r.Min.Y)+float64(i)*rh, float64(r.Min.X)
+		if m.rows.split {
+			y = float64(r.Min.Y) + float64(2*i)*rh
+		}
 		for j, cell := range row {
-			cw := rest * w
-			if j < len(cols) {
-				cw = cols[j] * w
+			cw := m.rows.col(j) * w
+			if m.rows.split && j == len(meterCols) { // the speeds on the row's second line
+				x, y = float64(r.Min.X)+meterCols[0]*w, y+rh
 			}
 			switch {
 			case i > 0 && j == 1:

@@ -50,6 +50,7 @@ type session struct {
 	closed bool
 	more   []*localSeat // the other seats played at this screen
 	wishes []seatWish   // seats to take once the first is welcomed
+	notice turnNotice   // tells a person in a page in the background that it is their turn
 	trouble
 }
 
@@ -60,6 +61,7 @@ type trouble struct {
 	problem string // the last refusal or failure, in the player's words
 	// offlineText is what the reconnect indicator says, made once.
 	offlineText string
+	gone        bool // the host has no such room (expired): the problem says so
 }
 
 // localSeat is another seat played at this screen, on its own connection.
@@ -183,6 +185,7 @@ func (s *session) poll(c *Context) {
 				s.state = r.State
 			}
 			s.keep(c)
+			s.noticeSeats()
 			for _, w := range s.wishes {
 				s.sitHere(w)
 			}
@@ -194,6 +197,7 @@ func (s *session) poll(c *Context) {
 			s.ups = append(s.ups, *r.Update)
 		case proto.Error:
 			s.problem = hostProblem(r.Error)
+			s.gone = r.Error.Code == proto.ErrNoRoom
 		case proto.Reaction:
 			s.reacts = append(s.reacts, heardReaction{seat: r.Seat, id: r.React})
 		}
@@ -214,6 +218,25 @@ func (s *session) keep(c *Context) {
 	if err := store.SaveOnlineSeat(c.Store, k); err != nil {
 		log.Printf("online: the seat is not kept: %v", err) // held while this runs all the same
 	}
+	kept := store.KeptRoom{OnlineSeat: k, Seat: s.seat}
+	if s.view != nil && s.seat < len(s.view.Seats) {
+		kept.Name = s.view.Seats[s.seat].Name
+	}
+	if err := store.KeepRoom(c.Store, kept); err != nil {
+		log.Printf("online: the room is not listed: %v", err)
+	}
+}
+
+// noticeSeats has the notice of turns tell of the seats played here, in
+// this room.
+func (s *session) noticeSeats() {
+	seats := []int{s.seat}
+	for _, ls := range s.more {
+		seats = append(seats, ls.seat)
+	}
+	s.notice.seats(seats...)
+	text := say("net.notify.turn", s.code)
+	s.notice.text.Store(&text)
 }
 
 // sitHere takes another seat of the room at this screen, on a connection
@@ -252,6 +275,7 @@ func (s *session) pollLocal(c *Context, ls *localSeat) {
 		case proto.Welcome:
 			ls.seat, ls.token = r.Seat, r.Token
 			s.keep(c)
+			s.noticeSeats()
 		case proto.Error:
 			s.problem = hostProblem(r.Error)
 			if ls.seat < 0 { // refused the seat: the connection has nothing to do

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"net/url"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -28,6 +29,9 @@ type Online struct {
 	watch     bool              // the room named is to be watched: Watch is the primary
 	kept      *store.OnlineSeat // a seat held before, to take back (nil: none)
 	friends   []string          // where friends join a host run here
+	slow      bool              // the room to make takes its time (30 days a move)
+	hook      string            // where its host tells a chat whose turn it is ("": nowhere)
+	resuming  bool              // the session takes back the seat kept
 	status    string            // what is going on, or what went wrong
 	bad       bool              // status is a problem
 	s         *session          // connected, awaiting the welcome
@@ -79,6 +83,9 @@ func (o *Online) declare(c *Context) *form.Node {
 		form.Row(label("net.name"), form.Field("", &o.name, store.MaxName, nil).Submit(func() { o.enterName(c) })),
 		form.Row(label("net.host"), o.hostRow(c, free)),
 		form.Row(indent(), form.Col(append(o.seatRows(c),
+			form.Check("net.slow", &o.slow, nil),
+			form.Text("net.hook").In(form.Small).When(func() bool { return o.slow }),
+			form.Field("", &o.hook, proto.MaxHook, nil).When(func() bool { return o.slow }),
 			form.Row(form.Button("net.create", func() { o.createRoom(c) }).PrimaryWhen(func() bool { return !o.joinFirst }).
 				Enabled(free).W(280), form.Box(nil, nil)))...).Gap(8)),
 		form.Rule().H(20),
@@ -283,6 +290,9 @@ func (o *Online) connecting(c *Context) Scene {
 	}
 	s.poll(c)
 	switch {
+	case s.gone && o.resuming && o.kept != nil: // a room taken back that has ended or expired: off the list
+		o.drop(c, say("net.rooms.goneRoom", o.kept.Code))
+		o.forget(c)
 	case s.problem != "":
 		o.drop(c, s.problem)
 	case s.welcome && s.started():
@@ -317,6 +327,7 @@ func (o *Online) answers() {
 			break
 		}
 		o.s.cl = r.cl
+		o.s.notice.follow(r.cl)
 		o.wait.then(o.s)
 	default:
 	}
@@ -332,6 +343,7 @@ func (o *Online) drop(c *Context, why string) {
 // connect dials url, then makes the request.
 func (o *Online) connect(url string, then func(s *session)) {
 	o.s = &session{url: url, seat: -1, friends: o.friends}
+	o.resuming = false
 	o.wait.then = then
 	o.wait.dialing = dialHost(url)
 	o.tell(say("net.connecting", hostName(url)), false)
@@ -376,10 +388,19 @@ func (o *Online) createRoom(c *Context) {
 	if s.OwnBoard && len(s.Board) > 0 {
 		rules = proto.Rules{File: string(s.Board), Options: s.Options}
 	}
+	hook, ok := o.hookURL()
+	if !ok {
+		return
+	}
 	seats, here := o.roomSeats(c)
+	slow := o.slow
 	o.connect(url, func(ss *session) {
 		ss.wishes = here
-		ss.cl.Create(name, rules, seats)
+		if slow {
+			ss.cl.CreateSlow(name, rules, seats, hook)
+		} else {
+			ss.cl.Create(name, rules, seats)
+		}
 	})
 }
 
@@ -433,6 +454,41 @@ func (o *Online) rejoin(c *Context) {
 		}
 		ss.cl.Resume(k.Code, k.Token)
 	})
+	o.resuming = true
+}
+
+// rejoinRoom takes back the seat k holds (from the title's list of rooms).
+func rejoinRoom(c *Context, k store.OnlineSeat) *Online {
+	o := NewOnline(c)
+	o.kept = &k
+	o.rejoin(c)
+	return o
+}
+
+// forget takes the seat kept off the list of rooms, and forgets it as the
+// seat to take back: its host has no such room.
+func (o *Online) forget(c *Context) {
+	store.ForgetRoom(c.Store, o.kept.Host, o.kept.Code)
+	if k, ok := store.LoadOnlineSeat(c.Store); ok && k.Host == o.kept.Host && k.Code == o.kept.Code {
+		c.Store.Remove(store.OnlineName)
+	}
+	o.kept = nil
+	o.form.Refresh()
+}
+
+// hookURL is the chat's web address to make a slow room with ("" for
+// none), or false once the player is told it is not one.
+func (o *Online) hookURL() (string, bool) {
+	h := strings.TrimSpace(o.hook)
+	if !o.slow || h == "" {
+		return "", true
+	}
+	u, err := url.Parse(h)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		o.problem(say("net.badHook", h))
+		return "", false
+	}
+	return h, true
 }
 
 // hostHere starts a host inside this program, off the game loop.

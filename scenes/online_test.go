@@ -367,11 +367,10 @@ func TestOnlineSeatTakenBack(t *testing.T) {
 	}
 }
 
-// The creator gives the seat of a friend who has gone to a computer, from
-// the paused game's menu, and the game goes on to its end.
-func TestOnlineGoneSeatToComputer(t *testing.T) {
-	h := startHost(t)
-	m := newManager(t, nil)
+// lobbyWithBob is Ann's room made on h from the online screen, Bob (on a
+// client of his own, closed with the test) seated in it: its lobby.
+func lobbyWithBob(t *testing.T, m *Manager, h *host.Host) (*Lobby, *client.Client) {
+	t.Helper()
 	m.C.Settings.Setup = store.Setup{Rules: "classic", Seats: []store.Seat{{Name: "Ann"}, {Name: "Bob", Color: 1}}}
 	o := NewOnline(m.C)
 	m.cur = o
@@ -385,8 +384,17 @@ func TestOnlineGoneSeatToComputer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(bob.Close)
 	bob.Join(l.s.code, "Bob", -1)
 	until(t, m, "Bob seated", func() bool { return control(t, m, "net.startGame").Enabled })
+	return l, bob
+}
+
+// The creator gives the seat of a friend who has gone to a computer, from
+// the paused game's menu, and the game goes on to its end.
+func TestOnlineGoneSeatToComputer(t *testing.T) {
+	m := newManager(t, nil)
+	_, bob := lobbyWithBob(t, m, startHost(t))
 	bob.Close() // Bob has gone
 	m.C.Settings.Speed = 3
 	click(t, m, control(t, m, "net.startGame").Rect)

@@ -93,11 +93,11 @@ func TestOnlineTabReadsTheScreen(t *testing.T) {
 		o.Layout(m.C)
 		shown := map[image.Rectangle]bool{}
 		for _, c := range o.form.Controls() {
-			if c.Role == form.RoleButton || c.Role == form.RoleField {
+			if c.Role == form.RoleButton || c.Role == form.RoleField || c.Role == form.RoleCheck {
 				shown[c.Rect] = true
 			}
 		}
-		if want := 9 - 2*b2i(page != ""); len(shown) != want { // the name, (the host, Host here,) a seat, Create, the code, Join, Watch, Back
+		if want := 10 - 2*b2i(page != ""); len(shown) != want { // the name, (the host, Host here,) a seat, Take your time, Create, the code, Join, Watch, Back
 			t.Fatalf("page %q: %d controls, not %d", page, len(shown), want)
 		}
 		var seen []image.Rectangle

@@ -241,7 +241,7 @@ func (p *RulesPage) Draw(dst *ebiten.Image, c *Context) {
 	sharedBackdrop.draw(dst, c)
 	p.form.Draw(dst, c.Th)
 	if p.sci.tab == 1 {
-		p.sci.m.draw(dst, c.Th)
+		p.sci.m.draw(dst, c.Th, p.form)
 		return
 	}
 	p.draw(dst)

@@ -40,7 +40,7 @@ func (r *Room) Marshal() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := 160 + len(r.Code) + len(seats) + len(r.actionsJSON) + len(r.Game) + len(r.rulesJSON) + len(r.When) + len(r.From) + len(r.Salt)
+	n := 160 + len(r.Code) + len(seats) + len(r.actionsJSON) + len(r.Game) + len(r.rulesJSON) + len(r.When) + len(r.From) + len(r.Salt) + len(r.Hook)
 	for _, p := range pending {
 		n += len(p) + 1
 	}
@@ -81,6 +81,13 @@ func (r *Room) Marshal() ([]byte, error) {
 	if r.Salt != "" {
 		out = append(out, `,"salt":`...)
 		out = appendString(out, r.Salt)
+	}
+	if r.Slow {
+		out = append(out, `,"slow":true`...)
+	}
+	if r.Hook != "" {
+		out = append(out, `,"hook":`...)
+		out = appendString(out, r.Hook)
 	}
 	if len(r.Game) > 0 {
 		out = append(out, `,"game":`...)

@@ -51,6 +51,7 @@ func TestJSONAsEncodingJSONWritesIt(t *testing.T) {
 				ups = append(ups, r.Pending...)
 				if moves%7 == 0 {
 					r.Pos, r.Logged = uint64(moves), uint64(moves)*1000
+					r.Slow, r.Hook = moves%2 == 0, `https://ntfy.example/goose "<&>"`
 					checkRoomJSON(t, r)
 				}
 			}

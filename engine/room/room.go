@@ -87,6 +87,11 @@ type Room struct {
 	// Salt hides the seed in the room's promise (Promise): secret, like
 	// the seed, until the game ends.
 	Salt string `json:"salt,omitempty"`
+	// Slow is a take-your-time room, which its host keeps for days since
+	// its last move rather than a day; Hook is a web address the host posts
+	// to when it becomes a person's turn. The host's own: not in View.
+	Slow bool   `json:"slow,omitempty"`
+	Hook string `json:"hook,omitempty"`
 
 	game        *engine.Game
 	rulesJSON   []byte   // Rules as Marshal writes them, made once

@@ -63,6 +63,8 @@ func measure(n *Node, th *ui.Theme, w float64) (minW, h float64) {
 		}
 	case kindGrid:
 		return measureGrid(n, th, w)
+	case kindWrap:
+		return measureWrap(n, th, w)
 	}
 	return measureCol(n, th, w)
 }
@@ -205,6 +207,9 @@ func placeIn(n *Node, th *ui.Theme, r image.Rectangle) {
 		}
 	case kindGrid:
 		placeGrid(n, th, r)
+		return
+	case kindWrap:
+		placeWrap(n, th, r)
 		return
 	}
 	placeCol(n, th, r)

@@ -656,3 +656,47 @@ func (c *Client) reconnect() bool {
 		}
 	}
 }
+
+// Peek asks the host where each of the rooms with codes stands (at most
+// proto.MaxPeek); a peeked reply answers, holding no seat.
+func (c *Client) Peek(codes []string) error {
+	return c.send(&proto.Request{Type: proto.Peek, Codes: codes})
+}
+
+// PeekAt asks the host at url where each of the rooms with codes stands, on
+// a connection of its own, closed after: the rooms in the order asked, or
+// why not (the host refused, or cannot be reached, or ctx ended first).
+func PeekAt(ctx context.Context, url string, codes []string) ([]proto.RoomTurn, error) {
+	c, err := Dial(ctx, url)
+	if err != nil {
+		return nil, err
+	}
+	defer c.Close()
+	if err := c.Peek(codes); err != nil {
+		return nil, err
+	}
+	for {
+		select {
+		case r, ok := <-c.Replies():
+			switch {
+			case !ok:
+				return nil, ErrClosed
+			case r.Type == proto.Peeked && len(r.Rooms) == len(codes):
+				return r.Rooms, nil
+			case r.Type == proto.Peeked:
+				return nil, errors.New("the host answered for other rooms")
+			case r.Type == proto.Error && (r.Re == proto.Peek || r.Re == ""):
+				return nil, errors.New(r.Error.Msg)
+			}
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+}
+
+// CreateSlow makes a room that takes its time (it waits 30 days for a
+// move, not a day), whose host tells hook (a web address, or "") whenever
+// it is someone's turn; a welcome answers.
+func (c *Client) CreateSlow(name string, rules proto.Rules, seats []room.SeatSpec, hook string) error {
+	return c.ask(&proto.Request{Type: proto.Create, Name: name, Rules: &rules, Seats: seats, Slow: true, Hook: hook})
+}

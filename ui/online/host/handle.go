@@ -97,7 +97,7 @@ func (h *Host) handle(c *conn, typ websocket.MessageType, data []byte) {
 // known is a request kind to name in a reply: a kind the host knows, or "".
 func known(kind string) string {
 	switch kind {
-	case proto.Create, proto.Join, proto.Resume, proto.Start, proto.Act, proto.Hand, proto.Ping, proto.Watch, proto.React:
+	case proto.Create, proto.Join, proto.Resume, proto.Start, proto.Act, proto.Hand, proto.Ping, proto.Watch, proto.React, proto.Peek:
 		return kind
 	}
 	return ""
@@ -131,6 +131,8 @@ func (h *Host) do(c *conn, req *proto.Request) error {
 		return h.doAct(c, req)
 	case proto.React:
 		return h.doReact(c, req)
+	case proto.Peek:
+		return h.doPeek(c, req)
 	default: // hand
 		if req.Seat == nil || req.Level == "" {
 			return problem(proto.ErrBadRequest, "hand needs a seat and a level")
@@ -144,7 +146,7 @@ func (h *Host) do(c *conn, req *proto.Request) error {
 // create or join beyond its address's budget.
 func (h *Host) allow(c *conn, req *proto.Request) error {
 	switch req.Type {
-	case proto.Ping:
+	case proto.Ping, proto.Peek: // a peek is counted as it is read (doPeek)
 	case proto.Create, proto.Join, proto.Resume, proto.Watch:
 		if c.watching() {
 			return problem(proto.ErrWatching, "this connection watches room %s: a watcher takes no seat (play from another)", c.code)
@@ -169,7 +171,7 @@ func (h *Host) allow(c *conn, req *proto.Request) error {
 			return problem(proto.ErrNotSeated, "join, create or watch a room first")
 		}
 	default:
-		return problem(proto.ErrUnknownType, "unknown request %q (want create, join, resume, watch, start, act, hand, react or ping)", echo(req.Type))
+		return problem(proto.ErrUnknownType, "unknown request %q (want create, join, resume, watch, start, act, hand, react, peek or ping)", echo(req.Type))
 	}
 	return nil
 }
@@ -259,10 +261,15 @@ func (h *Host) doCreate(c *conn, req *proto.Request) error {
 	if err != nil {
 		return problem("bad-rules", "%v", err)
 	}
+	hook, err := h.hooks.check(req.Hook)
+	if err != nil {
+		return err
+	}
 	token := newToken()
 	r, err := h.create(func(code string) (*room.Room, error) {
 		r, err := room.New(code, rules, req.Seats, req.Name, room.HashToken(token), newSeed())
 		if err == nil {
+			r.Slow, r.Hook = req.Slow, hook
 			err = r.Promise(newSalt()) // in the room's first message: before anyone throws
 		}
 		return r, err
@@ -279,7 +286,7 @@ func (h *Host) doCreate(c *conn, req *proto.Request) error {
 	// the room is stored, and need not be read back.
 	datas, err := r.PendingJSON()
 	if err == nil {
-		if lv.pos, lv.logged, err = h.log(ctx, r.Code, r.Seq, datas, r.Seats, 0, 0); err == nil {
+		if lv.pos, lv.logged, err = h.log(ctx, r.Code, r.Seq, datas, r.Seats, 0, 0, life(r)); err == nil {
 			h.fanOut(lv, r.Seq, datas)
 		}
 	}

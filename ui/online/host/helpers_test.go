@@ -41,11 +41,15 @@ func natsAlone(t testing.TB, dir, addr string) *server.Server {
 }
 
 // startHost runs a host on loopback; natsURL "" embeds NATS in a temp dir.
-func startHost(t testing.TB, natsURL string) *Host {
+// with changes its Config.
+func startHost(t testing.TB, natsURL string, with ...func(*Config)) *Host {
 	t.Helper()
 	cfg := Config{Addr: "127.0.0.1:0", NATS: natsURL, Data: t.TempDir(), JoinsPerMinute: 1 << 20, RoomsPerHour: 1 << 20, ConnsPerAddr: 1 << 20}
 	if key, ok := natsKeys.Load(natsURL); ok {
 		cfg.NATSAuth.NKey = key.(string)
+	}
+	for _, w := range with {
+		w(&cfg)
 	}
 	h, err := Start(cfg)
 	if err != nil {
@@ -191,6 +195,22 @@ func (b *bot) play(ctx context.Context) {
 			b.c.Act(a)
 		}
 	}
+}
+
+// playOut has a bot play each client's seat (or watch) until the game is
+// over or d has passed, and returns them.
+func playOut(d time.Duration, cs ...*client.Client) []*bot {
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	defer cancel()
+	bots := make([]*bot, len(cs))
+	for i, c := range cs {
+		bots[i] = newBot(c, nil)
+		go bots[i].play(ctx)
+	}
+	for _, b := range bots {
+		<-b.done
+	}
+	return bots
 }
 
 // due reports whether the bot's seat is to move.

@@ -52,6 +52,11 @@ type Config struct {
 	// WatchSay is how often the host says again how many watch its rooms
 	// to the other hosts (default 20 s).
 	WatchSay time.Duration
+	// PublicURL is where people open the host's pages (http or https),
+	// for the link in a room's posts (hook.go); "" when not known.
+	PublicURL string
+	// HooksPrivate lets rooms' web addresses lead into private networks.
+	HooksPrivate bool
 }
 
 // Limits on one address, past any honest table or family behind one
@@ -63,13 +68,14 @@ const (
 
 // Host is a running game server.
 type Host struct {
-	cfg  Config
-	ns   *server.Server // the embedded NATS server, or nil
-	st   *store
-	ln   net.Listener
-	srv  *http.Server
-	site io.Closer
-	lim  limits
+	cfg   Config
+	ns    *server.Server // the embedded NATS server, or nil
+	st    *store
+	ln    net.Listener
+	srv   *http.Server
+	site  io.Closer
+	lim   limits
+	hooks *hooks
 
 	mu     sync.Mutex
 	rooms  map[string]*live
@@ -137,6 +143,7 @@ func Start(cfg Config) (*Host, error) {
 		return nil, err
 	}
 	h.st = st
+	h.hooks = newHooks(cfg.PublicURL, cfg.HooksPrivate)
 	mux := http.NewServeMux()
 	mux.HandleFunc(proto.Path, h.serveWS)
 	if cfg.Site != "" {
@@ -196,6 +203,9 @@ func (h *Host) Close() {
 	h.mu.Unlock()
 	if h.st != nil {
 		h.st.close()
+	}
+	if h.hooks != nil {
+		h.hooks.close()
 	}
 	if h.site != nil {
 		h.site.Close()
@@ -364,7 +374,7 @@ func (h *Host) create(r func(code string) (*room.Room, error)) (*room.Room, erro
 		if err != nil {
 			return nil, err
 		}
-		if _, err = h.st.of(rm.Code).kv.Create(ctx, rm.Code, data); errors.Is(err, jetstream.ErrKeyExists) {
+		if _, err = h.st.of(rm.Code).kv.Create(ctx, rm.Code, data, jetstream.KeyTTL(life(rm))); errors.Is(err, jetstream.ErrKeyExists) {
 			continue
 		} else if err != nil {
 			return nil, refused(rm.Code, err) // the bucket full, or away

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -51,6 +52,10 @@ const hostUsage = `usage: goose host [flags]     the game server for playing ove
   --trust-proxy          behind a proxy on this machine (a TLS proxy): count joins and connections
                          against the player's address it names (the last of X-Forwarded-For, or
                          X-Real-IP); a connection whose header names no address is refused
+  --public-url URL       where people open this host's pages (e.g. https://goose.example.org), for
+                         the link in a room's turn posts; without it the posts carry no link
+  --hooks-private        let a room's web address (its turn posts) lead to this machine or a private
+                         network (a host at home, for a family's own ntfy); refused by default
   --cpuprofile FILE      write a CPU profile, and FILE.heap the memory in use, when stopped (go tool pprof)
 
 Only this machine can connect unless --addr names another interface.
@@ -130,6 +135,8 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 	fs.IntVar(&cfg.ConnsPerAddr, "conns", ConnsPerAddr, "")
 	fs.Int64Var(&hf.storeMB, "store-mb", StoreBytes>>20, "")
 	fs.BoolVar(&cfg.TrustProxy, "trust-proxy", false, "")
+	fs.StringVar(&cfg.PublicURL, "public-url", "", "")
+	fs.BoolVar(&cfg.HooksPrivate, "hooks-private", false, "")
 	fs.Func("origin", "", func(s string) error {
 		for _, o := range strings.Split(s, ",") {
 			if o = strings.TrimSpace(o); o != "" {
@@ -167,6 +174,12 @@ func (hf *hostFlags) check() error {
 	} {
 		if err := b.check(); err != nil {
 			return err
+		}
+	}
+	if cfg.PublicURL != "" {
+		u, err := url.Parse(cfg.PublicURL)
+		if err != nil || u.Scheme != "http" && u.Scheme != "https" || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+			return fmt.Errorf("--public-url %q: an http or https address, such as https://goose.example.org", cfg.PublicURL)
 		}
 	}
 	if hf.only && cfg.NATS != "" {

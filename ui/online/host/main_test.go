@@ -36,6 +36,9 @@ func TestMainFlags(t *testing.T) {
 		{[]string{"--store-mb", "1"}, 2, "--store-mb 1"},
 		{[]string{"--colour", "red"}, 2, "flag provided but not defined"},
 		{[]string{"extra"}, 2, "unexpected argument"},
+		{[]string{"--public-url", "goose.example.org"}, 2, "--public-url"},
+		{[]string{"--public-url", "https://goose.example.org/?room=x"}, 2, "--public-url"},
+		{[]string{"--help"}, 0, "--hooks-private"},
 		{[]string{"--site", t.TempDir()}, 1, "no index.html"},
 		{[]string{"--cpuprofile", filepath.Join(t.TempDir(), "no", "such", "cpu.prof")}, 1, "--cpuprofile"},
 	} {

@@ -199,9 +199,6 @@ const storeMessage = 1 << 20
 // rooms; it takes them again as idle rooms expire.
 var StoreBytes int64 = 4 << 30
 
-// RoomTTL is how long a room lives without a change: idle rooms expire.
-var RoomTTL = 24 * time.Hour
-
 // store is the host's view of JetStream: the room bucket and the update
 // stream, over a few connections (a room always uses the same one): one
 // connection's messages are read and written in turn, and a host serving
@@ -283,7 +280,8 @@ func openLink(ctx context.Context, url string, replicas int, opts []nats.Option)
 		return nil, err
 	}
 	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
-		Bucket: roomBucket, History: 1, TTL: RoomTTL, Storage: storage,
+		// Each snapshot lives as long as its room (slow.go), at most SlowTTL.
+		Bucket: roomBucket, History: 1, TTL: SlowTTL, LimitMarkerTTL: markerTTL, Storage: storage,
 		MaxValueSize: storeMessage, MaxBytes: StoreBytes / 4, Replicas: replicas,
 	})
 	if err != nil {
@@ -292,7 +290,7 @@ func openLink(ctx context.Context, url string, replicas int, opts []nats.Option)
 	}
 	st, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
 		Name: stream, Subjects: []string{subject + "*"}, Storage: storage,
-		MaxAge: RoomTTL + time.Hour, Duplicates: dedup, MaxMsgSize: storeMessage, Replicas: replicas,
+		MaxAge: SlowTTL + logAfter, AllowMsgTTL: true, Duplicates: dedup, MaxMsgSize: storeMessage, Replicas: replicas,
 		MaxBytes: StoreBytes, Discard: jetstream.DiscardNew,
 		AllowDirect: true, // a room's last change read in one round trip
 		// Each change stored is passed on to the hosts (forward).

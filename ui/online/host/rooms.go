@@ -68,8 +68,8 @@ const opTimeout = 5 * time.Second
 
 // A room's snapshot is written again after snapEvery changes, and once it
 // is older than snapAge: a room read afresh reads fewer changes from the
-// log, and its key in the bucket, which expires a day after it was
-// written (RoomTTL), lives on while the room is played.
+// log, and its key in the bucket, which expires a day (a slow room's 30
+// days: life) after it was written, lives on while the room is played.
 const snapEvery = 32
 
 func snapAge() time.Duration { return RoomTTL / 24 }
@@ -183,7 +183,7 @@ func (h *Host) logPending(ctx context.Context, code string, r *room.Room) (uint6
 	if len(lines) == 0 {
 		return pos, logBytes, nil
 	}
-	pos, logBytes, err = h.log(ctx, code, first, lines, r.Seats, pos, logBytes)
+	pos, logBytes, err = h.log(ctx, code, first, lines, r.Seats, pos, logBytes, life(r))
 	if errors.Is(err, errConflict) {
 		return 0, 0, unavailable // another host is at it; try again
 	}
@@ -261,7 +261,8 @@ func lastSeq(hdr nats.Header, data []byte) uint64 {
 // the room's log, if the log still stands at pos (0: empty) with logged
 // bytes: errConflict if it does not, a room.Error if the store cannot take
 // it. It returns the change's place in the log and the log's bytes with it.
-func (h *Host) log(ctx context.Context, code string, first uint64, lines [][]byte, seats []room.Seat, pos, logged uint64) (uint64, uint64, error) {
+// The change lives logAfter longer than a room's snapshot lives (ttl).
+func (h *Host) log(ctx context.Context, code string, first uint64, lines [][]byte, seats []room.Seat, pos, logged uint64, ttl time.Duration) (uint64, uint64, error) {
 	m := &nats.Msg{Subject: subject + code, Data: lines[0], Header: nats.Header{}}
 	if len(lines) > 1 {
 		n := len(lines)
@@ -297,7 +298,7 @@ func (h *Host) log(ctx context.Context, code string, first uint64, lines [][]byt
 	}
 	m.Header.Set(seqHeader, strconv.FormatUint(first, 10))
 	m.Header.Set(bytesHeader, strconv.FormatUint(total, 10))
-	ack, err := h.st.of(code).js.PublishMsg(ctx, m, jetstream.WithExpectLastSequencePerSubject(pos))
+	ack, err := h.st.of(code).js.PublishMsg(ctx, m, jetstream.WithExpectLastSequencePerSubject(pos), jetstream.WithMsgTTL(ttl+logAfter))
 	var api *jetstream.APIError
 	if errors.As(err, &api) && (api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
 		api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant) {
@@ -339,6 +340,7 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 		if err := h.load(ctx, lv); err != nil {
 			return nil, err
 		}
+		turn := personDue(lv.room) // the person due before, for the room's web address
 		ups, err := fn(lv.room)
 		if err != nil {
 			return nil, err
@@ -354,7 +356,7 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 				seats = lv.room.Seats
 			}
 		}
-		pos, logged, err := h.log(ctx, lv.code, ups[0].Seq, datas, seats, lv.pos, lv.logged)
+		pos, logged, err := h.log(ctx, lv.code, ups[0].Seq, datas, seats, lv.pos, lv.logged, life(lv.room))
 		if err != nil {
 			lv.room = nil // stale, or not known to be logged: read it again
 			if errors.Is(err, errConflict) {
@@ -369,6 +371,7 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 		}
 		lv.pos, lv.logged = pos, logged
 		h.fanOut(lv, ups[0].Seq, datas)
+		h.hooks.turned(lv.room, turn, ups)
 		if lv.since++; lv.since >= snapEvery || time.Since(lv.snapped) > snapAge() {
 			h.snapshot(ctx, lv)
 		}
@@ -385,7 +388,7 @@ func (h *Host) snapshot(ctx context.Context, lv *live) {
 	if err != nil {
 		return
 	}
-	if _, err := h.st.of(lv.code).kv.Put(ctx, lv.code, data); err == nil {
+	if err := putSnapshot(ctx, h.st.of(lv.code), lv.code, data, life(lv.room)); err == nil {
 		lv.since, lv.snapped = 0, time.Now()
 	} else {
 		complain("room %s: writing its snapshot: %v", lv.code, err)

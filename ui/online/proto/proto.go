@@ -37,7 +37,7 @@ const (
 
 // Request kinds.
 const (
-	Create = "create" // make a room: Name, Rules, Seats
+	Create = "create" // make a room: Name, Rules, Seats, Slow, Hook
 	Join   = "join"   // take a seat: Code, Name, Seat (-1 or absent: any)
 	Resume = "resume" // come back: Code, Token, Since
 	Start  = "start"  // the creator starts the game
@@ -46,7 +46,12 @@ const (
 	Ping   = "ping"   // nothing to do: the client is still there (no reply)
 	Watch  = "watch"  // watch a room, holding no seat: Code, Since (a watcher back after a drop)
 	React  = "react"  // say one of Reactions to everyone in one's room (a seat or a watcher): React
+	Peek   = "peek"   // whose turn it is in rooms, without joining them: Codes (no token: watchers see as much)
 )
+
+// MaxPeek is how many rooms one peek asks after: a player's rooms, as a
+// client keeps them.
+const MaxPeek = 20
 
 // MaxWatchers is how many connections may watch one room at once, over
 // all its hosts; watchers take no seat.
@@ -63,10 +68,27 @@ type Request struct {
 	At     uint64          `json:"at,omitempty"`    // act: the update the client acts upon; refused if the room has moved on
 	Rules  *Rules          `json:"rules,omitempty"`
 	Seats  []room.SeatSpec `json:"seats,omitempty"`
+	Codes  []string        `json:"codes,omitempty"` // peek: the rooms asked after
 	Action *engine.Action  `json:"action,omitempty"`
 	Level  string          `json:"level,omitempty"`
 	React  string          `json:"react,omitempty"`
+	// Create: a take-your-time room, kept for days since its last move
+	// (SlowDays) rather than a day; and a web address the host posts to
+	// when it becomes a person's turn (at most MaxHook bytes, http or https).
+	Slow bool   `json:"slow,omitempty"`
+	Hook string `json:"hook,omitempty"`
 }
+
+// How long a host keeps a room with no move: a take-your-time room
+// (Request.Slow) and any other. One place for both: the host's store
+// expires rooms by them and a client may say them.
+const (
+	SlowDays = 30
+	RoomDays = 1
+)
+
+// MaxHook is the longest web address a room's creator may give (Request.Hook).
+const MaxHook = 512
 
 // A roll's request, nearly every request a host reads, is written and read
 // without reflection: exactly as encoding/json writes it, with or without
@@ -82,7 +104,8 @@ var rollAt, rollTail, rollBare = func() ([]byte, []byte, []byte) {
 // MarshalRequest writes a request as json.Marshal does.
 func MarshalRequest(r *Request) ([]byte, error) {
 	if r.Type != Act || r.Action == nil || *r.Action != engine.Roll || r.Code != "" || r.Name != "" ||
-		r.Token != "" || r.Seat != nil || r.Since != 0 || r.Rules != nil || r.Seats != nil || r.Level != "" || r.React != "" {
+		r.Token != "" || r.Seat != nil || r.Since != 0 || r.Rules != nil || r.Seats != nil || r.Level != "" || r.React != "" ||
+		r.Codes != nil || r.Slow || r.Hook != "" {
 		return json.Marshal(r)
 	}
 	if r.At == 0 {
@@ -149,7 +172,20 @@ const (
 	Reaction = "reaction" // someone in the room reacted: React, Seat (-1: a watcher); not logged
 	Update   = "update"   // something happened in the room: Update
 	Error    = "error"    // a request was refused and changed nothing: Error, Re
+	Peeked   = "peeked"   // a peek's answer: Rooms, one for each code asked, in order
 )
+
+// RoomTurn is where a room stands, as a peek tells it: gone (no such room,
+// or expired), in its lobby, finished, or whose turn (Seat, Name) it is.
+type RoomTurn struct {
+	Code  string `json:"code"`
+	Gone  bool   `json:"gone,omitempty"`
+	Lobby bool   `json:"lobby,omitempty"`
+	Over  bool   `json:"over,omitempty"`
+	Seat  int    `json:"seat"` // whose turn: -1 for none
+	Name  string `json:"name,omitempty"`
+	Auto  bool   `json:"auto,omitempty"` // Name is the room's own for a computer (room.ViewSeat.Auto)
+}
 
 // Reply is one message from a host.
 type Reply struct {
@@ -166,8 +202,9 @@ type Reply struct {
 	Idle   int64           `json:"idle,omitempty"` // welcome: milliseconds the host lets a connection send nothing
 	// Watching is how many watch the room (welcome, watchers), counted by
 	// each host and summed over the hosts.
-	Watching int    `json:"watching,omitempty"`
-	React    string `json:"react,omitempty"` // reaction: which
+	Watching int        `json:"watching,omitempty"`
+	React    string     `json:"react,omitempty"` // reaction: which
+	Rooms    []RoomTurn `json:"rooms,omitempty"` // peeked
 }
 
 // updateReply is how a host writes an update's reply (Reply, encoded).
@@ -213,6 +250,7 @@ const (
 	ErrWatching    = "watching"     // a watcher may only watch
 	ErrWatchFull   = "watch-full"   // MaxWatchers watch the room already
 	ErrBadReaction = "bad-reaction" // not one of Reactions
+	ErrBadHook     = "bad-hook"     // a room's web address (Request.Hook) the host will not post to
 )
 
 // Reactions are what people in a room may say to each other, by ID (each

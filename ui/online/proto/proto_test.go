@@ -110,3 +110,38 @@ func TestEndlessBoardRefused(t *testing.T) {
 		t.Errorf("an endless board: %v", err)
 	}
 }
+
+// A roll's request with any other field set is not the fast path's: every
+// field of Request, set in turn, is written as json.Marshal writes it (a
+// field added to Request and not to MarshalRequest's check fails here).
+func TestEveryRequestFieldLeavesTheFastPath(t *testing.T) {
+	roll := engine.Roll
+	rt := reflect.TypeOf(Request{})
+	for i := range rt.NumField() {
+		f := rt.Field(i)
+		if f.Name == "Type" || f.Name == "Action" || f.Name == "At" {
+			continue // what a roll's request is made of
+		}
+		r := Request{Type: Act, Action: &roll, At: 3}
+		v := reflect.ValueOf(&r).Elem().Field(i)
+		switch v.Kind() {
+		case reflect.String:
+			v.SetString("x")
+		case reflect.Bool:
+			v.SetBool(true)
+		case reflect.Uint64:
+			v.SetUint(9)
+		case reflect.Pointer:
+			v.Set(reflect.New(f.Type.Elem()))
+		case reflect.Slice:
+			v.Set(reflect.MakeSlice(f.Type, 1, 1))
+		default:
+			t.Fatalf("field %s: a kind (%s) this test does not set", f.Name, v.Kind())
+		}
+		got, err := MarshalRequest(&r)
+		want, _ := json.Marshal(&r)
+		if err != nil || string(got) != string(want) {
+			t.Errorf("with %s set: written %s, want %s", f.Name, got, want)
+		}
+	}
+}
