@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"goose/scenes/narrate"
+	"goose/ui"
 	"goose/ui/access"
 	"goose/ui/form"
 	"goose/ui/speech"
@@ -32,6 +33,7 @@ var (
 // every form, and the speech.
 func applyAccess(a store.Access) {
 	form.Assisting = form.Assist{Scan: int(a.Scan * 60), Dwell: int(a.Dwell * 60)}
+	ui.ScanFocus = a.Scan > 0
 	if a.ReadAloud && !looked {
 		looked = true
 		voice, voiceErr = speech.Find()

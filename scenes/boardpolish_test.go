@@ -124,9 +124,11 @@ func TestPhonePlayControlsAndBoard(t *testing.T) {
 			least := 44 * ph.css
 			controls := map[string]image.Rectangle{"throw": p.hud.roll.Rect, "menu": p.hud.menu.Rect}
 			for i := range p.hud.speedBtn {
-				controls[p.hud.speedBtn[i].Label] = p.hud.speedBtn[i].Rect
+				if !p.hud.speedBtn[i].Hidden { // a speed not shown has no place (¼×, while ½× is shown)
+					controls[p.hud.speedBtn[i].Label] = p.hud.speedBtn[i].Rect
+				}
 			}
-			speeds := p.hud.speedBtn[0].Rect.Min.Y
+			speeds := p.hud.menu.Rect.Min.Y
 			if p.mostChoices() > 0 {
 				p.picker.buttons = make([]ui.Button, p.mostChoices())
 				p.layoutChoices(m.C)

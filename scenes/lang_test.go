@@ -303,24 +303,7 @@ func meterReport(t *testing.T) *balance.Report {
 // other scene must fit at 125, 150 and 200 %. Each is a layout to fix
 // (the editor's panel, the lobby's link, the HUD's seat lines, ...), and
 // then to strike from this list.
-var largeToFix = map[string]bool{
-	"play 1280x720": true,
-	"play 390x844":  true,
-	// The science page's table of figures and its chart on a phone at 200 % (French, Brazilian).
-	"science (dutch) 390x844":   true,
-	"science (classic) 390x844": true,
-	// The guide's steps are the play screen with the guide's card: its speeds and menu as play's.
-	"play (guide, step 0) 1280x720": true,
-	"play (guide, step 0) 390x844":  true,
-	"play (guide, step 1) 1280x720": true,
-	"play (guide, step 1) 390x844":  true,
-	"play (guide, step 2) 1280x720": true,
-	"play (guide, step 2) 390x844":  true,
-	"results 1280x720":              true,
-	"results 390x844":               true,
-	"title 390x844":                 true,
-	"title (rooms) 390x844":         true, // the title's own buttons, as "title 390x844"
-}
+var largeToFix = map[string]bool{}
 
 // keptWhole are labels a step smaller than offered on purpose: the
 // traditional Russian name of the inn in the editor's palette of kinds

@@ -145,7 +145,8 @@ type Manager struct {
 	prev  *ebiten.Image // the last frame of the previous scene, for the fade
 	fade  int
 	stats frameStats
-	told  string // the scene last told to OnScene
+	shots assistShots // the scanning highlight's and dwell ring's screenshots
+	told  string      // the scene last told to OnScene
 	// Rest lets a resting scene go undrawn (the window keeps its last
 	// frame: the app turns off clearing the screen every frame). Tests
 	// leave it off and see every frame drawn.
@@ -204,6 +205,7 @@ func (m *Manager) Step() error {
 	if next != nil {
 		m.enter(c, next)
 	}
+	m.shots.take(c, m.cur)
 	m.mirror()
 	m.rest(c, next != nil)
 	if c.Opt.QuitAfter > 0 && c.Tick >= int(c.Opt.QuitAfter.Seconds()*60) {

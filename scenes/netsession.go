@@ -52,6 +52,7 @@ type session struct {
 	wishes []seatWish   // seats to take once the first is welcomed
 	notice turnNotice   // tells a person in a page in the background that it is their turn
 	trouble
+	deal
 }
 
 // trouble is what the player is told of the connection: whether it is
@@ -176,10 +177,10 @@ func (s *session) poll(c *Context) {
 			s.offline = false
 		case proto.Welcome:
 			s.offline, s.welcome = false, true
-			first := s.code == "" // not a watcher back after a drop, whose screen shows what it missed
+			first := s.code == "" // not a client back after a drop, whose screen shows what it missed
 			s.code, s.seat, s.token, s.view = r.Code, r.Seat, r.Token, r.Room
-			if first && s.watching() {
-				s.caughtUp(r.Seq)
+			if first {
+				s.caughtUp(r.Seq) // the room's story so far, for its dice (a watcher's, a seat taken back)
 			}
 			if len(s.ups) == 0 {
 				s.state = r.State
@@ -194,6 +195,7 @@ func (s *session) poll(c *Context) {
 			if r.Update.Lobby != nil {
 				s.view = r.Update.Lobby
 			}
+			s.deal.see(r.Update)
 			s.ups = append(s.ups, *r.Update)
 		case proto.Error:
 			s.problem = hostProblem(r.Error)

@@ -452,7 +452,7 @@ func (o *Online) rejoin(c *Context) {
 		for _, t := range k.More { // the other seats at this screen, each on its own connection
 			ss.wishes = append(ss.wishes, seatWish{seat: -1, token: t})
 		}
-		ss.cl.Resume(k.Code, k.Token)
+		ss.cl.ResumeWhole(k.Code, k.Token) // the game from its start: its dice can be checked
 	})
 	o.resuming = true
 }

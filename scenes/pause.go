@@ -48,7 +48,7 @@ func (pm *pauseMenu) declare(c *Context, p *Play) *form.Node {
 	var hand []*form.Node
 	for i := range p.names {
 		hand = append(hand, form.ButtonArgs("net.handSeat", func() []any { return []any{p.names[i]} }, func() { pm.hand(p, i) }).
-			H(h(44)).When(func() bool { return p.net != nil && p.net.offers(i) }))
+			H(h(44)).WrapWords().When(func() bool { return p.net != nil && p.net.offers(i) }))
 	}
 	pm.card = form.Panel(form.Col(
 		form.Heading("ui.paused").In(form.Title).Ink(ui.Madder).Center(),

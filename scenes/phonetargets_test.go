@@ -39,7 +39,9 @@ func TestPhoneWatchAndPauseTargets(t *testing.T) {
 		w.Layout(m.C)
 		controls := map[string]image.Rectangle{"pause": w.watch.pause.Rect, "scrubber": w.watch.hit, "menu": w.hud.menu.Rect}
 		for i := range w.hud.speedBtn {
-			controls[w.hud.speedBtn[i].Label] = w.hud.speedBtn[i].Rect
+			if !w.hud.speedBtn[i].Hidden { // a speed not shown has no place (¼×, while ½× is shown)
+				controls[w.hud.speedBtn[i].Label] = w.hud.speedBtn[i].Rect
+			}
 		}
 		for name, r := range controls {
 			if float64(r.Dy()) < least || !r.In(screen) {

@@ -4,7 +4,6 @@ import (
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"goose/ui"
 	"goose/ui/form"
@@ -22,7 +21,10 @@ type playAssist struct {
 	dwellOn *ui.Button
 	dwellT  int
 	spent   bool // dwellOn was used: the pointer must leave it first
-	arc     vector.Path
+	// held is the place of a speed used by dwell: the speeds move along
+	// when one is chosen (placeSpeeds), and the faster one then under the
+	// pointer waits for it to leave the place and come back.
+	held image.Rectangle
 }
 
 // update runs before the HUD and the choices read the input. A switch
@@ -99,6 +101,11 @@ func (a *playAssist) dwell(in *ui.Input, p *Play, every int) {
 	var on *ui.Button
 	pt := image.Pt(in.X, in.Y)
 	h := &p.hud
+	if pt.In(a.held) {
+		a.dwellOn = nil
+		return
+	}
+	a.held = image.Rectangle{}
 	try := func(b *ui.Button) {
 		if !b.Hidden && !b.Disabled && pt.In(b.Rect) {
 			on = b
@@ -122,6 +129,11 @@ func (a *playAssist) dwell(in *ui.Input, p *Play, every int) {
 	if a.dwellT >= every {
 		a.spent, a.dwellT = true, 0
 		on.Push()
+		for i := range h.speedBtn {
+			if on == &h.speedBtn[i] {
+				a.held = on.Rect
+			}
+		}
 	}
 }
 
@@ -134,6 +146,6 @@ func (a *playAssist) Dwelling() bool {
 // draw draws the dwell's ring on the control the pointer rests on.
 func (a *playAssist) draw(dst *ebiten.Image, th *ui.Theme) {
 	if a.Dwelling() {
-		form.DwellRing(dst, th, a.dwellOn.Rect, float32(a.dwellT)/float32(form.Assisting.Dwell), &a.arc)
+		form.DwellRing(dst, th, a.dwellOn.Rect, float32(a.dwellT)/float32(form.Assisting.Dwell), a.dwellOn.Primary)
 	}
 }

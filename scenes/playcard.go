@@ -45,18 +45,67 @@ func (h *hud) layout(c *Context, v *playView) {
 	).Gap(-1)
 	lay(th, v.hud, form.Margin(cardSide, 0, top))
 	h.under = under.Rect()
+	n := speedsShown(th, v.hud.Dx()-2*th.I(cardSide), h.menu.Label)
 	var foot []*form.Node
-	for _, sp := range present.Slowest[1:] { // ½× (or ¼×, in the same place), then 1× to instant
-		foot = append(foot, tapBox(th, 44, func(r image.Rectangle) { h.speedBtn[sp].Rect = r }))
+	for j := range n { // the places of the speeds shown, left to right
+		foot = append(foot, tapBox(th, 44, func(r image.Rectangle) { h.speedAt[j] = r }))
 	}
-	foot = append(foot, tapBox(th, 44, func(r image.Rectangle) { h.menu.Rect = r }).W(86)) // room for ½× in its own face
-	lay(th, v.hud, form.Margin(cardSide, 0, form.Col(form.Fill(nil), form.Row(foot...).Gap(8), form.Box(nil, nil).H(18)).Gap(-1)))
-	h.speedBtn[present.Quarter].Rect = h.speedBtn[present.Half].Rect
+	foot = append(foot, tapBox(th, 44, func(r image.Rectangle) { h.menu.Rect = r }).W(menuUnits(th, h.menu.Label)))
+	lay(th, v.hud, form.Margin(cardSide, 0, form.Col(form.Fill(nil), form.Row(foot...).Gap(footGap), form.Box(nil, nil).H(18)).Gap(-1)))
+	h.speeds, h.placedFor = n, -1
+	h.placeSpeeds(c.Settings.Speed)
 }
 
-// slowShown shows one of the slower speeds' buttons (½× and ¼×, which share
-// a place on the card): ¼× while it is the speed, else ½×.
-func slowShown(slow []ui.Button, speed int) {
-	quarter := present.Speed(speed) == present.Quarter
-	slow[0].Hidden, slow[1].Hidden = quarter, !quarter
+// footGap is the room between the foot's buttons (theme units).
+const footGap = 8
+
+// menuUnits is the menu button's width (theme units): 86, the room of ½×
+// in its own face, or its label's in the body's face where that is wider.
+func menuUnits(th *ui.Theme, label string) float64 {
+	return max(86, (ui.TextWidth(label, th.Body)+2*th.S(8)+th.S(4))/th.Scale)
+}
+
+// speedsShown is how many speeds the card's foot shows, beside the menu,
+// in w pixels: all five places (½× or ¼×, 1×, 2×, 4×, instant) where
+// their labels fit in the body's face, else four or three, the speed
+// chosen and its neighbours (a large text size; placeSpeeds).
+func speedsShown(th *ui.Theme, w int, menu string) int {
+	label := 0.0
+	for _, sp := range present.Slowest {
+		label = max(label, ui.TextWidth(sp.Label(), th.Body))
+	}
+	each := label + 2*th.S(8) + th.S(1) + th.S(footGap) // a plate's margins, a pixel's slack, the gap after it
+	n := int((float64(w) - th.S(menuUnits(th, menu))) / each)
+	return min(max(n, 3), len(present.Slowest)-1)
+}
+
+// placeSpeeds shows the speeds the foot has places for, and hides the
+// rest: with a place for each, ½× (¼× while it is the speed, in the same
+// place) to instant; with fewer, the speed chosen with the slower one
+// beside it and the faster ones after, so every speed is a step away.
+// A hidden speed has no place (its key still chooses it); they move only
+// when the speed changes.
+func (h *hud) placeSpeeds(speed int) {
+	if speed == h.placedFor {
+		return
+	}
+	h.placedFor = speed
+	shown := present.Slowest[1:] // ½×, 1×, 2×, 4×, instant
+	at := 0                      // where speed stands among them
+	for i, sp := range shown {
+		if int(sp) == speed {
+			at = i
+		}
+	}
+	first := min(max(at-1, 0), len(shown)-h.speeds)
+	for i := range h.speedBtn {
+		h.speedBtn[i].Hidden, h.speedBtn[i].Rect = true, image.Rectangle{}
+	}
+	for j := range h.speeds {
+		sp := shown[first+j]
+		if sp == present.Half && present.Speed(speed) == present.Quarter {
+			sp = present.Quarter // ¼× in ½×'s place while it is the speed
+		}
+		h.speedBtn[sp].Hidden, h.speedBtn[sp].Rect = false, h.speedAt[j]
+	}
 }

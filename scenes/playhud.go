@@ -27,15 +27,18 @@ import (
 // facts and drawing reads only the shows, so nothing new on the card can be
 // left out of what is compared.
 type hud struct {
-	roll     ui.Button
-	speedBtn [present.NSpeeds]ui.Button
-	menu     ui.Button
-	note     string          // an error to show (the game could not be saved), under the board
-	thrower  throwKey        // whom the throw button names, in which language
-	told     told            // what assistive technology was last told (playaccess.go)
-	under    image.Rectangle // under the dice: the throw button's place, or the choices', or the scrubber's (playcard.go)
-	squares  squareHelp      // what a square of the board does, on a card beside it (squarehelp.go)
-	scroll   logScroll       // how far the log is scrolled back (playlog.go)
+	roll      ui.Button
+	speedBtn  [present.NSpeeds]ui.Button
+	menu      ui.Button
+	speedAt   [present.NSpeeds - 1]image.Rectangle // the foot's places for speeds, left to right (playcard.go)
+	speeds    int                                  // how many of them the foot shows
+	placedFor int                                  // the speed the buttons were placed for (-1: none yet)
+	note      string                               // an error to show (the game could not be saved), under the board
+	thrower   throwKey                             // whom the throw button names, in which language
+	told      told                                 // what assistive technology was last told (playaccess.go)
+	under     image.Rectangle                      // under the dice: the throw button's place, or the choices', or the scrubber's (playcard.go)
+	squares   squareHelp                           // what a square of the board does, on a card beside it (squarehelp.go)
+	scroll    logScroll                            // how far the log is scrolled back (playlog.go)
 	hudWords
 	hudLayer
 }
@@ -194,7 +197,7 @@ func (h *hud) init() {
 		}
 	}
 	h.menu = ui.Button{Label: narrate.M("ui.menu").String(), Key: ebiten.KeyEscape}
-	slowShown(h.speedBtn[present.Half:], int(present.Speed1x))
+	h.placedFor = -1
 	h.facts.n = -1 // no words made yet
 }
 
@@ -204,10 +207,11 @@ func (h *hud) update(c *Context) (pause bool) {
 	if h.menu.Update(in) || in.Key(ebiten.KeyP) {
 		return true
 	}
-	slowShown(h.speedBtn[present.Half:], c.Settings.Speed)
+	h.placeSpeeds(c.Settings.Speed)
 	for i := range h.speedBtn {
-		h.speedBtn[i].Selected = i == c.Settings.Speed
-		if h.speedBtn[i].Update(in) {
+		b := &h.speedBtn[i]
+		b.Selected = i == c.Settings.Speed
+		if b.Update(in) || b.Hidden && b.Key != 0 && in.Key(b.Key) { // a speed not shown: its key still chooses it
 			c.Settings.Speed = i
 			c.SaveSettings()
 		}
@@ -349,11 +353,11 @@ func (h *hud) words(f *hudFacts) {
 	}
 }
 
-// logBox is where the log goes: under the controls, above the speed buttons.
+// logBox is where the log goes: under the controls, above the speeds and the menu.
 func (h *hud) logBox(c *Context, p *Play) logBox {
 	th := c.Th
 	b := logBox{ver: p.show.Log.Ver, th: th, w: float64(p.view.hud.Dx()) - th.S(40),
-		top: float64(h.roll.Rect.Max.Y) + th.S(logGap), bottom: float64(h.speedBtn[0].Rect.Min.Y) - th.S(10), back: h.scroll.back}
+		top: float64(h.roll.Rect.Max.Y) + th.S(logGap), bottom: float64(h.menu.Rect.Min.Y) - th.S(10), back: h.scroll.back}
 	if bt := p.picker.buttons; len(bt) > 0 {
 		b.top = float64(bt[len(bt)-1].Rect.Max.Y) + th.S(12)
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"goose/engine"
+	"goose/engine/replay"
 	"goose/engine/room"
 	"goose/scenes/table"
 	"goose/ui"
@@ -48,10 +49,9 @@ func NewOnlinePlay(c *Context, s *session) (*Play, error) {
 		return nil, err
 	}
 	t := &netTable{c: c, s: s, g: g}
-	if len(s.state) == 0 { // from the first update: the whole game can be kept
+	s.deal.game = s.view.Game
+	if t.dice = s.deal.dice; t.dice != nil { // seen from its first update: the whole game can be kept
 		t.rec = &room.Room{Code: room.LocalCode, Phase: room.Playing, Rules: g.Rules, Seats: roomSeats(s.setup()), When: recordTime(), Local: true}
-		t.dice = &room.Dice{Rules: g.Rules, Seats: len(g.State.Seats)}
-		t.dice.See(s.view)
 	}
 	p, err := newPlay(c, s.setup(), t, 0)
 	if err != nil {
@@ -124,8 +124,8 @@ func (t *netTable) Next() (table.Step, bool) {
 	if s.mine(u.Seat) && u.Action != nil {
 		t.sent = false
 	}
-	if t.dice != nil {
-		t.dice.See(u.Lobby)
+	if u.Lobby != nil {
+		s.deal.game = u.Lobby.Game
 	}
 	if u.State == nil {
 		return table.Step{Seat: u.Seat, Lobby: u.Lobby}, true
@@ -136,15 +136,13 @@ func (t *netTable) Next() (table.Step, bool) {
 	}
 	st := table.StepOf(u, &t.evs)
 	t.shown = append(t.shown, st.Events...)
-	if t.rec != nil && u.Action != nil {
-		t.rec.Actions = append(t.rec.Actions, *u.Action)
-	}
 	if u.Seed != nil && t.rec != nil { // the game is over: its dice may be known
 		t.rec.Seed, t.rec.Phase = *u.Seed, room.Over
+		t.rec.Actions = append(replay.Actions(nil), t.dice.Actions...)
 		t.check(u)
 	}
 	if t.g.Over() {
-		s.leave(t.c, true)
+		s.ended(t.c)
 	}
 	return st, true
 }

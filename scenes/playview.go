@@ -163,7 +163,7 @@ func (v *playView) arrange(c *Context, g *engine.Game, choices int) {
 }
 
 // split shares the screen between the board and the HUD's card: beside the
-// board on a wide screen (the card a third of it, at least 400 units), under
+// board on a wide screen (the card a third of it, at least cardUnits), under
 // it on a phone, as tall as the HUD needs (hudNeeds); the card stands 6
 // units clear of the board and 10 of the screen's edges.
 func (v *playView) split(c *Context, choices int) (bw, bh int) {
@@ -172,7 +172,7 @@ func (v *playView) split(c *Context, choices int) (bw, bh int) {
 	v.boardAt = image.Pt(0, 0)
 	near, edge := int(th.S(6)), int(th.S(10))
 	if W >= H {
-		bw, bh = W-int(math.Max(th.S(400), float64(W)*0.3)), H
+		bw, bh = W-int(math.Max(th.S(cardUnits(th)), float64(W)*0.3)), H
 		v.hud = image.Rect(bw+near, edge, W-edge, H-edge)
 		return bw, bh
 	}
@@ -180,6 +180,12 @@ func (v *playView) split(c *Context, choices int) (bw, bh int) {
 	v.hud = image.Rect(edge, bh+near, W-edge, H-edge)
 	return W, bh
 }
+
+// cardUnits is the least width of the card beside the board (theme units):
+// 400, grown with the text size to 500 at 125 %, where the banners' face
+// stops growing (ui.NewThemeText) and the longest ("Ночь на постоялом
+// дворе", 449 px) fits; the foot's speeds and menu fit in it at 200 %.
+func cardUnits(th *ui.Theme) float64 { return 400 + 400*(min(th.Text, 1.25)-1) }
 
 // renderBoard draws the board's picture at bw×bh, in the current language.
 func (v *playView) renderBoard(g *engine.Game, bw, bh int) {

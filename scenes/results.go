@@ -26,11 +26,13 @@ type Results struct {
 	looks    []int // each seat row's look, for its badge
 	th       *ui.Theme
 	table    image.Rectangle // where the figures go
-	chart    image.Rectangle // where the story's charts go
+	chart    image.Rectangle // where the story's charts go: the least they need,
+	more     image.Rectangle // and beneath it what the page leaves over
 	autoT    int
 	story    resultStory
 	shown    int // ticks on screen
 	extra    resultsExtra
+	net      resultsAgain // Play again in an online room
 }
 
 // resultsSettle is how long the results take no input (a second): a key or
@@ -65,6 +67,7 @@ func NewResults(c *Context, p *Play) *Results {
 		r.looks = append(r.looks, p.view.colorOf(i))
 	}
 	r.extra = newResultsExtra(p, r.rows, order)
+	r.net = newResultsAgain(p, func() { r.Layout(c) })
 	// Enter throws and picks a move in play: here it plays again only from
 	// the focus, moved there on purpose (Tab). A game watched again, or a
 	// room's, is not this table to play again.
@@ -74,9 +77,11 @@ func NewResults(c *Context, p *Play) *Results {
 		form.Rule().H(8),
 		form.Box(r.tableHeight, func(b image.Rectangle) { r.table = b }),
 		r.extra.lines(func() bool { return r.th != nil && r.th.Portrait }),
-		form.Fill(func(b image.Rectangle) { r.chart = b }),
+		r.net.lines(),
+		form.Box(r.storyRoom, func(b image.Rectangle) { r.chart = b }),
+		form.Fill(func(b image.Rectangle) { r.more = b }),
 		form.Grid(3, 2, // two a row on a phone
-			form.Button("ui.playAgain", func() { r.again(c) }).Primary().W(240).H(54).When(mine),
+			form.Button("ui.playAgain", func() { r.again(c) }).Primary().W(240).H(54).When(func() bool { return mine() || r.net.offer() }),
 			r.extra.shareButton(c, p),
 			form.Button("ui.backToTitle", func() { r.leave(c) }).Key(ebiten.KeyEscape).W(240).H(54),
 		).Gap(20).MaxW(780),
@@ -123,8 +128,11 @@ func seatFigures(s *engine.Seat, name string, stakes bool) []string {
 	return row
 }
 
-// again deals the same table again.
+// again deals the same table again (an online room's: says yes to it).
 func (r *Results) again(c *Context) {
+	if r.net.accept() {
+		return
+	}
 	if np, err := NewPlay(c, r.play.setup, nil); err == nil {
 		r.next = np
 	}
@@ -132,6 +140,7 @@ func (r *Results) again(c *Context) {
 
 // leave goes back to the title (or quits, with --exit-after-game).
 func (r *Results) leave(c *Context) {
+	r.net.leave(c)
 	if c.Opt.ExitAfterGame {
 		c.Quit = true
 		return
@@ -141,12 +150,14 @@ func (r *Results) leave(c *Context) {
 
 func (r *Results) Name() string { return "results" }
 
-// rowPitch is the table's line spacing: closer for a full table, to leave the charts room.
-func (r *Results) rowPitch(th *ui.Theme) float64 {
+// rowPitch is the table's line spacing: closer for a full table, to leave
+// the charts room; at least a line of face (a large text size).
+func (r *Results) rowPitch(th *ui.Theme, f float64, face *ui.Face) float64 {
+	pitch := th.S(40)
 	if len(r.rows) > 5 {
-		return th.S(29)
+		pitch = th.S(29)
 	}
-	return th.S(40)
+	return math.Max(pitch*math.Max(f, 0.7), math.Ceil(face.Size*1.3))
 }
 
 func (r *Results) Layout(c *Context) {
@@ -155,12 +166,31 @@ func (r *Results) Layout(c *Context) {
 	r.rows = r.extra.rows(c.Th) // the luck's column where there is room
 	r.form.Refresh()
 	r.form.Layout(c.Th, image.Rect(0, 0, c.W, c.H))
-	r.story.place(c, r.play, r.chart)
+	r.story.place(c, r.play, r.storyArea())
+}
+
+// storyRoom is the least height the story needs at width w.
+func (r *Results) storyRoom(w float64) float64 { return r.story.least(r.th, w) }
+
+// storyArea is where the story goes: its least room and what the page leaves.
+func (r *Results) storyArea() image.Rectangle {
+	a := r.chart
+	if r.more.Dy() > 0 {
+		a.Max.Y = r.more.Max.Y
+	}
+	return a
 }
 
 func (r *Results) Update(c *Context) Scene {
+	if next := r.net.update(c); next != nil {
+		return next
+	}
+	had := r.story.st != nil
 	if r.story.update(c, r.play) {
 		c.Shot("results") // with its charts, once they are drawn
+	}
+	if !had && r.story.st != nil { // its turning points' lines known: room for them
+		r.Layout(c)
 	}
 	if c.Opt.Autoplay {
 		if !r.story.done() {
@@ -191,19 +221,58 @@ func (r *Results) Draw(dst *ebiten.Image, c *Context) {
 	ui.Dim(dst, 110)
 	r.form.Draw(dst, c.Th)
 	r.drawTable(dst, c.Th)
+	if a := r.storyArea(); a != r.story.area { // the results scrolled (a large text size)
+		if a.Size() == r.story.area.Size() {
+			r.story.area = a
+		} else {
+			r.story.place(c, r.play, a)
+		}
+	}
 	r.story.draw(dst, c)
 }
 
-// colW are the table's columns' widths, in theme units.
+// colW are the table's columns' widths, in theme units at the designed
+// text size: they grow with the words (tableFit).
 var colW = []float64{100, 190, 85, 85, 85, 85, 85, 110, 85, 85}
 
-// squeeze is how much a narrow screen squeezes the table's columns into w.
-func (r *Results) squeeze(th *ui.Theme, w float64) float64 {
-	total := 0.0
-	for j := range r.rows[0] {
-		total += colW[j]
+// tableFit is how the table is laid out in w pixels: f squeezes its
+// columns into w (below 1, the figures in the small face), and split gives
+// each seat's place and name a line of their own above its figures, where
+// they have no room in their columns (a large text size, a phone): the
+// figures' columns then have the whole width. face is the figures'.
+func (r *Results) tableFit(th *ui.Theme, w float64) (f float64, split bool, face *ui.Face) {
+	squeeze := func(from int) float64 {
+		total := 0.0
+		for j := from; j < len(r.rows[0]); j++ {
+			total += colW[j]
+		}
+		return math.Min(1, w/(th.S(total)*th.Text))
 	}
-	return math.Min(1, w/th.S(total))
+	faceOf := func(f float64) *ui.Face {
+		if f < 1 { // narrow screens squeeze the type too
+			return th.Small
+		}
+		return th.Body
+	}
+	f = squeeze(0)
+	face = faceOf(f)
+	br := th.S(7) * math.Max(f, 0.7)
+	for _, row := range r.rows[1:] {
+		place := r.colPx(th, 0, f) - 2*br - th.S(16)
+		if ui.TextWidth(row[0], face) > place || ui.TextWidth(row[1], face) > r.colPx(th, 1, f)-th.S(6) {
+			split = true
+		}
+	}
+	if split {
+		f = squeeze(2)
+		face = faceOf(f)
+	}
+	return f, split, face
+}
+
+// colPx is column j's width in pixels, squeezed by f.
+func (r *Results) colPx(th *ui.Theme, j int, f float64) float64 {
+	return th.S(colW[j]) * th.Text * f
 }
 
 // levels is how many lines the headings too wide for their columns take
@@ -213,9 +282,9 @@ func (r *Results) squeeze(th *ui.Theme, w float64) float64 {
 func (r *Results) levels(th *ui.Theme, f float64) int {
 	levels := 1
 	for j, cell := range r.rows[0] {
-		if need := ui.TextWidth(cell, th.Small) + th.S(6); j > 1 && need > th.S(colW[j])*f {
+		if need := ui.TextWidth(cell, th.Small) + th.S(6); j > 1 && need > r.colPx(th, j, f) {
 			levels = max(levels, 2)
-			if need > 2*th.S(colW[j])*f {
+			if need > 2*r.colPx(th, j, f) {
 				levels = 3
 			}
 		}
@@ -223,28 +292,33 @@ func (r *Results) levels(th *ui.Theme, f float64) int {
 	return levels
 }
 
+// headStep is how far apart the headings' lines are.
+func headStep(th *ui.Theme) float64 { return math.Max(th.S(17), math.Ceil(th.Small.Size)) }
+
 // tableHeight is the table's height at width w (pixels).
 func (r *Results) tableHeight(w float64) float64 {
 	th := r.th
 	if th == nil {
 		return 0
 	}
-	f := r.squeeze(th, w)
-	return th.S(17)*float64(r.levels(th, f)-1) + float64(len(r.rows))*r.rowPitch(th)*math.Max(f, 0.7)
+	f, split, face := r.tableFit(th, w)
+	lines := len(r.rows)
+	if split {
+		lines += len(r.rows) - 1
+	}
+	return headStep(th)*float64(r.levels(th, f)-1) + float64(lines)*r.rowPitch(th, f, face)
 }
 
 // drawTable draws the placings and the figures in the table's room; the
 // figures are centred under their headings, so a heading sits over its
-// own column.
+// own column. A seat's line off the screen (the results scrolled) is left out.
 func (r *Results) drawTable(dst *ebiten.Image, th *ui.Theme) {
 	x, w := float64(r.table.Min.X), float64(r.table.Dx())
-	f := r.squeeze(th, w)
-	body := th.Body
-	if f < 1 { // narrow screens squeeze the type too
-		body = th.Small
-	}
+	f, split, body := r.tableFit(th, w)
 	levels := r.levels(th, f)
-	y := float64(r.table.Min.Y) + th.S(17)*float64(levels-1) // the headings' top line at the top
+	pitch := r.rowPitch(th, f, body)
+	y := float64(r.table.Min.Y) + headStep(th)*float64(levels-1) // the headings' top line at the top
+	seen := func(y float64, face *ui.Face) bool { return y >= 0 && y+face.Size*1.3 <= float64(dst.Bounds().Dy()) }
 	for i, row := range r.rows {
 		face, ink := body, ui.Ink
 		if i == 0 {
@@ -253,10 +327,26 @@ func (r *Results) drawTable(dst *ebiten.Image, th *ui.Theme) {
 		if i == 1 && r.play.g.State.Winner >= 0 {
 			ink = ui.Madder
 		}
+		from := 0
+		if split {
+			from = 2
+			if i > 0 { // the place, the badge and the name on a line of their own, in the body's face
+				if seen(y, th.Body) {
+					r.drawName(dst, th, row, i, x, y, w, ink)
+				}
+				y += r.rowPitch(th, f, th.Body)
+			}
+		}
 		cx := x
-		for j, cell := range row {
-			colw := th.S(colW[j]) * f
+		var mids [16]float64 // each column's middle
+		for j := from; j < len(row) && seen(y, face); j++ {
+			cell := row[j]
+			colw := r.colPx(th, j, f)
+			mids[j] = cx + colw/2
 			at := cellAt{x: cx, y: y, w: colw, right: x + w, face: face, ink: ink, head: i == 0, levels: levels, j: j, last: j == len(row)-1}
+			if k := j - levels; at.head && at.last && levels > 1 && k >= 2 {
+				at.room = x + w - (mids[k] + ui.TextWidth(row[k], face)/2) - th.S(12)
+			}
 			if j == 0 && i > 0 { // the seat's badge just before its name, as in the HUD and on its chart line
 				br := th.S(7) * math.Max(f, 0.7)
 				look := r.looks[i-1]
@@ -266,8 +356,24 @@ func (r *Results) drawTable(dst *ebiten.Image, th *ui.Theme) {
 			r.drawCell(dst, th, cell, at)
 			cx += colw
 		}
-		y += r.rowPitch(th) * math.Max(f, 0.7)
+		y += pitch
 	}
+}
+
+// drawName draws seat row i's place, badge and name across the table.
+func (r *Results) drawName(dst *ebiten.Image, th *ui.Theme, row []string, i int, x, y, w float64, ink color.RGBA) {
+	face := th.Body
+	place := 0.0 // the widest place, so the names line up
+	for _, rw := range r.rows[1:] {
+		place = math.Max(place, ui.TextWidth(rw[0], face))
+	}
+	ui.Text(dst, row[0], face, x, y, ink, ui.Left)
+	br := th.S(7)
+	bx := x + place + th.S(10) + br
+	look := r.looks[i-1]
+	ui.Badge(dst, look, bx, y+face.Size*0.56, br, math.Max(1, math.Round(th.S(1.5))), art.SeatColor(look), ui.Ink)
+	nx := bx + br + th.S(10)
+	ui.Text(dst, row[1], ui.Fit(th, row[1], x+w-nx, face, th.Tiny), nx, y, ink, ui.Left)
 }
 
 // cellAt is where a cell of the table goes and how it looks.
@@ -278,6 +384,9 @@ type cellAt struct {
 	head           bool
 	levels, j      int
 	last           bool
+	// room is the last heading's, flush with the table's edge: up to the
+	// end of the heading before it on its line (0: none there).
+	room float64
 }
 
 func (r *Results) drawCell(dst *ebiten.Image, th *ui.Theme, cell string, a cellAt) {
@@ -293,8 +402,11 @@ func (r *Results) drawCell(dst *ebiten.Image, th *ui.Theme, cell string, a cellA
 			if a.last && ui.TextWidth(cell, th.Small) > 2*(a.right-at) {
 				at, align = a.right, ui.Right // the last, too wide to centre: flush with the table's edge
 				w = at - a.x + float64(a.levels-1)*a.w/2 - th.S(6)
+				if a.room > 0 {
+					w = a.room
+				}
 			}
-			cy -= th.S(17) * float64(a.levels-1-(a.j-2)%a.levels)
+			cy -= headStep(th) * float64(a.levels-1-(a.j-2)%a.levels)
 		}
 	}
 	ui.Text(dst, cell, ui.Fit(th, cell, w, a.face, th.Tiny), at, cy, a.ink, align)

@@ -29,7 +29,7 @@ func renderStory(st *story, c *Context, v *playView, r image.Rectangle) *ebiten.
 	}
 	chartH := h - float64(len(points))*lh - th.S(6)
 	gap := th.S(28)
-	if chartH > w || th.Portrait { // portrait: one above the other, each the full width (side by side, a phone's titles have no room)
+	if chartH > w || stacked(th, w) {
 		hh := (chartH - gap/2) / 2
 		(&chart{st: st, c: c, v: v, x: 0, y: 0, w: w, h: hh}).draw(img, false)
 		(&chart{st: st, c: c, v: v, x: 0, y: hh + gap/2, w: w, h: hh}).draw(img, true)
@@ -101,7 +101,7 @@ func (ch *chart) draw(dst *ebiten.Image, chances bool) {
 		top, mid = narrate.M("ui.odds.percent", 100), narrate.M("ui.odds.percent", 50)
 	}
 	ch.left, ch.right = ch.x+ui.TextWidth(top.String(), th.Small)+th.S(10), ch.x+ch.w-th.S(4)
-	ch.top, ch.bottom = ch.y+th.S(24)+below, ch.y+ch.h-th.S(20)
+	ch.top, ch.bottom = ch.y+chartHead(th)+below, ch.y+ch.h-chartFoot(th)
 	if ch.bottom-ch.top < th.S(30) || len(st.turns) == 0 {
 		return
 	}
@@ -280,6 +280,53 @@ func (rs *resultStory) render(c *Context, p *Play) {
 	rs.img = renderStory(rs.st, c, &p.view, rs.area)
 }
 
+// least is the least height the story needs w pixels wide: its turning
+// points' lines and its charts at their smallest; at a large text size on
+// a phone the results scroll rather than squeeze them.
+func (rs *resultStory) least(th *ui.Theme, w float64) float64 {
+	if th == nil || rs.failed {
+		return 0
+	}
+	charts := 1.0
+	if stacked(th, w) {
+		charts = 2
+	}
+	h := charts*chartLeast(th) + th.S(28)*(charts-1)
+	if rs.st != nil {
+		var lines []string
+		for _, p := range rs.st.points {
+			lines = ui.Wrap(lines, p, th.Small, w)
+		}
+		h += float64(len(lines))*th.Small.Size*1.35 + th.S(6)
+	}
+	return h
+}
+
+// stacked reports whether the charts stand one above the other, each the
+// full width w: upright (side by side, a phone's titles have no room), or
+// where a title or the legend is wider than half (a large text size).
+func stacked(th *ui.Theme, w float64) bool {
+	half := (w - th.S(28)) / 2
+	legend := 0.0 // as chart.legendWidth
+	for _, k := range legendMarks {
+		legend += th.S(24) + ui.TextWidth(narrate.M(k.id).String(), th.Small)
+	}
+	return th.Portrait || legend > half || ui.TextWidth(narrate.M("ui.story.squares").String(), th.Small) > half ||
+		ui.TextWidth(narrate.M("ui.story.chances").String(), th.Small) > half
+}
+
+// chartLeast is a chart's least height: its title, a legend under it, a
+// frame and the turns beneath.
+func chartLeast(th *ui.Theme) float64 {
+	return chartHead(th) + th.Small.Size*1.35 + th.S(60) + chartFoot(th)
+}
+
+// chartHead is the room over a chart's frame for its title; chartFoot the
+// room under it for its first and last turns: a line of the small face.
+func chartHead(th *ui.Theme) float64 { return math.Max(th.S(24), math.Ceil(th.Small.Size*1.35)) }
+func chartFoot(th *ui.Theme) float64 { return math.Max(th.S(20), math.Ceil(th.Small.Size*1.2)) }
+
+// draw draws the story, as much of it as is in view (the results scrolled).
 func (rs *resultStory) draw(dst *ebiten.Image, c *Context) {
 	if rs.img != nil {
 		var op ebiten.DrawImageOptions

@@ -136,7 +136,7 @@ func (t *Title) Draw(dst *ebiten.Image, c *Context) {
 	cx, pw, ph := float64(c.W)/2, float64(pr.Dx()), float64(pr.Max.Y)-float64(c.H)*0.08
 	if c.Notice != "" { // under the panel on a phone; beside it on a wider screen, above the version
 		lh := th.Small.Size * 1.3
-		x, w, align := cx, float64(c.W)*0.8, ui.Center
+		x, w, align := cx, float64(c.W)-th.S(48), ui.Center // a phone's width less a margin: at 200 % a fifth of it left too few lines
 		bottom, top := float64(c.H)-th.S(30), float64(c.H)*0.08+ph+th.S(6)
 		if !th.Portrait && float64(c.W)-cx-pw/2 > th.S(240) { // not beside a sheet as wide as the rooms make it
 			x, align = cx+pw/2+th.S(24), ui.Left

@@ -19,8 +19,9 @@ type Button struct {
 	Key      ebiten.Key // 0: none
 	Disabled bool
 	Hidden   bool
-	Primary  bool // drawn in madder, for the one thing to do now
-	Selected bool // a toggle or a chosen option
+	Primary  bool     // drawn in madder, for the one thing to do now
+	Selected bool     // a toggle or a chosen option
+	Lines    []string // Label on more lines than one in the body's face (a form's wrapping button); else empty
 	hot      bool
 	down     bool
 	focused  bool // the keyboard's Focus is on it
@@ -99,6 +100,14 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 	if b.focused && !b.Disabled {
 		focusRing(dst, th, x, y, w, h, fill)
 	}
+	if len(b.Lines) > 1 {
+		lh := math.Ceil(th.Body.Size * 1.25)
+		top := y + h/2 - lh*float64(len(b.Lines)-1)/2
+		for i, l := range b.Lines {
+			TextMid(dst, l, th.Body, x+w/2, top+float64(i)*lh, ink, Center)
+		}
+		return
+	}
 	TextMid(dst, b.Label, b.LabelFace(th), x+w/2, y+h/2, ink, Center)
 }
 
@@ -112,7 +121,10 @@ func (b *Button) LabelFace(th *Theme) *Face {
 func (b *Button) DrawnFace() *Face { return b.fit.font }
 
 // LabelRoom is the width its label has, inside the plate's margins.
-func (b *Button) LabelRoom(th *Theme) float64 { return float64(b.Rect.Dx()) - 2*th.S(8) }
+func (b *Button) LabelRoom(th *Theme) float64 { return b.LabelRoomIn(th, float64(b.Rect.Dx())) }
+
+// LabelRoomIn is the width its label would have in a plate w wide.
+func (b *Button) LabelRoomIn(th *Theme, w float64) float64 { return w - 2*th.S(8) }
 
 // Check is a toggle with a label beside a box.
 type Check struct {
@@ -206,8 +218,18 @@ func (b *Button) inks() (fill, ink color.RGBA) {
 // its shadow).
 func focusRing(dst *ebiten.Image, th *Theme, x, y, w, h float64, fill color.RGBA) {
 	o, lw := math.Round(th.S(5)), math.Max(2, math.Round(th.S(3)))
+	if ScanFocus { // all a switch's player watches: twice as bold, edged in ink on any ground
+		o, lw = math.Round(th.S(7)), math.Max(4, math.Round(th.S(5)))
+		edge := math.Max(1, math.Round(th.S(1.5)))
+		StrokeRect(dst, x-o-edge, y-o-edge, w+2*(o+edge), h+2*(o+edge), edge, Ink)
+		StrokeRect(dst, x-o+lw, y-o+lw, w+2*(o-lw), h+2*(o-lw), edge, Ink)
+	}
 	StrokeRect(dst, x-o, y-o, w+2*o, h+2*o, lw, focusInk(fill))
 }
+
+// ScanFocus draws the focus bolder, while scanning moves it (issue 29):
+// the switch's player follows it across the screen, from afar.
+var ScanFocus bool
 
 // focusInk is the focus frame's ink beside a control filled with fill.
 func focusInk(fill color.RGBA) color.RGBA {

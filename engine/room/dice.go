@@ -126,3 +126,11 @@ func CheckDice(d *Dice) error {
 	}
 	return nil
 }
+
+// Deal is a game's seed and the salt that hides it: what a host logs with
+// the change that begins a room's next game (Rematch), out of its clients'
+// sight, so that another host following the log plays the same dice.
+type Deal struct {
+	Seed uint64 `json:"seed"`
+	Salt string `json:"salt"`
+}

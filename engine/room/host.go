@@ -204,13 +204,20 @@ func (r *Room) Follow(ups []Update, seats []Seat) error {
 			r.Actions = append(r.Actions, *u.Action)
 		}
 		if u.Lobby != nil {
+			if u.Lobby.Game > r.Games { // the room's next game (Rematch)
+				if r.dealt == nil || u.Lobby.Game != r.Games+1 {
+					return fail("damaged", "room %s: update %d deals a game, and no seed came with it", r.Code, u.Seq)
+				}
+				r.deal(r.dealt.Seed, r.dealt.Salt)
+			}
 			r.Phase, r.Creator = u.Lobby.Phase, u.Lobby.Creator
+			r.Again = append([]bool(nil), u.Lobby.Again...)
 		}
 		r.Seq = u.Seq
 	}
 	if seats != nil {
 		r.Seats = seats
 	}
-	r.Pending, r.pendingOK = ups, false
+	r.Pending, r.pendingOK, r.dealt = ups, false, nil
 	return nil
 }

@@ -82,6 +82,17 @@ func (r *Room) Marshal() ([]byte, error) {
 		out = append(out, `,"salt":`...)
 		out = appendString(out, r.Salt)
 	}
+	if r.Games != 0 {
+		out = append(out, `,"games":`...)
+		out = strconv.AppendInt(out, int64(r.Games), 10)
+	}
+	if len(r.Again) > 0 {
+		data, err := json.Marshal(r.Again)
+		if err != nil {
+			return nil, err
+		}
+		out = append(append(out, `,"again":`...), data...)
+	}
 	if r.Slow {
 		out = append(out, `,"slow":true`...)
 	}

@@ -87,6 +87,11 @@ type Room struct {
 	// Salt hides the seed in the room's promise (Promise): secret, like
 	// the seed, until the game ends.
 	Salt string `json:"salt,omitempty"`
+	// Games is how many games the room played before this one (Play
+	// again), and Again, after a game, the seats whose people said yes to
+	// the next (Accept).
+	Games int    `json:"games,omitempty"`
+	Again []bool `json:"again,omitempty"`
 	// Slow is a take-your-time room, which its host keeps for days since
 	// its last move rather than a day; Hook is a web address the host posts
 	// to when it becomes a person's turn. The host's own: not in View.
@@ -99,7 +104,8 @@ type Room struct {
 	actionsN    int      // (grown by the actions played since, not made again)
 	pendingJSON [][]byte // Pending's updates in JSON (PendingJSON), when pendingOK
 	pendingOK   bool
-	stuck       bool // the engine refused a computer's move: Due no more
+	stuck       bool  // the engine refused a computer's move: Due no more
+	dealt       *Deal // the seed and salt of the game the pending change began (Rematch, or Follow's next)
 }
 
 // Update is one change, as every client of the room receives it.
@@ -129,6 +135,10 @@ type View struct {
 	// Promise is the host's commitment to the seed (Commitment), made
 	// before anyone throws and kept to the end: "" for a room without one.
 	Promise string `json:"promise,omitempty"`
+	// Game is how many games the room played before this one (Play again),
+	// and Again, after a game, the seats whose people said yes to the next.
+	Game  int    `json:"game,omitempty"`
+	Again []bool `json:"again,omitempty"`
 }
 
 // ViewSeat is a seat as the lobby shows it.
@@ -234,6 +244,7 @@ func (r *Room) View() *View {
 	if r.Salt != "" {
 		v.Promise = Commitment(r.Seed, r.Salt)
 	}
+	v.Game, v.Again = r.Games, append([]bool(nil), r.Again...)
 	for i, s := range r.Seats {
 		v.Seats[i] = ViewSeat{Name: s.Name, Level: s.Level, Taken: s.Level != "" || s.Token != "", Auto: s.Level != "" && s.Name == ComputerName(i)}
 	}
@@ -340,7 +351,7 @@ func (r *Room) done(ups []Update) []Update {
 	if r.Local {
 		return ups // no other host takes a game on one screen over
 	}
-	r.Pending, r.pendingOK = ups, false
+	r.Pending, r.pendingOK, r.dealt = ups, false, nil
 	return ups
 }
 

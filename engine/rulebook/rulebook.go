@@ -188,7 +188,7 @@ func Write(r *engine.Rules, say Say) []Section {
 	if r.Stakes.On && r.Placings {
 		conv = append(conv, say("book.conv.potPlacings"))
 	}
-	conv = append(conv, say("book.conv.luck"), say("book.conv.fairDice"))
+	conv = append(conv, say("book.conv.luck"), say("book.conv.fairDice"), say("book.conv.playAgain"))
 	add(say("book.conventions"), conv...)
 	return out
 }

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"goose/ui"
 )
@@ -34,7 +33,6 @@ type assisted struct {
 	dwellT  int   // ticks the pointer has rested on dwellOn
 	dwellOn *Node // the control under the pointer, or nil
 	spent   bool  // dwellOn was used: leave it first
-	ring    vector.Path
 }
 
 // scan moves the focus on by itself, and makes a click or tap anywhere a
@@ -106,19 +104,36 @@ func (f *Form) drawDwell(dst *ebiten.Image, th *ui.Theme) {
 	if !f.Dwelling() {
 		return
 	}
-	DwellRing(dst, th, f.as.dwellOn.rect, float32(f.as.dwellT)/float32(Assisting.Dwell), &f.as.ring)
+	b, ok := f.as.dwellOn.ctl.(*button)
+	DwellRing(dst, th, f.as.dwellOn.rect, float32(f.as.dwellT)/float32(Assisting.Dwell), ok && b.b.Primary)
 }
 
-// DwellRing draws a ring turn full (0 to 1) in the top right corner of r:
-// how far a dwell on the control there has come. p is the caller's path,
-// kept so that a frame allocates nothing.
-func DwellRing(dst *ebiten.Image, th *ui.Theme, r image.Rectangle, turn float32, p *vector.Path) {
-	cx, cy := float32(r.Max.X)-float32(th.S(14)), float32(r.Min.Y)+float32(th.S(14))
-	rad := float32(th.S(10))
-	p.Reset()
-	p.Arc(cx, cy, rad, -math.Pi/2, -math.Pi/2+2*math.Pi*turn, vector.Clockwise)
-	so := vector.StrokeOptions{Width: float32(math.Max(2, th.S(4)))}
-	do := vector.DrawPathOptions{AntiAlias: true}
-	do.ColorScale = ui.Scale(ui.Madder)
-	vector.StrokePath(dst, p, &so, &do)
+// DwellRing draws how far a dwell on the control at r has come (turn, 0
+// to 1): a band round the inside of the control's plate, within its
+// frame, filling clockwise from its top left corner in madder, or in
+// indigo on a madder control (primary), over a band of paper. It shows on
+// any control in either theme (a madder ring hid on a madder button), at
+// any size, and never over the control's words (a ring at the right end
+// of "2×" hid it).
+func DwellRing(dst *ebiten.Image, th *ui.Theme, r image.Rectangle, turn float32, primary bool) {
+	frame := math.Max(1, math.Round(th.S(2))) // the plate's own frame, left showing
+	lw := math.Max(3, math.Round(th.S(5)))
+	x, y := float64(r.Min.X)+frame, float64(r.Min.Y)+frame
+	w, h := float64(r.Dx())-2*frame, float64(r.Dy())-2*frame
+	ink := ui.Madder
+	if primary {
+		ink = ui.Indigo
+	}
+	ui.StrokeRect(dst, x, y, w, h, lw, ui.Paper)
+	left := float64(turn) * 2 * (w + h) // the length of the band filled, round from the top left
+	ui.FillRect(dst, x, y, math.Min(left, w), lw, ink)
+	if left -= w; left > 0 {
+		ui.FillRect(dst, x+w-lw, y, lw, math.Min(left, h), ink)
+	}
+	if left -= h; left > 0 {
+		ui.FillRect(dst, x+w-math.Min(left, w), y+h-lw, math.Min(left, w), lw, ink)
+	}
+	if left -= w; left > 0 {
+		ui.FillRect(dst, x, y+h-math.Min(left, h), lw, math.Min(left, h), ink)
+	}
 }

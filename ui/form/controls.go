@@ -98,7 +98,11 @@ func (c *button) size(n *Node, th *ui.Theme, w float64) (float64, float64) {
 	if c.cut != nil {
 		return th.S(120), th.Tall(orUnits(n.look.h, 52), n.look.face.of(th)) // its words are cut to fit: it needs little
 	}
-	return ui.TextWidth(c.label, n.look.face.of(th)) + th.S(24), th.Tall(orUnits(n.look.h, 52), n.look.face.of(th))
+	need, h := ui.TextWidth(c.label, n.look.face.of(th))+th.S(24), th.Tall(orUnits(n.look.h, 52), n.look.face.of(th))
+	if n.look.wraps {
+		return c.wrap(th, need, h, w)
+	}
+	return need, h
 }
 
 func (c *button) place(n *Node, th *ui.Theme) {

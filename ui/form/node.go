@@ -99,6 +99,7 @@ type look struct {
 	gap     float64 // between a column's or row's children (0: the default)
 	pad     float64 // a panel's margin
 	primary bool
+	wraps   bool // a button's words may take more lines than one (wraps.go)
 	key     ebiten.Key
 	rowLook
 }

@@ -321,6 +321,14 @@ func (c *Client) Resume(code, token string) error {
 	return c.ask(&proto.Request{Type: proto.Resume, Code: code, Token: token})
 }
 
+// ResumeWhole takes back a seat held before, as Resume does, after every
+// update of the room from its first but one (a screen restarted has none):
+// the game's promise and every throw, for the dice to be checked
+// (room.Dice), which the room's state alone cannot show.
+func (c *Client) ResumeWhole(code, token string) error {
+	return c.ask(&proto.Request{Type: proto.Resume, Code: code, Token: token, Since: 1})
+}
+
 // Watch watches the room with code, holding no seat: every update from its
 // first, then a welcome (seat -1), then the updates as they come.
 func (c *Client) Watch(code string) error {
@@ -353,6 +361,11 @@ func (c *Client) Hand(seat int, level string) error {
 
 // React says a reaction (one of proto.Reactions) to everyone in the room.
 func (c *Client) React(id string) error { return c.send(&proto.Request{Type: proto.React, React: id}) }
+
+// Again says yes to playing again after the game, in the same room and
+// seats (Play again): the host deals the next game once everyone still
+// there has.
+func (c *Client) Again() error { return c.send(&proto.Request{Type: proto.Again}) }
 
 // Send sends any request as it is (tests send bad ones).
 func (c *Client) Send(req *proto.Request) error { return c.send(req) }

@@ -151,7 +151,7 @@ func TestRefusedChangeGoesNowhere(t *testing.T) {
 	lv := hA.live(code)
 	lv.mu.Lock()
 	stale, ups, datas := joined(t, lv.room, "Eve")
-	_, _, err := hA.log(context.Background(), code, ups[0].Seq, datas, stale.Seats, 1, 0, RoomTTL)
+	_, _, err := hA.log(context.Background(), code, ups[0].Seq, datas, stale.Seats, nil, 1, 0, RoomTTL)
 	lv.mu.Unlock()
 	hA.leave(lv, nil)
 	if err != errConflict {

@@ -97,7 +97,7 @@ func (h *Host) handle(c *conn, typ websocket.MessageType, data []byte) {
 // known is a request kind to name in a reply: a kind the host knows, or "".
 func known(kind string) string {
 	switch kind {
-	case proto.Create, proto.Join, proto.Resume, proto.Start, proto.Act, proto.Hand, proto.Ping, proto.Watch, proto.React, proto.Peek:
+	case proto.Create, proto.Join, proto.Resume, proto.Start, proto.Act, proto.Hand, proto.Ping, proto.Watch, proto.React, proto.Peek, proto.Again:
 		return kind
 	}
 	return ""
@@ -131,6 +131,8 @@ func (h *Host) do(c *conn, req *proto.Request) error {
 		return h.doAct(c, req)
 	case proto.React:
 		return h.doReact(c, req)
+	case proto.Again:
+		return h.doAgain(c)
 	case proto.Peek:
 		return h.doPeek(c, req)
 	default: // hand
@@ -159,7 +161,7 @@ func (h *Host) allow(c *conn, req *proto.Request) error {
 		if req.Type != proto.Resume {
 			return h.admit(c.ip, req.Type == proto.Create)
 		}
-	case proto.Start, proto.Act, proto.Hand:
+	case proto.Start, proto.Act, proto.Hand, proto.Again:
 		if c.watching() {
 			return problem(proto.ErrWatching, "you watch room %s: a watcher can only watch", c.code)
 		}
@@ -171,7 +173,7 @@ func (h *Host) allow(c *conn, req *proto.Request) error {
 			return problem(proto.ErrNotSeated, "join, create or watch a room first")
 		}
 	default:
-		return problem(proto.ErrUnknownType, "unknown request %q (want create, join, resume, watch, start, act, hand, react, peek or ping)", echo(req.Type))
+		return problem(proto.ErrUnknownType, "unknown request %q (want create, join, resume, watch, start, act, hand, react, peek, again or ping)", echo(req.Type))
 	}
 	return nil
 }
@@ -286,7 +288,7 @@ func (h *Host) doCreate(c *conn, req *proto.Request) error {
 	// the room is stored, and need not be read back.
 	datas, err := r.PendingJSON()
 	if err == nil {
-		if lv.pos, lv.logged, err = h.log(ctx, r.Code, r.Seq, datas, r.Seats, 0, 0, life(r)); err == nil {
+		if lv.pos, lv.logged, err = h.log(ctx, r.Code, r.Seq, datas, r.Seats, nil, 0, 0, life(r)); err == nil {
 			h.fanOut(lv, r.Seq, datas)
 		}
 	}
@@ -407,6 +409,9 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 	}
 	c.send(w)
 	c.sit(lv, seat, token, r.Seq)
+	if seat >= 0 {
+		h.sayHere(lv) // the other hosts know the seat's person is here (Play again)
+	}
 	if lv.top > c.last {
 		h.fill(ctx, c, lv)
 	}

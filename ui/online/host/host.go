@@ -52,6 +52,9 @@ type Config struct {
 	// WatchSay is how often the host says again how many watch its rooms
 	// to the other hosts (default 20 s).
 	WatchSay time.Duration
+	// AgainGrace is how long a person gone from a finished game may come
+	// back before the room plays again without them (default AgainGrace).
+	AgainGrace time.Duration
 	// PublicURL is where people open the host's pages (http or https),
 	// for the link in a room's posts (hook.go); "" when not known.
 	PublicURL string
@@ -111,6 +114,9 @@ func Start(cfg Config) (*Host, error) {
 	if cfg.WatchSay <= 0 {
 		cfg.WatchSay = 20 * time.Second
 	}
+	if cfg.AgainGrace <= 0 {
+		cfg.AgainGrace = AgainGrace
+	}
 	h := &Host{cfg: cfg, rooms: map[string]*live{}, conns: map[*conn]bool{}, byAddr: map[string]int{}}
 	h.lim = limits{
 		joins:  newLimiter(float64(cfg.JoinsPerMinute)/60, float64(cfg.JoinsPerMinute)),
@@ -167,6 +173,7 @@ func Start(cfg Config) (*Host, error) {
 		ReadHeaderTimeout: min(10*time.Second, cfg.Idle), IdleTimeout: min(time.Minute, cfg.Idle)}
 	go h.srv.Serve(capListener(ln, cfg.ConnsPerAddr+pageConns, cfg.TrustProxy))
 	go h.resay()
+	go h.againLoop()
 	return h, nil
 }
 
@@ -294,7 +301,7 @@ func (h *Host) live(code string) *live {
 	defer h.mu.Unlock()
 	lv := h.rooms[code]
 	if lv == nil {
-		lv = &live{code: code, conns: map[*conn]bool{}}
+		lv = &live{code: code, conns: map[*conn]bool{}, here: presence{since: time.Now()}}
 		sub, err := h.st.of(code).nc.Subscribe(logged+code, func(m *nats.Msg) { h.forward(lv, m) })
 		if err == nil {
 			lv.sub = sub
@@ -313,7 +320,10 @@ func (h *Host) leave(lv *live, c *conn) {
 		if lv.conns[c] && c.watching() {
 			h.watched(lv, -1)
 		}
-		delete(lv.conns, c)
+		if lv.conns[c] {
+			delete(lv.conns, c)
+			h.leftSeat(lv, c)
+		}
 		lv.mu.Unlock()
 	}
 	h.mu.Lock()

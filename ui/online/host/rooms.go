@@ -37,6 +37,7 @@ type live struct {
 	logged  uint64 // the bytes of the room's log up to pos (with room)
 	running bool   // a goroutine plays on the computers' run (runOn)
 	watch   watchers
+	here    presence // who holds its seats, for Play again (again.go)
 }
 
 // Answers when the store cannot take a change.
@@ -103,6 +104,9 @@ const (
 	seqHeader   = "Goose-Seq"
 	seatsHeader = "Goose-Seats"
 	bytesHeader = "Goose-Bytes"
+	// dealHeader is the seed and salt of the game a change begins (Play
+	// again): secret like the seats' tokens, and never sent to clients.
+	dealHeader = "Goose-Deal"
 )
 
 // loggedWith is the bytes of a room's log with a change logged after
@@ -183,7 +187,7 @@ func (h *Host) logPending(ctx context.Context, code string, r *room.Room) (uint6
 	if len(lines) == 0 {
 		return pos, logBytes, nil
 	}
-	pos, logBytes, err = h.log(ctx, code, first, lines, r.Seats, pos, logBytes, life(r))
+	pos, logBytes, err = h.log(ctx, code, first, lines, r.Seats, r.Dealt(), pos, logBytes, life(r))
 	if errors.Is(err, errConflict) {
 		return 0, 0, unavailable // another host is at it; try again
 	}
@@ -215,6 +219,13 @@ func follow(r *room.Room, hdr nats.Header, data []byte) error {
 	ups, err := readUpdates(data)
 	if err != nil {
 		return err
+	}
+	if d := hdr.Get(dealHeader); d != "" {
+		var deal room.Deal
+		if err := json.Unmarshal([]byte(d), &deal); err != nil {
+			return fmt.Errorf("room %s: deal: %w", r.Code, err)
+		}
+		r.Next(&deal)
 	}
 	var seats []room.Seat
 	if s := hdr.Get(seatsHeader); s != "" {
@@ -262,7 +273,7 @@ func lastSeq(hdr nats.Header, data []byte) uint64 {
 // bytes: errConflict if it does not, a room.Error if the store cannot take
 // it. It returns the change's place in the log and the log's bytes with it.
 // The change lives logAfter longer than a room's snapshot lives (ttl).
-func (h *Host) log(ctx context.Context, code string, first uint64, lines [][]byte, seats []room.Seat, pos, logged uint64, ttl time.Duration) (uint64, uint64, error) {
+func (h *Host) log(ctx context.Context, code string, first uint64, lines [][]byte, seats []room.Seat, deal *room.Deal, pos, logged uint64, ttl time.Duration) (uint64, uint64, error) {
 	m := &nats.Msg{Subject: subject + code, Data: lines[0], Header: nats.Header{}}
 	if len(lines) > 1 {
 		n := len(lines)
@@ -283,6 +294,13 @@ func (h *Host) log(ctx context.Context, code string, first uint64, lines [][]byt
 			return 0, 0, err
 		}
 		m.Header.Set(seatsHeader, string(data))
+	}
+	if deal != nil {
+		data, err := json.Marshal(deal)
+		if err != nil {
+			return 0, 0, err
+		}
+		m.Header.Set(dealHeader, string(data))
 	}
 	size := len(m.Data) + len(m.Header.Get(seatsHeader))
 	if size > storeMessage-4<<10 { // the headers NATS adds are far smaller
@@ -356,7 +374,7 @@ func (h *Host) change(lv *live, fn func(r *room.Room) ([]room.Update, error)) ([
 				seats = lv.room.Seats
 			}
 		}
-		pos, logged, err := h.log(ctx, lv.code, ups[0].Seq, datas, seats, lv.pos, lv.logged, life(lv.room))
+		pos, logged, err := h.log(ctx, lv.code, ups[0].Seq, datas, seats, lv.room.Dealt(), lv.pos, lv.logged, life(lv.room))
 		if err != nil {
 			lv.room = nil // stale, or not known to be logged: read it again
 			if errors.Is(err, errConflict) {

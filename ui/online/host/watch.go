@@ -28,6 +28,7 @@ type said struct {
 	Ask      bool   `json:"ask,omitempty"` // the hosts that have watchers say how many
 	React    string `json:"r,omitempty"`   // a reaction (proto.Reactions), of Seat
 	Seat     int    `json:"s,omitempty"`
+	Here     *[]int `json:"here,omitempty"` // the seats connections hold on that host (again.go)
 }
 
 // watchers is a room's watchers, for a live room (under its lock).
@@ -63,13 +64,7 @@ func (h *Host) resay() {
 			continue
 		}
 		last = time.Now()
-		h.mu.Lock()
-		rooms := make([]*live, 0, len(h.rooms))
-		for _, lv := range h.rooms {
-			rooms = append(rooms, lv)
-		}
-		h.mu.Unlock()
-		for _, lv := range rooms {
+		for _, lv := range h.liveRooms() {
 			lv.mu.Lock()
 			if n := lv.watch.mine; n > 0 {
 				h.say(lv, &said{Watching: &n})
@@ -120,6 +115,12 @@ func (h *Host) heard(lv *live, m *nats.Msg) {
 	if s.Ask && lv.watch.mine > 0 {
 		n := lv.watch.mine
 		h.say(lv, &said{Watching: &n})
+	}
+	if s.Ask && len(lv.conns) > 0 {
+		h.sayHere(lv)
+	}
+	if s.Here != nil {
+		h.heardHere(lv, s.Host, *s.Here)
 	}
 	if proto.IsReaction(s.React) {
 		h.tellReaction(lv, s.Seat, s.React)

@@ -46,6 +46,7 @@ const (
 	Ping   = "ping"   // nothing to do: the client is still there (no reply)
 	Watch  = "watch"  // watch a room, holding no seat: Code, Since (a watcher back after a drop)
 	React  = "react"  // say one of Reactions to everyone in one's room (a seat or a watcher): React
+	Again  = "again"  // after a game, say yes to the next in the same room and seats (Play again)
 	Peek   = "peek"   // whose turn it is in rooms, without joining them: Codes (no token: watchers see as much)
 )
 
