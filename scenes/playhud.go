@@ -10,6 +10,7 @@ import (
 	"goose/engine"
 	"goose/scenes/narrate"
 	"goose/scenes/present"
+	"goose/scenes/table"
 	"goose/ui"
 	"goose/ui/art"
 	"goose/ui/ink"
@@ -70,14 +71,15 @@ const hudGeese = 4
 // hudFacts is what the HUD's words say, read from the game: plain values,
 // compared whole.
 type hudFacts struct {
-	lang                    *narrate.Language
-	board                   string
-	teams, stakes, over     bool
-	watch, choosing, person bool // watched again; a person chooses; the seat to play is a person
-	round, pot              int
-	turn                    int // the seat whose turn the board shows (-1: none)
-	n                       int
-	seats                   [engine.MaxSeats]seatFacts
+	lang                *narrate.Language
+	board               string
+	teams, stakes, over bool
+	watch, choosing     bool // watched again; a person chooses
+	person, computer    bool // the seat to play is a person at this screen; a computer (here or at the host)
+	round, pot          int
+	turn                int // the seat whose turn the board shows (-1: none)
+	n                   int
+	seats               [engine.MaxSeats]seatFacts
 }
 
 type seatFacts struct {
@@ -299,7 +301,8 @@ func (f *hudFacts) readFrom(p *Play) {
 		watch: p.watch != nil, choosing: p.picker.open(), round: m.Round, pot: m.Pot,
 		turn: m.ShownTurn(p.g.Current()), n: min(len(m.Seats), len(f.seats))}
 	if f.turn >= 0 {
-		f.person = p.cpu.person(f.turn)
+		f.person = p.t.Who(f.turn) == table.Person // at this screen: a person elsewhere's turn is not "yours"
+		f.computer = !p.cpu.person(f.turn)
 	}
 	for i := range f.n {
 		seat, sf := &m.Seats[i], &f.seats[i]
@@ -343,6 +346,8 @@ func (h *hud) words(f *hudFacts) {
 	case f.turn < 0 || f.over:
 	case f.choosing: // what input is awaited
 		h.prompt = narrate.Choose(f.seats[f.turn].name).String()
+	case !f.person && !f.computer: // a person at another screen
+		h.prompt = narrate.Awaited(f.seats[f.turn].name).String()
 	default:
 		h.prompt = narrate.ToPlay(f.seats[f.turn].name, f.person).String()
 	}

@@ -11,6 +11,7 @@ import (
 
 	"goose/engine"
 	"goose/engine/room"
+	"goose/scenes/narrate"
 	"goose/scenes/table"
 	"goose/ui/online/client"
 	"goose/ui/online/host"
@@ -36,16 +37,26 @@ func deeAndComputer(t *testing.T) (*host.Host, *client.Client, string) {
 
 // A watch link (--watch, ?watch=) opens Play online with Watch the primary;
 // Enter watches the game Dee and a computer play: the play screen shows
-// it, every seat another's, with nothing to throw at any turn, says that
-// this screen watches, and the game goes on to its end without it. The
-// seat kept from another game stays kept.
+// it, every seat another's, with nothing to throw at any turn and no
+// turn called its own ("Dee to play (your turn)" was): Dee's is told as a
+// person's elsewhere ("Dee to play", not a computer's "(automatic)"). It
+// says that this screen watches, and the game goes on to its end without
+// it. The seat kept from another game stays kept.
 func TestOnlineWatcherOnlyWatches(t *testing.T) {
 	h, dee, code := deeAndComputer(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	go bot(ctx, dee)
+	first, stop := context.WithCancel(ctx)
+	go bot(first, dee)
 	for dee.Last() < 6 { // the game under way
 		time.Sleep(5 * time.Millisecond)
+	}
+	stop() // and then waiting for Dee
+	for last := uint64(0); ; time.Sleep(100 * time.Millisecond) {
+		if turn, _, _ := dee.Turn(); turn == 0 && dee.Last() == last {
+			break
+		}
+		last = dee.Last()
 	}
 	m := newManager(t, nil)
 	kept := store.OnlineSeat{Host: "ws://elsewhere/ws", Code: "0000000000", Token: "ab"}
@@ -68,11 +79,22 @@ func TestOnlineWatcherOnlyWatches(t *testing.T) {
 	if p.g.State.Phase == engine.PhaseBegin {
 		t.Errorf("the watcher's game starts from its beginning, not where it stands")
 	}
+	step(t, m, 2)
+	if want := narrate.Awaited("Dee").String(); p.hud.prompt != want {
+		t.Errorf("Dee's turn at the watcher's screen is told %q, not %q", p.hud.prompt, want)
+	}
+	dee.Act(engine.Roll)
+	go bot(ctx, dee)
 	m.C.Settings.Speed = 3
 	step(t, m, 1)
 	until(t, m, "the end of the game", func() bool {
 		if !p.hud.roll.Hidden {
 			t.Fatalf("a throw offered to the watcher at update %d", p.net.s.cl.Last())
+		}
+		for i, name := range p.names {
+			if p.hud.prompt == narrate.ToPlay(name, true).String() {
+				t.Fatalf("the watcher is told %q at update %d: seat %d is not its", p.hud.prompt, p.net.s.cl.Last(), i)
+			}
 		}
 		_, ok := m.Current().(*Results)
 		return ok

@@ -65,6 +65,9 @@ func ToPlay(name string, person bool) Message {
 	return M("hud.toPlay", name)
 }
 
+// Awaited is the turn of a person at another screen (an online room's).
+func Awaited(name string) Message { return M("hud.awayTurn", name) }
+
 // Choose prompts a person to choose how to use the dice.
 func Choose(name string) Message { return M("hud.choose", name) }
 

@@ -252,7 +252,7 @@ func TestEnglishHasNoOrphans(t *testing.T) {
 		}
 	}
 	// The HUD's and the results' words.
-	for _, m := range []Message{Header("classic", 1, false, 0), Header("medici", 2, true, 5), ToPlay("Ann", true), ToPlay("Bob", false),
+	for _, m := range []Message{Header("classic", 1, false, 0), Header("medici", 2, true, 5), ToPlay("Ann", true), ToPlay("Bob", false), Awaited("Cy"),
 		Choose("Ann"), Throw("Ann"), Headline("Ann", false, false), Headline("", true, false), Headline("", true, true),
 		Headline("", false, false), M("resumes")} {
 		walk(m)

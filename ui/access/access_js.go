@@ -62,10 +62,8 @@ func show(m *mirror) {
 	d.list.Call("setAttribute", "aria-label", m.screen)
 	d.list.Set("textContent", "")
 	doc := js.Global().Get("document")
-	dpr := js.Global().Get("devicePixelRatio").Float()
-	if dpr <= 0 {
-		dpr = 1
-	}
+	canvas := doc.Call("querySelector", "canvas")
+	dpr := pixelsPerCSS(canvas)
 	active := ""
 	for i, c := range m.controls {
 		e := element(doc, c)
@@ -88,7 +86,6 @@ func show(m *mirror) {
 		}
 		d.list.Call("appendChild", e)
 	}
-	canvas := doc.Call("querySelector", "canvas")
 	if canvas.Truthy() {
 		canvas.Call("setAttribute", "role", "application")
 		canvas.Call("setAttribute", "aria-label", m.screen)
@@ -99,6 +96,21 @@ func show(m *mirror) {
 			canvas.Call("removeAttribute", "aria-activedescendant")
 		}
 	}
+}
+
+// pixelsPerCSS is the canvas's pixels to a page pixel: the device pixel
+// ratio as Ebitengine read it at the start, which a zoom since has not
+// changed (the page's ratio has), or the page's ratio with no canvas.
+func pixelsPerCSS(canvas js.Value) float64 {
+	if canvas.Truthy() {
+		if w := canvas.Get("clientWidth").Float(); w > 0 {
+			return canvas.Get("width").Float() / w
+		}
+	}
+	if dpr := js.Global().Get("devicePixelRatio").Float(); dpr > 0 {
+		return dpr
+	}
+	return 1
 }
 
 // element is a control's mirror: the element a screen reader knows for its role.

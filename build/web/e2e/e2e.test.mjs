@@ -13,7 +13,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, statSync, existsSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { deflateRawSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
@@ -100,9 +100,9 @@ function instrument() {
   };
 }
 
-async function waitFor(page, fn, what, timeout) {
+async function waitFor(page, fn, what, timeout, arg = null) {
   try {
-    await page.waitForFunction(fn, null, { timeout, polling: 100 });
+    await page.waitForFunction(fn, arg, { timeout, polling: 100 });
   } catch (e) {
     const st = await page.evaluate(() => ({ scene: window.gooseScene, scenes: window.gooseScenes, error: window.gooseError }));
     throw new Error(what + ": " + e.message.split("\n")[0] + " (page: " + JSON.stringify(st) + ")");
@@ -484,7 +484,8 @@ function startProgram(cmd, args, re, what) {
 }
 
 // withHost runs play against a `goose host` serving the site, in a new
-// browser context of opts; play may start the desktop client (startBot).
+// browser context of opts; play may start the desktop client (startBot,
+// with the bot's flags).
 // Everything is stopped after, and no console error, page error or failed
 // request may have happened.
 async function withHost(opts, play) {
@@ -496,7 +497,7 @@ async function withHost(opts, play) {
   const errors = [];
   watch(page, errors, []);
   const run = { hostBase: "http://" + host.m[1], ctx, page, bot: null };
-  run.startBot = async () => (run.bot = await startProgram(botBin, ["--url", "ws://" + host.m[1] + "/ws"], /room ([0-9A-Z]{10})/, "the desktop client"));
+  run.startBot = async (...args) => (run.bot = await startProgram(botBin, ["--url", "ws://" + host.m[1] + "/ws", ...args], /room ([0-9A-Z]{10})/, "the desktop client"));
   try {
     await play(run);
   } finally {
@@ -533,15 +534,18 @@ test("an online game: the browser joins a desktop client's room from its link pa
     const code = bot.m[1];
     const t0 = Date.now();
     // The room's link copied, and pasted over the bad code with Ctrl+V, as a
-    // player does (Tab, Tab, Tab: the name's field, the button that makes a
-    // room, then the code's field, as the screen reads): the page's
-    // paste event brings it, the code is read from the link, and the
-    // demonstration joins the room named.
+    // player does (Tab until the code's field, as the screen reads: the
+    // name's field, the room's options, the button that makes a room, then
+    // the code's field): the page's paste event brings it, the code is read
+    // from the link, and the demonstration joins the room named.
     await page.evaluate((link) => navigator.clipboard.writeText(link), hostBase + "/?room=" + code);
     // Each key held, and let go, over a few frames, as a hand does.
-    await press(page, "Tab");
-    await press(page, "Tab");
-    await press(page, "Tab");
+    const focusedOn = () => page.evaluate(() => {
+      const id = document.querySelector("canvas").getAttribute("aria-activedescendant");
+      return id && document.getElementById(id)?.getAttribute("aria-label");
+    });
+    for (let i = 0; i < 10 && (await focusedOn()) !== "Room code"; i++) await press(page, "Tab");
+    assert.equal(await focusedOn(), "Room code", "Tab never came to the room code's field");
     for (let i = 0; i < "not-a-code".length; i++) await press(page, "Backspace");
     await page.keyboard.down("Control");
     await press(page, "v");
@@ -660,3 +664,193 @@ test("a ?replay= link opens the shared game", async () => {
   }
   assert.deepEqual(errors, []);
 });
+
+// listen keeps every line the page gives its live regions (the log keeps
+// only its last 50; the alert only its last), in order, as a screen
+// reader hears them: gooseHeard.
+function listen() {
+  window.gooseHeard = [];
+  new MutationObserver((ms) => {
+    for (const m of ms) {
+      const t = m.target;
+      if (t.id === "goose-log") for (const n of m.addedNodes) window.gooseHeard.push(n.textContent);
+      else if (t.id === "goose-alert" && t.textContent) window.gooseHeard.push(t.textContent);
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+// inPage runs play in a page of a new browser context of opts; no console
+// error, page error or failed request may happen in it.
+async function inPage(opts, play) {
+  const ctx = await browser.newContext(opts);
+  const page = await ctx.newPage();
+  const errors = [];
+  watch(page, errors, []);
+  try {
+    await play({ ctx, page });
+  } finally {
+    await ctx.close();
+  }
+  assert.deepEqual(errors, []);
+}
+
+// reaction is a reaction said in an English log (the reactions of a watch test's room).
+const reaction = /(A watcher|Desk|Robot): (Good luck|Oh no|Well played|Hurry up|Honk)!/g;
+
+// until waits, on this side, for cond (a desktop client's output, say).
+async function until(cond, what, ms) {
+  for (const end = Date.now() + ms; !cond(); await new Promise((r) => setTimeout(r, 100))) {
+    if (Date.now() > end) throw new Error(what + " in " + ms / 1000 + " s");
+  }
+}
+
+// Watching (issue 27): a desktop client plays a computer in a room it
+// made; the browser opens the room's watch link and, from the
+// accessibility tree, watches: the game is started for it (the desktop
+// client waits for a watcher), every line of the game reaches the live
+// regions, the same lines the desktop client's log tells of its own game
+// (the bot writes them, in English, from its updates replayed), and the
+// watcher never has a throw to make. A reaction from the browser's menu is
+// heard by the desktop client, which answers with one of its own, said in
+// the browser's log. Each step is a function of its own, so the game can
+// go on after its end (Play again) with a step more.
+test("watching: the browser watches a desktop client play a computer, from the watch link; reactions cross both ways", () => withHost({ viewport: { width: 1280, height: 720 } }, async ({ hostBase, page, startBot }) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "goose-watch-"));
+  const said = path.join(dir, "said.txt");
+  try {
+    await page.addInitScript(listen);
+    const bot = await startBot("--watched", "--pace", "400ms", "--stay", "5s", "--said", said);
+    const code = bot.m[1];
+    const heard = () => page.evaluate(() => window.gooseHeard.slice());
+
+    // The watch link opens Play online with Watch the primary; the tree's Watch watches.
+    await page.goto(hostBase + "/?mute=1&lang=en&watch=" + code);
+    await waitFor(page, () => window.gooseScene === "online" || window.gooseError, "the watch link did not open Play online", 90000);
+    await page.getByRole("button", { name: "Watch" }).dispatchEvent("click");
+    await until(() => /watchers 1\n/.test(bot.out), "the desktop client never heard that one watches", 30000);
+    await waitFor(page, () => window.gooseScene === "play" || window.gooseError, "the watched game never shown", 30000);
+    await waitFor(page, () => window.gooseHeard.some((l) => /Desk|Robot/.test(l)), "no line of the game reached the live region", 30000);
+    await page.screenshot({ path: path.join(shots, "watch-1280x720.png") });
+
+    // Nothing to throw, at any turn: the tree never offers a throw, and
+    // the throw's key does nothing the host would take.
+    const noThrow = async () => {
+      const snap = await page.locator("#goose-access").ariaSnapshot();
+      assert.doesNotMatch(snap, /button "(Desk|Robot)[^"]*"/, "a throw offered to the watcher:\n" + snap);
+      return snap;
+    };
+    await noThrow();
+
+    // A reaction from the watcher's menu (the tree's Menu, then Good luck!).
+    await page.getByRole("button", { name: "Menu" }).dispatchEvent("click");
+    await waitFor(page, () => [...document.querySelectorAll("#goose-controls button")].some((b) => b.textContent === "Good luck!"), "no reactions in the watcher's menu", 10000);
+    await page.screenshot({ path: path.join(shots, "watch-menu-1280x720.png") });
+    await page.getByRole("button", { name: "Good luck!" }).dispatchEvent("click");
+    await until(() => /reaction luck from a watcher\n/.test(bot.out), "the desktop client never heard the watcher's reaction", 15000);
+    await until(() => /answered well\n/.test(bot.out), "the desktop client did not answer", 5000);
+    await waitFor(page, () => window.gooseHeard.some((l) => l.includes("Desk: Well played!")), "the desktop client's reaction never reached the browser's log", 15000);
+    await page.screenshot({ path: path.join(shots, "watch-reaction-1280x720.png") });
+    assert.ok((await heard()).some((l) => l.includes("A watcher: Good luck!")), "the watcher's own reaction is not in its log");
+    await page.mouse.click(2, 2); // the window's corner: the keys come to the game
+    await press(page, "Space"); // the throw's key: nothing to throw
+    await press(page, "4"); // the fastest speed: the watcher keeps up with the desktop client
+
+    // To the end, watching: the alert names the winner.
+    let snap = "";
+    for (let i = 0; i < 900 && !(await page.evaluate(() => window.gooseScene === "results" || !!window.gooseError)); i++) {
+      snap = await noThrow();
+      await page.waitForTimeout(200);
+    }
+    const end = await page.evaluate(() => ({ scenes: window.gooseScenes, error: window.gooseError, alert: document.getElementById("goose-alert")?.textContent }));
+    assert.equal(end.error, undefined);
+    assert.deepEqual(end.scenes.filter((s) => s !== "lobby"), ["online", "play", "results"]);
+    assert.match(end.alert, /Desk|Robot/, "no winner in the alert: " + snap);
+    await page.screenshot({ path: path.join(shots, "watch-results-1280x720.png") });
+    // The watcher saw the game whole, from the host's promise of the seed: it checks the dice too.
+    await waitFor(page, () => /Dice checked: fair/.test(document.getElementById("goose-access").textContent), "the watcher's results do not say the dice were checked", 10000);
+    assert.equal(await Promise.race([bot.exited, new Promise((r) => setTimeout(() => r("still running"), 30000))]), 0, "the desktop client: " + bot.out + bot.err);
+    assert.match(bot.out, /identical to the replay: true/);
+
+    // The live regions told the watcher the very game the desktop client
+    // played, from its first throw: its words, in order (the reactions
+    // apart; spaces aside, as the page hears a tick's words as one line).
+    const lines = await heard();
+    const flat = (s) => s.replace(reaction, "").replace(/\s+/g, "");
+    assert.equal(flat(lines.join("")), flat(readFileSync(said, "utf8")), "the watcher heard:\n" + lines.join("\n"));
+    bench.push(`watching: ${lines.length} lines heard by the browser watcher, the desktop client's game word for word`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}));
+
+// Reduced motion (issue 29) follows the browser's prefers-reduced-motion
+// as it changes, while a game runs: the settings' Time and sound page,
+// opened from the game's menu, says that the system asks for less motion
+// (in the accessibility tree: no canvas read) once the system asks, and
+// no more once it stops asking; the game then resumes.
+test("the game follows prefers-reduced-motion changing while it runs", () => inPage({ viewport: { width: 1280, height: 720 } }, async ({ page }) => {
+  const says = "Your system asks for less motion";
+  const tree = () => page.locator("#goose-access").ariaSnapshot();
+  const shown = (text) => page.evaluate((t) => document.getElementById("goose-controls").textContent.includes(t), text);
+  const use = (role, name) => page.getByRole(role, { name }).dispatchEvent("click");
+  await page.goto(base + "/?mute=1&lang=en&seats=cpu,cpu&seed=2");
+  await waitFor(page, () => window.gooseScene === "play" || window.gooseError, "the game never drawn", 90000);
+  await use("button", "Menu");
+  await waitFor(page, () => document.getElementById("goose-controls").textContent.includes("Settings"), "no Settings in the game's menu", 10000);
+  await use("button", "Settings");
+  await waitFor(page, () => window.gooseScene === "settings", "the menu's Settings did not open", 10000);
+  await use("tab", "Time and sound");
+  await waitFor(page, () => document.getElementById("goose-controls").textContent.includes("Reduce motion"), "the Time and sound page never shown", 10000);
+  assert.equal(await shown(says), false, "the page says the system reduces motion before it asks");
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await waitFor(page, () => document.getElementById("goose-controls").textContent.includes("Your system asks for less motion"), "the page did not follow the system asking for less motion", 10000);
+  assert.match(await tree(), /- paragraph: Your system asks for less motion, so motion is reduced\./);
+  await page.screenshot({ path: path.join(shots, "reduced-motion-settings-1280x720.png") });
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await waitFor(page, () => !document.getElementById("goose-controls").textContent.includes("Your system asks for less motion"), "the page still says the system asks for less motion after it stopped", 10000);
+
+  // Back to the game, which goes on: new lines come to its log.
+  await use("button", "Back");
+  await waitFor(page, () => window.gooseScene === "play", "Back did not return to the game", 10000);
+  const before = await page.evaluate(() => document.getElementById("goose-log").textContent);
+  await use("button", "Resume");
+  await waitFor(page, (b) => document.getElementById("goose-log").textContent !== b, "the game did not go on", 30000, before);
+}));
+
+// The page's zoom (issue 29: at 200 % the canvas drew the same pixels).
+// Headless Chromium has no zoom command (CDP's setPageScaleFactor is a
+// pinch, which leaves the page's size alone); the page is shown what a
+// zoom to 200 % shows it instead: its inner width halved, the device
+// pixel ratio doubled, the window's outer width as it was, and a resize.
+// The text grows with it: New game, found in the accessibility tree, takes
+// a larger share of the screen; and the tree says where it is drawn in the
+// page's pixels, so that a click there uses it.
+test("page zoom: the text grows with it, and the accessibility tree says where controls are", () => inPage({ viewport: { width: 1280, height: 720 } }, async ({ ctx, page }) => {
+  // New game as the tree places it, in page pixels, and its height over the page's.
+  const place = () => page.evaluate(() => {
+    const b = [...document.querySelectorAll("#goose-controls button")].find((e) => e.textContent === "New game");
+    const d = b.dataset;
+    return { x: +d.x, y: +d.y, w: +d.w, h: +d.h, share: +d.h / innerHeight, zoom: outerWidth / innerWidth };
+  });
+  await page.goto(base + "/?mute=1&lang=en");
+  await waitFor(page, () => window.gooseReady === true || window.gooseError, "title never drawn", 90000);
+  const at100 = await place();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send("Emulation.setDeviceMetricsOverride", { width: 640, height: 360, deviceScaleFactor: 2, mobile: false });
+  await waitFor(page, (was) => {
+    const b = [...document.querySelectorAll("#goose-controls button")].find((e) => e.textContent === "New game");
+    return innerWidth === 640 && b && (+b.dataset.x !== was.x || +b.dataset.h !== was.h);
+  }, "New game never told anew after the zoom", 10000, at100);
+  const at200 = await place();
+  assert.equal(at200.zoom, 2);
+  assert.ok(at200.share > at100.share * 1.3, `the text did not grow with the zoom: New game ${at100.share} of the page's height at 100 %, ${at200.share} at 200 %`);
+  // (page.screenshot would set the context's own size again: CDP's capture keeps the zoom.)
+  const shot = await cdp.send("Page.captureScreenshot", { format: "png" });
+  writeFileSync(path.join(shots, "zoom-200-title-1280x720.png"), Buffer.from(shot.data, "base64"));
+  bench.push(`page zoom 200 %: New game ${(at100.share * 100).toFixed(1)} % of the page's height at 100 %, ${(at200.share * 100).toFixed(1)} % at 200 %`);
+  // A click where the tree says New game is drawn uses it.
+  assert.ok(at200.x + at200.w <= 640 && at200.y + at200.h <= 360, "New game placed off the page: " + JSON.stringify(at200));
+  await page.mouse.click(at200.x + at200.w / 2, at200.y + at200.h / 2);
+  await waitFor(page, () => window.gooseScene === "setup", "a click where the tree places New game did not use it", 10000);
+}));

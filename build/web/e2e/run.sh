@@ -3,6 +3,7 @@
 # `goose serve` on a free loopback port, and drives Debian's chromium through
 # it with playwright-core (e2e.test.mjs); an online game is played between the
 # browser and a headless desktop client (bot/) on `goose host`. Screenshots go to build/web/e2e/shots.
+# Arguments go to node --test: `run.sh --test-name-pattern=watch` runs only the tests so named.
 # GOOSE_BROTLI (default 5 here, 11 for `make web`) trades the build's time for the .br's size.
 set -eu
 cd "$(dirname "$0")/../../.."
@@ -23,4 +24,4 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund --loglevel=error
 fi
 echo "== browser end-to-end (chromium, headless)"
-GOOSE_BIN="$tmp/goose" GOOSE_BOT="$tmp/bot" GOOSE_WEB_DIR="$site" GOOSE_SHOTS="$(pwd)/shots" node --test --test-reporter=spec e2e.test.mjs
+GOOSE_BIN="$tmp/goose" GOOSE_BOT="$tmp/bot" GOOSE_WEB_DIR="$site" GOOSE_SHOTS="$(pwd)/shots" node --test --test-reporter=spec "$@" e2e.test.mjs

@@ -7,7 +7,9 @@ package host
 // (one with its embedded NATS, or NATS alone and two hosts on it), and
 // simulated clients playing rooms at full speed for a fixed time; then it
 // prints actions a second, the time from action to its update (p50, p99),
-// the processes' peak memory, and updates lost or duplicated.
+// the processes' peak memory, and updates lost or duplicated. With
+// -watchers N each room has N watchers too, whose every update must be
+// the players'.
 
 import (
 	"bufio"
@@ -37,6 +39,7 @@ var (
 	loadFor     = flag.Duration("for", 60*time.Second, "how long to play")
 	loadHosts   = flag.Int("hosts", 1, "1: one host with embedded NATS; 2: NATS alone and two hosts")
 	loadThink   = flag.Duration("think", 0, "how long a client waits before acting (0: full speed)")
+	loadWatch   = flag.Int("watchers", 0, "watchers in each room (proto.MaxWatchers at most), coming as the game goes on")
 	loadByRoom  = flag.Bool("byroom", false, "with 2 hosts: a room's people on one host (a balancer that sends a room link to its host), not spread over both")
 	loadInside  = flag.Bool("inside", false, "with 2 hosts: NATS inside the first host (goose host --nats-addr), the second on it, not NATS alone")
 	loadProfile = flag.String("hostprofile", "", "write each goose process's CPU profile to FILE.N (N: 1, 2…; NATS alone: 0)")
@@ -180,8 +183,9 @@ func TestLoad(t *testing.T) {
 	}
 
 	var mu sync.Mutex
-	var lat, seen []time.Duration
+	var lat, seen, watched []time.Duration
 	var games, actions, lost, dupes, mismatched int
+	var wlost, wdupes, wmismatched, wupdates int
 	errs := map[string]int{}
 	end := time.Now().Add(*loadFor)
 	// Games under way at the end are played out; one that cannot finish in
@@ -209,12 +213,13 @@ func TestLoad(t *testing.T) {
 				} else {
 					games++
 					actions += g.actions
-					lat, seen = append(lat, g.lat...), append(seen, g.seen...)
+					lat, seen, watched = append(lat, g.lat...), append(seen, g.seen...), append(watched, g.watched...)
 					lost += g.lost
 					dupes += g.dupes
 					if g.mismatch {
 						mismatched++
 					}
+					wlost, wdupes, wmismatched, wupdates = wlost+g.w.lost, wdupes+g.w.dupes, wmismatched+g.w.mismatched, wupdates+g.w.updates
 					for k, v := range g.errs {
 						errs[k] += v
 					}
@@ -230,6 +235,7 @@ func TestLoad(t *testing.T) {
 	took := time.Since(start)
 	slices.Sort(lat)
 	slices.Sort(seen)
+	slices.Sort(watched)
 	pct := func(lat []time.Duration, p float64) time.Duration {
 		if len(lat) == 0 {
 			return 0
@@ -265,12 +271,23 @@ func TestLoad(t *testing.T) {
 	if *loadHosts > 1 && *loadByRoom {
 		spread += ", each room's people on one host"
 	}
-	fmt.Printf("LOAD %d host(s)%s, %d rooms × %d clients, think %v, %v: %d games, %d actions, %.0f actions/s; action→update at the actor p50 %v p99 %v max %v, at the other people p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v; host CPU %v, %v an action (%s); clients' CPU %v an action; load average %s before, %s after; stolen by the machine's host %.1f%%; %d CPUs\n",
-		*loadHosts, spread, *loadRooms, *loadClients, *loadThink, took.Round(time.Second), games, actions, float64(actions)/took.Seconds(),
+	watchers := ""
+	if *loadWatch > 0 {
+		watchers = fmt.Sprintf(" + %d watchers", *loadWatch)
+	}
+	fmt.Printf("LOAD %d host(s)%s, %d rooms × %d clients%s, think %v, %v: %d games, %d actions, %.0f actions/s; action→update at the actor p50 %v p99 %v max %v, at the other people p50 %v p99 %v max %v; peak memory %s; lost %d, duplicated %d, games unlike their replay %d; refusals %v; host CPU %v, %v an action (%s); clients' CPU %v an action; load average %s before, %s after; stolen by the machine's host %.1f%%; %d CPUs\n",
+		*loadHosts, spread, *loadRooms, *loadClients, watchers, *loadThink, took.Round(time.Second), games, actions, float64(actions)/took.Seconds(),
 		pct(lat, 0.5), pct(lat, 0.99), pct(lat, 1), pct(seen, 0.5), pct(seen, 0.99), pct(seen, 1), strings.Join(mem, ", "), lost, dupes, mismatched, errs,
 		cpu.Round(10*time.Millisecond), per(cpu), strings.Join(each, ", "), per(self), load0, load1, stolen, runtime.NumCPU())
+	if *loadWatch > 0 {
+		fmt.Printf("WATCHERS %d a room: %d updates watched; action→update at the watchers p50 %v p99 %v max %v; at the watchers lost %d, duplicated %d, watchers' updates unlike the players' %d\n",
+			*loadWatch, wupdates, pct(watched, 0.5), pct(watched, 0.99), pct(watched, 1), wlost, wdupes, wmismatched)
+	}
 	if lost+dupes+mismatched > 0 {
 		t.Error("updates lost, duplicated, or a game unlike its replay")
+	}
+	if wlost+wdupes+wmismatched > 0 {
+		t.Error("updates lost or duplicated at a watcher, or a watcher's updates unlike the players'")
 	}
 }
 
@@ -278,8 +295,16 @@ func TestLoad(t *testing.T) {
 type result struct {
 	actions, lost, dupes int
 	mismatch             bool
-	lat, seen            []time.Duration
+	lat, seen, watched   []time.Duration // watched: from an action to its update at a watcher
 	errs                 map[string]int
+	w                    watchResult
+}
+
+// watchResult is what a game's watchers got: their updates, and of those
+// how many were missing, came twice, or differ from the players' (a
+// watcher's count, not an update's).
+type watchResult struct {
+	updates, lost, dupes, mismatched int
 }
 
 // loadGame plays one room from creation to the end: people spread over
@@ -323,10 +348,17 @@ func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 		case <-time.After(time.Millisecond):
 		}
 	}
+	ws, werr := watchGame(ctx, urls, n, code, ps[0], tb)
+	for _, w := range ws {
+		defer w.ws.CloseNow()
+	}
 	if err := ps[0].send(&proto.Request{Type: proto.Start}); err != nil {
 		return nil, err
 	}
-	for _, p := range ps {
+	if err := <-werr; err != nil {
+		return nil, err
+	}
+	for _, p := range append(ps, ws...) {
 		select {
 		case <-p.done:
 		case <-ctx.Done():
@@ -336,6 +368,9 @@ func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 		var why []string
 		for _, p := range ps {
 			why = append(why, p.stalled())
+		}
+		for _, w := range ws {
+			why = append(why, w.stalled())
 		}
 		fmt.Println("STALLED", code, strings.Join(why, "; "))
 		return nil, fmt.Errorf("unfinished at the deadline")
@@ -385,5 +420,78 @@ func loadGame(ctx context.Context, urls []string, n int) (*result, error) {
 		}
 		res.actions += len(rp.Actions)
 	}
+	for _, w := range ws {
+		w.mu.Lock()
+		ups, over := w.ups, w.over
+		res.watched = append(res.watched, w.seen...)
+		res.w.dupes += w.dupes
+		w.mu.Unlock()
+		res.w.updates += len(ups)
+		if !over || len(ups) == 0 || intAfter(ups[0], `"seq":`) != 1 {
+			res.w.lost++ // the game's end, or its first update, never came
+		}
+		for j := 1; j < len(ups); j++ {
+			if intAfter(ups[j], `"seq":`) != intAfter(ups[j-1], `"seq":`)+1 {
+				res.w.lost++
+			}
+		}
+		// A watcher gets every update from the room's first: the first
+		// person's, from that person's first, are its last ones.
+		if len(ups) < len(first) || !slices.EqualFunc(ups[len(ups)-len(first):], first, bytes.Equal) {
+			evs, _, err := w.events(ups[len(ups)-min(len(ups), len(first)):])
+			if err != nil || !slices.Equal(evs, firstEvs) {
+				res.w.mismatched++
+			}
+		}
+	}
 	return res, nil
+}
+
+// watchGame has -watchers people watch room code, which p made: the first
+// half before the game starts (their welcome awaited), the others as it
+// goes on, one every few updates, caught up from the room's log. The
+// error comes once the first half are welcomed.
+func watchGame(ctx context.Context, urls []string, n int, code string, p *person, tb *table) ([]*person, <-chan error) {
+	werr := make(chan error, 1)
+	ws := make([]*person, *loadWatch)
+	var err error
+	for i := range ws {
+		if ws[i], err = dialSim(ctx, urls[(n+i)%len(urls)]); err != nil {
+			break
+		}
+		ws[i].table, ws[i].watching = tb, code
+	}
+	if err != nil {
+		for _, w := range ws {
+			if w != nil {
+				w.ws.CloseNow()
+			}
+		}
+		werr <- err
+		return nil, werr
+	}
+	watch := func(w *person) error { return w.send(&proto.Request{Type: proto.Watch, Code: w.watching}) }
+	early := len(ws) / 2
+	for _, w := range ws[:early] {
+		if err == nil {
+			err = watch(w)
+		}
+	}
+	for _, w := range ws[:early] {
+		if err == nil {
+			err = w.waitWelcome(ctx)
+		}
+	}
+	werr <- err
+	go func() {
+		for i, w := range ws[early:] {
+			for at := uint64(len(ws) + 4*(i+1)); ctx.Err() == nil; time.Sleep(time.Millisecond) {
+				if last, over := p.lastSeq(); last >= at || over {
+					break
+				}
+			}
+			watch(w) // refused, it says so in the watcher's errors and its game is counted lost
+		}
+	}()
+	return ws, werr
 }

@@ -45,8 +45,11 @@ type person struct {
 	table   *table
 	errs    map[string]int
 	over    bool
+	live    bool          // welcomed: what comes now comes as it happens (a watcher's catching up is not timed)
 	done    chan struct{} // closed when the game is over or the connection ends
 	buf     []byte
+
+	watching string // the room a watcher watches (asked again when the host cannot yet)
 }
 
 func dialSim(ctx context.Context, url string) (*person, error) {
@@ -88,7 +91,7 @@ func (p *person) read(ctx context.Context) {
 			switch r.Type {
 			case proto.Welcome:
 				p.mu.Lock()
-				p.seat, p.code = r.Seat, r.Code
+				p.seat, p.code, p.live = r.Seat, r.Code, true
 				p.last = max(p.last, r.Seq)
 				p.mu.Unlock()
 				select {
@@ -101,6 +104,10 @@ func (p *person) read(ctx context.Context) {
 				if r.Re == proto.Start && r.Error.Code == proto.ErrUnavailable {
 					time.Sleep(20 * time.Millisecond)
 					p.send(&proto.Request{Type: proto.Start})
+				}
+				if r.Re == proto.Watch && r.Error.Code == proto.ErrUnavailable {
+					time.Sleep(20 * time.Millisecond) // as the client does, rather than miss updates
+					p.send(&proto.Request{Type: proto.Watch, Code: p.watching})
 				}
 				if r.Re == proto.Act || r.Error.Code == proto.ErrTooFast {
 					// Refused (too fast, stale): act again on the last update seen.
@@ -126,7 +133,7 @@ func (p *person) read(ctx context.Context) {
 		if acted := bytes.Contains(u, []byte(`"action":`)); acted && seat == int64(p.seat) && !p.sent.IsZero() {
 			p.lat = append(p.lat, time.Since(p.sent))
 			p.sent = time.Time{}
-		} else if at, ok := p.table.sentFor(uint64(seq)); acted && seat != int64(p.seat) && ok {
+		} else if at, ok := p.table.sentFor(uint64(seq)); acted && seat != int64(p.seat) && ok && p.live {
 			p.seen = append(p.seen, time.Since(at))
 		}
 		over := bytes.Contains(u, []byte(`"seed":`))
@@ -137,6 +144,13 @@ func (p *person) read(ctx context.Context) {
 		}
 		p.act(u)
 	}
+}
+
+// lastSeq is the person's last update's number, and whether the game is over.
+func (p *person) lastSeq() (uint64, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.last, p.over
 }
 
 // next reads a message into the person's buffer (valid until the next).
@@ -360,5 +374,5 @@ func (p *person) stalled() string {
 	if len(p.ups) > 0 {
 		due, _ = turnOf(p.ups[len(p.ups)-1])
 	}
-	return fmt.Sprintf("seat %d: update %d, %s due, waiting for its action's update since %v, refusals %v", p.seat, p.last, fmt.Sprint(due), !p.sent.IsZero(), p.errs)
+	return fmt.Sprintf("seat %d: update %d (the game over: %v), %s due, waiting for its action's update since %v, refusals %v", p.seat, p.last, p.over, fmt.Sprint(due), !p.sent.IsZero(), p.errs)
 }

@@ -474,10 +474,19 @@ func (h *Host) history(ctx context.Context, code string, since, upto uint64, sen
 	} else if err != nil {
 		return since, err
 	}
-	cons, err := h.st.of(code).js.OrderedConsumer(ctx, stream, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subject + code}})
+	// Each read is a consumer on the stream, which NATS allows 1,000 of
+	// (its default), each kept 5 minutes after its last use unless
+	// deleted: a thousand watchers come in five minutes filled the stream,
+	// and the next read's consumer, retried without end, never came.
+	// A read deletes its consumer when done; one that cannot be made
+	// fails (the client asks again) rather than waits for ever.
+	js := h.st.of(code).js
+	cons, err := js.OrderedConsumer(ctx, stream, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subject + code},
+		MaxResetAttempts: 2, InactiveThreshold: time.Minute})
 	if err != nil {
 		return since, err
 	}
+	defer dropConsumer(js, cons)
 	h.histories.Add(1)
 	r := historyRead{last: since, upto: upto, send: send}
 	for empty := 0; ; {
@@ -498,6 +507,20 @@ func (h *Host) history(ctx context.Context, code string, since, upto uint64, sen
 		}
 		empty = 0
 	}
+}
+
+// dropConsumer deletes a history read's consumer, in the background (a
+// read made before it goes on its own, as the read's earlier ones do).
+func dropConsumer(js jetstream.JetStream, cons jetstream.Consumer) {
+	info := cons.CachedInfo()
+	if info == nil {
+		return
+	}
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+		defer cancel()
+		js.DeleteConsumer(ctx, stream, info.Name)
+	}()
 }
 
 // fetchHistory takes the next few logged changes: those there at once, or,

@@ -235,3 +235,37 @@ func TestWatcherFollowsFailover(t *testing.T) {
 	}
 	checkGame(t, view, ba, bb, bw) // every update once, in order, the players' game
 }
+
+// A watcher's welcome reads the room's log through a consumer on the
+// stream, which NATS allows a thousand of; each was kept five minutes, so
+// a thousand watchers (or resumes) in five minutes left the next read
+// waiting for ever (the load test with watchers stalled). Thirty watchers
+// come and go one after another: the stream keeps no consumer of theirs.
+func TestWatchersLeaveNoConsumers(t *testing.T) {
+	h := startHost(t, "")
+	a, b := dial(t, h.URL()), dial(t, h.URL())
+	view := room3(t, a, b)
+	consumers := func() int {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		info, err := h.st.of(view.Code).st.Info(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return info.State.Consumers
+	}
+	before := consumers()
+	for range 30 {
+		w := dial(t, h.URL())
+		w.Watch(view.Code)
+		next(t, w, proto.Welcome)
+		w.Close()
+	}
+	n := consumers()
+	for end := time.Now().Add(10 * time.Second); n > before && time.Now().Before(end); n = consumers() {
+		time.Sleep(50 * time.Millisecond) // deleted in the background
+	}
+	if n > before {
+		t.Errorf("%d consumers on the stream after thirty watchers came and went (%d before)", n, before)
+	}
+}
