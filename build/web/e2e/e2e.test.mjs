@@ -854,3 +854,63 @@ test("page zoom: the text grows with it, and the accessibility tree says where c
   await page.mouse.click(at200.x + at200.w / 2, at200.y + at200.h / 2);
   await waitFor(page, () => window.gooseScene === "setup", "a click where the tree places New game did not use it", 10000);
 }));
+
+// Play again (issue 27), as a player sees it: the browser takes a seat in
+// a desktop client's room (the client, the browser, a computer) from the
+// room's link, and throws from the accessibility tree whenever its throw
+// is offered. On the results the desktop client has said yes (--games 2),
+// and the tree offers Play again, which the browser presses: the room
+// deals the next game, with a new promised seed, and the browser is back
+// at the board, the live region telling the new game's throws. The
+// browser plays it to the end too; the desktop client checks both games'
+// dice against their promises.
+test("play again: the browser and a desktop client play a game, both say yes on the results, and play the next", () => withHost({ viewport: { width: 1280, height: 720 } }, async ({ hostBase, page, startBot }) => {
+  await page.addInitScript(listen);
+  const bot = await startBot("--games", "2", "--pace", "200ms");
+  await page.goto(hostBase + "/?mute=1&lang=en&room=" + bot.m[1]);
+  await waitFor(page, () => window.gooseScene === "online" || window.gooseError, "the room link did not open Play online", 90000);
+  await page.getByRole("button", { name: "Join" }).dispatchEvent("click");
+  await waitFor(page, () => window.gooseScene === "play" || window.gooseError, "the browser's game never began", 60000);
+  await page.mouse.click(2, 2); // the window's corner: the keys come to the game
+  await press(page, "4"); // the fastest speed
+  const tree = page.locator("#goose-access");
+  // toResults throws whenever the tree offers the browser's throw, until the results.
+  const toResults = async (what) => {
+    let throws = 0;
+    let snap = "";
+    for (let i = 0; i < 3000; i++) {
+      const st = await page.evaluate(() => ({ scene: window.gooseScene, error: window.gooseError }));
+      assert.equal(st.error, undefined);
+      if (st.scene === "results") return throws;
+      snap = await tree.ariaSnapshot();
+      if (/button "(?!Desk|Robot)[^"]*: throw the dice"(?! \[disabled\])/.test(snap)) {
+        await press(page, "Space");
+        throws++;
+      } else {
+        await page.waitForTimeout(100);
+      }
+    }
+    assert.fail(what + " never ended; " + throws + " throws; the tree:\n" + snap);
+  };
+  const first = await toResults("the first game");
+  await until(() => /game 1 checked: play again\n/.test(bot.out), "the desktop client never said yes: " + bot.out + bot.err, 30000);
+  // The results offer Play again, and say who has said yes.
+  const again = page.getByRole("button", { name: "Play again" });
+  await again.waitFor({ timeout: 15000 });
+  await waitFor(page, () => /Desk: yes/.test(document.getElementById("goose-access").textContent), "the results never said the desktop client said yes", 15000);
+  await page.screenshot({ path: path.join(shots, "again-results-1280x720.png") });
+  const heardBefore = await page.evaluate(() => window.gooseHeard.length);
+  await again.dispatchEvent("click");
+  await until(() => /game 2 dealt, promise [0-9a-f]{12}\n/.test(bot.out), "the room never dealt the next game: " + bot.out + bot.err, 30000);
+  await waitFor(page, () => window.gooseScene === "play" || window.gooseError, "the browser never went on into the next game", 30000);
+  await waitFor(page, (n) => window.gooseHeard.slice(n).some((l) => /A new game of Classic begins/.test(l)), "the live region never told that the next game begins", 30000, heardBefore);
+  await page.screenshot({ path: path.join(shots, "again-next-1280x720.png") });
+  const second = await toResults("the second game");
+  const end = await page.evaluate(() => ({ scenes: window.gooseScenes, alert: document.getElementById("goose-alert")?.textContent }));
+  assert.deepEqual(end.scenes.filter((s) => s !== "lobby"), ["online", "play", "results", "play", "results"]);
+  assert.match(end.alert, /wins|won/i, "no winner in the second game's alert");
+  assert.equal(await Promise.race([bot.exited, new Promise((r) => setTimeout(() => r("still running"), 30000))]), 0, "the desktop client: " + bot.out + bot.err);
+  assert.match(bot.out, /game 1: dice checked: fair\n[^]*game 2: dice checked: fair\n/);
+  assert.ok(first > 0 && second > 0, `the browser's throws: ${first}, then ${second}`);
+  bench.push(`play again: the browser threw ${first} times in the first game and ${second} in the next; both games' dice checked by the desktop client`);
+}));

@@ -10,6 +10,11 @@
 // reaction it hears, answers a watcher's with one of its own, and can
 // write the game as the log tells it in English (--said), for the watcher's
 // live region to be compared with.
+//
+// With --games 2 the bot says yes to Play again after the first game
+// (before the browser does, so its results show the button and who has
+// said yes), plays the next game the room deals, and checks its dice
+// against their new promise too.
 package main
 
 import (
@@ -38,6 +43,7 @@ type options struct {
 	answer  string        // the reaction that answers a watcher's ("" none)
 	said    string        // where to write the game's narration at the end
 	stay    time.Duration // in the room after the game, hearing reactions
+	games   int           // games to play in the room (Play again between them)
 }
 
 func main() {
@@ -50,6 +56,7 @@ func main() {
 	flag.StringVar(&o.answer, "answer", "well", "the reaction that answers a watcher's (one of "+strings.Join(proto.Reactions[:], ", ")+"; empty: none)")
 	flag.StringVar(&o.said, "said", "", "write the game as its log tells it in English to this file")
 	flag.DurationVar(&o.stay, "stay", 0, "stay in the room this long after the game, hearing reactions")
+	flag.IntVar(&o.games, "games", 1, "play this many games in the room, saying yes to Play again after each but the last")
 	flag.Parse()
 	if err := run(&o); err != nil {
 		fmt.Fprintln(os.Stderr, "bot:", err)
@@ -64,6 +71,8 @@ type game struct {
 	seed    uint64
 	actions []engine.Action
 	events  []engine.Event
+	dice    *room.Dice // from the game's first update: its promise, throws, seed
+	number  int        // the room's View.Game
 }
 
 func run(o *options) error {
@@ -82,8 +91,11 @@ func run(o *options) error {
 		return err
 	}
 	var g game
-	var ended <-chan time.Time // the game checked: the stay's end
+	var ended <-chan time.Time // the last game checked: the stay's end
 	started := false
+	played := 0    // games checked
+	promised := "" // the last game's promise: the next must promise another seed
+	dealt := -1    // the View.Game of the game recorded
 	answered := false
 	actedAt := ^uint64(0) // the update last acted upon: once each, though replies queue up behind it
 	for {
@@ -118,6 +130,23 @@ func run(o *options) error {
 			}
 		case proto.Update:
 			u := r.Update
+			if v := u.Lobby; v != nil && v.Phase == room.Playing && v.Game != dealt {
+				// A game dealt (begun, or dealt again): recorded afresh.
+				dealt = v.Game
+				g = game{rules: v.Rules, dice: &room.Dice{Rules: v.Rules, Seats: len(v.Seats)}, number: v.Game}
+				for _, s := range v.Seats {
+					g.names = append(g.names, s.Name)
+				}
+				if v.Game > 0 {
+					fmt.Printf("game %d dealt, promise %.12s\n", v.Game+1, v.Promise)
+					if v.Promise == "" || v.Promise == promised {
+						return fmt.Errorf("game %d dealt without a new promise (%q)", v.Game+1, v.Promise)
+					}
+				}
+			}
+			if g.dice != nil {
+				g.dice.Add(u)
+			}
 			if u.Action != nil {
 				g.actions = append(g.actions, *u.Action)
 			}
@@ -131,18 +160,26 @@ func run(o *options) error {
 		view := cl.Room()
 		if !started && view != nil && allTaken(view) && (!o.watched || watched(cl)) {
 			started = true
-			g.names = nil
-			for _, s := range view.Seats {
-				g.names = append(g.names, s.Name)
-			}
 			fmt.Println("everyone is seated: start")
 			time.AfterFunc(o.wait, func() { cl.Start() })
 		}
 		_, mine, _ := cl.Seat()
 		turn, choose, over := cl.Turn()
-		if over && g.seed != 0 && ended == nil {
-			if err := g.check(cl.Duplicates(), o.said); err != nil || o.stay <= 0 {
+		if over && g.seed != 0 && g.number == dealt && played == dealt && ended == nil {
+			if err := g.check(cl.Duplicates(), o.said); err != nil {
 				return err
+			}
+			played++
+			promised = g.dice.Promise
+			if played < o.games {
+				if err := cl.Again(); err != nil {
+					return err
+				}
+				fmt.Printf("game %d checked: play again\n", played)
+				continue
+			}
+			if o.stay <= 0 {
+				return nil
 			}
 			ended = time.After(o.stay)
 		}
@@ -201,6 +238,12 @@ func (g *game) check(dupes int, said string) error {
 	fmt.Printf("game over after %d actions, %d events, %d duplicates; identical to the replay: %v\n", len(g.actions), len(g.events), dupes, same)
 	if !same || dupes != 0 {
 		return fmt.Errorf("the stream differs from the replay")
+	}
+	if g.dice != nil {
+		if err := room.CheckDice(g.dice); err != nil {
+			return fmt.Errorf("game %d: %v", g.number+1, err)
+		}
+		fmt.Printf("game %d: dice checked: fair\n", g.number+1)
 	}
 	if said != "" {
 		return os.WriteFile(said, []byte(told.String()), 0o644)
