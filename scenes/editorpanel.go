@@ -47,19 +47,30 @@ const (
 type edPanel struct {
 	name, summary, path string // the fields' text
 	pathShown           bool   // the desktop's path field, shown by Import
-	note                string // what the last file action did
-	noteBad             bool
-	lines               []inkLine       // the panel's words, wrapped when they change
-	words               image.Rectangle // where they go
-	fill                float64         // their height: what the controls leave
-	need                float64         // at a large text size, all their lines' (the panel scrolls)
-	large               bool            // the text is larger than designed and the panel scrolls: the words after the foot
-	grown               bool            // the text is larger than designed
-	nameAlone           bool            // grown, upright: the name a line of its own
-	area                image.Rectangle // the panel's
-	ptr                 ui.Input        // the pointer alone: the controls' input while the keys aim
-	uploads             chan upload
-	files               fileAsk // the desktop's file dialog, while it is open
+	edFileActs
+	lines []inkLine       // the panel's words, wrapped when they change
+	words image.Rectangle // where they go
+	fill  float64         // their height: what the controls leave
+	need  float64         // at a large text size, all their lines' (the panel scrolls)
+	edGrown
+	area image.Rectangle // the panel's
+	ptr  ui.Input        // the pointer alone: the controls' input while the keys aim
+}
+
+// edFileActs are the panel's file actions: the dialogs under way and what
+// the last one did.
+type edFileActs struct {
+	note    string // what the last file action did
+	noteBad bool
+	uploads chan upload
+	files   fileAsk // the desktop's file dialog, while it is open
+}
+
+// edGrown is how the panel takes a text larger than designed.
+type edGrown struct {
+	large     bool // the text is larger than designed and the panel scrolls: the words after the foot
+	grown     bool // the text is larger than designed
+	nameAlone bool // grown, upright: the name a line of its own
 }
 
 // The panel's controls are as tall as the board's room allows.

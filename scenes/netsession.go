@@ -43,16 +43,26 @@ type session struct {
 	seat    int
 	token   string
 	view    *room.View
+	unshown
+	inbox
+	closed bool
+	atScreen
+	notice turnNotice // tells a person in a page in the background that it is their turn
+	trouble
+	deal
+}
+
+// unshown is what came from the host that the screen has not shown yet.
+type unshown struct {
 	state   json.RawMessage // the game as the welcome found it (a seat taken back mid-game)
 	ups     []room.Update   // updates still to show, in order
 	welcome bool            // a welcome came since the last look
-	inbox
-	closed bool
+}
+
+// atScreen are the session's other seats played at this screen.
+type atScreen struct {
 	more   []*localSeat // the other seats played at this screen
 	wishes []seatWish   // seats to take once the first is welcomed
-	notice turnNotice   // tells a person in a page in the background that it is their turn
-	trouble
-	deal
 }
 
 // trouble is what the player is told of the connection: whether it is

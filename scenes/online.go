@@ -24,18 +24,33 @@ type Online struct {
 	name, addr, code string // the fields' words
 	// away marks the setup's other person seats played by a friend
 	// elsewhere rather than at this screen (a button each says which).
-	away      []bool
-	joinFirst bool              // a room is named (a link): Join is the primary, Enter's
-	watch     bool              // the room named is to be watched: Watch is the primary
-	kept      *store.OnlineSeat // a seat held before, to take back (nil: none)
-	friends   []string          // where friends join a host run here
-	slow      bool              // the room to make takes its time (30 days a move)
-	hook      string            // where its host tells a chat whose turn it is ("": nowhere)
-	resuming  bool              // the session takes back the seat kept
-	status    string            // what is going on, or what went wrong
-	bad       bool              // status is a problem
-	s         *session          // connected, awaiting the welcome
-	wait      onlineWait
+	away []bool
+	onlineNamed
+	kept    *store.OnlineSeat // a seat held before, to take back (nil: none)
+	friends []string          // where friends join a host run here
+	roomPace
+	resuming bool // the session takes back the seat kept
+	onlineStatus
+	s    *session // connected, awaiting the welcome
+	wait onlineWait
+}
+
+// onlineNamed is what a link named, and so which button is the primary.
+type onlineNamed struct {
+	joinFirst bool // a room is named (a link): Join is the primary, Enter's
+	watch     bool // the room named is to be watched: Watch is the primary
+}
+
+// roomPace is how the room to make is played: at once, or taking its time.
+type roomPace struct {
+	slow bool   // the room to make takes its time (30 days a move)
+	hook string // where its host tells a chat whose turn it is ("": nowhere)
+}
+
+// onlineStatus is what the page tells the player of what it is doing.
+type onlineStatus struct {
+	status string // what is going on, or what went wrong
+	bad    bool   // status is a problem
 }
 
 // onlineWait are the answers awaited off the game loop.

@@ -28,15 +28,19 @@ type ReplayList struct {
 	note    string
 	focused int // the row the arrow keys are on
 	autoT   int
-	// Each row's words wrapped to its width, and the face they fit in
-	// (Layout), and where each row of the page puts them.
-	lines    [][]string
-	lineFace *ui.Face
-	rowAt    [replaysPerPage]image.Rectangle
+	replayRows
 	portrait bool
 	ask      fileAsk     // the desktop's save dialog, while it is open
 	uploads  chan upload // a file the browser's dialog read (Import)
 	th       *ui.Theme   // as last laid out: a row's height at a large text size
+}
+
+// replayRows are the page's rows as laid out: each row's words wrapped to
+// its width, the face they fit in (Layout), and where each row goes.
+type replayRows struct {
+	lines    [][]string
+	lineFace *ui.Face
+	rowAt    [replaysPerPage]image.Rectangle
 }
 
 // keptRounds is how many rounds the kept game in slot lasted, as the play

@@ -45,12 +45,9 @@ type SciencePage struct {
 	as    *engine.Rules // the rules the model plays, if any
 	w     scienceWords
 	chart image.Rectangle // the chart's room, and beneath it what the page leaves over
-	// chartH is the chart's least height: 70 units, grown with the text
-	// size (at 200 % on a phone its axis's figures left the bars 25 px).
-	chartH float64
-	more   image.Rectangle
-	files  fileAsk // the save dialog of an export, under way
-	autoT  int
+	more  image.Rectangle
+	files fileAsk // the save dialog of an export, under way
+	autoT int
 }
 
 // scienceWords are the page's words and its chart, set when figures come.
@@ -110,7 +107,9 @@ func NewSciencePage(c *Context, back Scene, r engine.Rules, seats int, rep *bala
 		soft(func() string { return say("ui.science.exact") }).When(func() bool { return s.w.bars != nil }),
 		text(func() string { return s.w.table }).When(func() bool { return s.w.table != "" }),
 		soft(func() string { return s.w.rollouts }).When(func() bool { return s.w.rollouts != "" }),
-		form.Box(func(float64) float64 { return s.chartH }, func(r image.Rectangle) { s.chart = r }).When(func() bool { return s.w.bars != nil }),
+		// The chart's least height is 70 units grown with the text size (at
+		// 200 % on a phone its axis's figures left the bars 25 px).
+		form.BoxFor(func(th *ui.Theme, _ float64) float64 { return th.S(70) * th.Text }, func(r image.Rectangle) { s.chart = r }).When(func() bool { return s.w.bars != nil }),
 		form.Fill(func(r image.Rectangle) { s.more = r }).When(func() bool { return s.w.bars != nil }),
 		soft(func() string { return s.w.legend }).When(func() bool { return s.w.bars != nil }),
 		form.Col(rows...).Gap(2).When(func() bool { return len(s.w.rows) > 0 }),
@@ -139,7 +138,6 @@ func (s *SciencePage) Name() string { return "science" }
 func (s *SciencePage) Form() *form.Form { return s.form }
 
 func (s *SciencePage) Layout(c *Context) {
-	s.chartH = c.Th.S(70) * c.Th.Text
 	s.word()
 	s.form.Refresh()
 	s.form.Layout(c.Th, image.Rect(0, 0, c.W, c.H))
