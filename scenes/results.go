@@ -322,13 +322,7 @@ func (r *Results) drawTable(dst *ebiten.Image, th *ui.Theme) {
 	y := float64(r.table.Min.Y) + headStep(th)*float64(levels-1) // the headings' top line at the top
 	seen := func(y float64, face *ui.Face) bool { return y >= 0 && y+face.Size*1.3 <= float64(dst.Bounds().Dy()) }
 	for i, row := range r.rows {
-		face, ink := body, ui.Ink
-		if i == 0 {
-			face, ink = th.Small, ui.InkSoft
-		}
-		if i == 1 && r.play.g.State.Winner >= 0 {
-			ink = ui.Madder
-		}
+		face, ink := r.rowLook(th, i, body)
 		from := 0
 		if split {
 			from = 2
@@ -349,17 +343,36 @@ func (r *Results) drawTable(dst *ebiten.Image, th *ui.Theme) {
 			if k := j - levels; at.head && at.last && levels > 1 && k >= 2 {
 				at.room = x + w - (mids[k] + ui.TextWidth(row[k], face)/2) - th.S(12)
 			}
-			if j == 0 && i > 0 { // the seat's badge just before its name, as in the HUD and on its chart line
-				br := th.S(7) * math.Max(f, 0.7)
-				look := r.looks[i-1]
-				ui.Badge(dst, look, cx+colw-br-th.S(10), y+face.Size*0.56, br, math.Max(1, math.Round(th.S(1.5))), art.SeatColor(look), ui.Ink)
-				at.w = colw - 2*br - th.S(10)
+			if j == 0 && i > 0 {
+				at.w = r.drawBadge(dst, th, i, f, at)
 			}
 			r.drawCell(dst, th, cell, at)
 			cx += colw
 		}
 		y += pitch
 	}
+}
+
+// rowLook is the face and ink of the table's line i: the headings' small
+// and soft, the winner's in madder, the others' in the body's face.
+func (r *Results) rowLook(th *ui.Theme, i int, body *ui.Face) (*ui.Face, color.RGBA) {
+	if i == 0 {
+		return th.Small, ui.InkSoft
+	}
+	if i == 1 && r.play.g.State.Winner >= 0 {
+		return body, ui.Madder
+	}
+	return body, ui.Ink
+}
+
+// drawBadge draws seat row i's badge at the right of its name's cell, just
+// before its name as in the HUD and on its chart line, and says how wide
+// the cell is left for the name.
+func (r *Results) drawBadge(dst *ebiten.Image, th *ui.Theme, i int, f float64, at cellAt) float64 {
+	br := th.S(7) * math.Max(f, 0.7)
+	look := r.looks[i-1]
+	ui.Badge(dst, look, at.x+at.w-br-th.S(10), at.y+at.face.Size*0.56, br, math.Max(1, math.Round(th.S(1.5))), art.SeatColor(look), ui.Ink)
+	return at.w - 2*br - th.S(10)
 }
 
 // drawName draws seat row i's place, badge and name across the table.

@@ -119,18 +119,8 @@ func (a *resultsAgain) update(c *Context) Scene {
 		a.note, s.problem = s.problem, ""
 		a.tapped, changed = false, true // refused: the button again
 	}
-	for i := range s.ups {
-		if v := s.ups[i].Lobby; v != nil && v.Game > s.deal.game && v.Phase == room.Playing {
-			s.ups, s.state, s.view = s.ups[i:], nil, v
-			p, err := NewOnlinePlay(c, s)
-			if err != nil {
-				s.problem = err.Error()
-				break
-			}
-			a.follow = true
-			s.keep(c) // the new game's seat, to take back after a restart
-			return p
-		}
+	if next := a.next(c); next != nil {
+		return next
 	}
 	if s.view != a.view || narrate.Current() != a.lang {
 		a.view, a.lang = s.view, narrate.Current()
@@ -146,6 +136,26 @@ func (a *resultsAgain) update(c *Context) Scene {
 		c.Shot("results-again") // someone said yes: the button, and who has
 	case a.tapped && said(s.view, s.seat):
 		c.Shot("results-again-waiting") // this screen's yes shown: waiting for the others
+	}
+	return nil
+}
+
+// next is the room's next game once it is dealt, where the screen goes;
+// nil: not dealt yet, or its screen could not be made (s.problem says why).
+func (a *resultsAgain) next(c *Context) Scene {
+	s := a.s
+	for i := range s.ups {
+		if v := s.ups[i].Lobby; v != nil && v.Game > s.deal.game && v.Phase == room.Playing {
+			s.ups, s.state, s.view = s.ups[i:], nil, v
+			p, err := NewOnlinePlay(c, s)
+			if err != nil {
+				s.problem = err.Error()
+				return nil
+			}
+			a.follow = true
+			s.keep(c) // the new game's seat, to take back after a restart
+			return p
+		}
 	}
 	return nil
 }

@@ -13,14 +13,14 @@ import (
 // (proto.Again), logged like any change, so a host that dies meanwhile
 // loses none of them; the room deals its next game once everyone still
 // there has said yes. A person is still there while a connection holds
-// their seat on some host, and for Config.AgainGrace after the last one
+// their seat on some host, and for Config.Timing.AgainGrace after the last one
 // went (a phone that slept, a tab closed by mistake); past it their seat
 // goes to a computer (room.AgainLevel) and the game starts without them.
 // The hosts tell each other which seats they hold on the room's subject
 // (said.Here), as they tell their watchers.
 
 // AgainGrace is how long a person gone may come back before the room
-// plays again without them (Config.AgainGrace's default).
+// plays again without them (Config.Timing.AgainGrace's default).
 const AgainGrace = time.Minute
 
 // presence is who holds a seat of a live room (under its lock), beside
@@ -80,7 +80,7 @@ func (h *Host) gone(lv *live, seat int) bool {
 	}
 	for _, o := range p.others {
 		if slices.Contains(o.seats, seat) {
-			if time.Since(o.at) <= 3*h.cfg.WatchSay {
+			if time.Since(o.at) <= 3*h.cfg.Timing.WatchSay {
 				return false
 			}
 			if o.at.After(last) { // its host fell silent: gone since
@@ -88,7 +88,7 @@ func (h *Host) gone(lv *live, seat int) bool {
 			}
 		}
 	}
-	return time.Since(last) > h.cfg.AgainGrace
+	return time.Since(last) > h.cfg.Timing.AgainGrace
 }
 
 // seats is the seats connections hold on this host (lv locked).
@@ -154,13 +154,13 @@ func (h *Host) liveRooms() []*live {
 
 // againLoop, until the host closes, deals the next game of the rooms whose
 // people have said yes once those who did not are gone, and says again
-// which seats this host holds every Config.WatchSay.
+// which seats this host holds every Config.Timing.WatchSay.
 func (h *Host) againLoop() {
-	every := min(h.cfg.AgainGrace/4, 250*time.Millisecond)
+	every := min(h.cfg.Timing.AgainGrace/4, 250*time.Millisecond)
 	for ; !h.closing.Load(); time.Sleep(every) {
 		for _, lv := range h.liveRooms() {
 			lv.mu.Lock()
-			if len(lv.conns) > 0 && time.Since(lv.here.said) > h.cfg.WatchSay {
+			if len(lv.conns) > 0 && time.Since(lv.here.said) > h.cfg.Timing.WatchSay {
 				h.sayHere(lv)
 			}
 			if r := lv.room; r != nil && r.Phase == room.Over && len(r.Again) > 0 {

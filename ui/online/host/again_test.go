@@ -12,7 +12,7 @@ import (
 )
 
 // quickGrace has a host deal the next game soon after a person has gone.
-func quickGrace(c *Config) { c.AgainGrace = 300 * time.Millisecond }
+func quickGrace(c *Config) { c.Timing.AgainGrace = 300 * time.Millisecond }
 
 // playDice has the bots play the room's game to its end, and returns the
 // game's dice as the first bot saw them, from the promise in view.

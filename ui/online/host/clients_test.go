@@ -35,7 +35,7 @@ func closedWithin(conn net.Conn, d time.Duration) bool {
 // welcome says, and plays on after four idle times.
 func TestIdleConnectionsCut(t *testing.T) {
 	idle := 1200 * time.Millisecond
-	h, err := Start(Config{Addr: "127.0.0.1:0", Data: t.TempDir(), Idle: idle})
+	h, err := Start(Config{Addr: "127.0.0.1:0", Data: t.TempDir(), Timing: Timing{Idle: idle}})
 	if err != nil {
 		t.Fatal(err)
 	}

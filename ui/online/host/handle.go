@@ -406,7 +406,7 @@ func (h *Host) welcome(ctx context.Context, c *conn, lv *live, seat int, token s
 	}
 	r := lv.room
 	w := &proto.Reply{Type: proto.Welcome, Code: lv.code, Token: token, Seat: seat, Room: r.View(), Seq: r.Seq,
-		Idle: h.cfg.Idle.Milliseconds(), Watching: lv.watch.total()}
+		Idle: h.cfg.Timing.Idle.Milliseconds(), Watching: lv.watch.total()}
 	if g, _ := r.Engine(); g != nil {
 		w.State, _ = json.Marshal(&g.State)
 	}

@@ -91,7 +91,7 @@ func fastRetries(t *testing.T) {
 
 // hooked lets a host post to the test's receivers, on 127.0.0.1.
 func hooked(c *Config) {
-	c.HooksPrivate, c.PublicURL = true, "https://goose.example/"
+	c.Hooks.Private, c.Hooks.PublicURL = true, "https://goose.example/"
 }
 
 // createHooked has c make a room of seats, posting to hook.

@@ -14,7 +14,7 @@ import (
 // A host run with --no-hooks posts to no one: a room given a web address
 // is refused, saying so, and not made; a room without one is made.
 func TestNoHooksRefused(t *testing.T) {
-	h := startHost(t, "", func(c *Config) { c.NoHooks = true })
+	h := startHost(t, "", func(c *Config) { c.Hooks.Off = true })
 	c := dial(t, h.URL())
 	r := createHooked(t, c, "https://ntfy.example/goose", room.SeatSpec{})
 	if r.Type != proto.Error || r.Error.Code != proto.ErrNoHooks || !strings.Contains(r.Error.Msg, "does not post to chats") {

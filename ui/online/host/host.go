@@ -46,6 +46,12 @@ type Config struct {
 	// TrustProxy counts joins and connections against the address a proxy
 	// on this machine names (X-Forwarded-For, X-Real-IP), not the proxy's own.
 	TrustProxy bool
+	Timing     Timing     // how long the host waits for connections and the other hosts
+	Hooks      HookConfig // the posts to a room's web address when it is a person's turn (hook.go)
+}
+
+// Timing is how long a host waits; a zero field takes its default.
+type Timing struct {
 	// Idle is how long a connection may send nothing before it is cut
 	// (default proto.Idle; the welcome tells the client).
 	Idle time.Duration
@@ -55,14 +61,18 @@ type Config struct {
 	// AgainGrace is how long a person gone from a finished game may come
 	// back before the room plays again without them (default AgainGrace).
 	AgainGrace time.Duration
+}
+
+// HookConfig is the host's settings for the posts to rooms' web addresses.
+type HookConfig struct {
 	// PublicURL is where people open the host's pages (http or https),
-	// for the link in a room's posts (hook.go); "" when not known.
+	// for the link in a room's posts; "" when not known.
 	PublicURL string
-	// HooksPrivate lets rooms' web addresses lead into private networks.
-	HooksPrivate bool
-	// NoHooks has the host post to no web address: a room given one is
+	// Private lets rooms' web addresses lead into private networks.
+	Private bool
+	// Off has the host post to no web address: a room given one is
 	// refused (proto.ErrNoHooks).
-	NoHooks bool
+	Off bool
 }
 
 // Limits on one address, past any honest table or family behind one
@@ -111,14 +121,14 @@ func Start(cfg Config) (*Host, error) {
 	if cfg.ConnsPerAddr <= 0 {
 		cfg.ConnsPerAddr = ConnsPerAddr
 	}
-	if cfg.Idle <= 0 {
-		cfg.Idle = proto.Idle
+	if cfg.Timing.Idle <= 0 {
+		cfg.Timing.Idle = proto.Idle
 	}
-	if cfg.WatchSay <= 0 {
-		cfg.WatchSay = 20 * time.Second
+	if cfg.Timing.WatchSay <= 0 {
+		cfg.Timing.WatchSay = 20 * time.Second
 	}
-	if cfg.AgainGrace <= 0 {
-		cfg.AgainGrace = AgainGrace
+	if cfg.Timing.AgainGrace <= 0 {
+		cfg.Timing.AgainGrace = AgainGrace
 	}
 	h := &Host{cfg: cfg, rooms: map[string]*live{}, conns: map[*conn]bool{}, byAddr: map[string]int{}}
 	h.lim = limits{
@@ -152,7 +162,7 @@ func Start(cfg Config) (*Host, error) {
 		return nil, err
 	}
 	h.st = st
-	h.hooks = newHooks(cfg.PublicURL, cfg.HooksPrivate, cfg.NoHooks)
+	h.hooks = newHooks(cfg.Hooks.PublicURL, cfg.Hooks.Private, cfg.Hooks.Off)
 	mux := http.NewServeMux()
 	mux.HandleFunc(proto.Path, h.serveWS)
 	if cfg.Site != "" {
@@ -173,7 +183,7 @@ func Start(cfg Config) (*Host, error) {
 	h.srv = &http.Server{Handler: h.checkHost(mux), MaxHeaderBytes: 16 << 10,
 		// A connection that says nothing, or is kept alive between page
 		// requests, is let go; WebSockets have their own idle time (write).
-		ReadHeaderTimeout: min(10*time.Second, cfg.Idle), IdleTimeout: min(time.Minute, cfg.Idle)}
+		ReadHeaderTimeout: min(10*time.Second, cfg.Timing.Idle), IdleTimeout: min(time.Minute, cfg.Timing.Idle)}
 	go h.srv.Serve(capListener(ln, cfg.ConnsPerAddr+pageConns, cfg.TrustProxy))
 	go h.resay()
 	go h.againLoop()
@@ -271,7 +281,7 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 	h.conns[c] = true
 	h.mu.Unlock()
 	ctx, cancel := context.WithCancel(context.Background())
-	go c.write(ctx, h.cfg.Idle)
+	go c.write(ctx, h.cfg.Timing.Idle)
 	defer func() {
 		cancel()
 		h.mu.Lock()

@@ -137,9 +137,9 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 	fs.IntVar(&cfg.ConnsPerAddr, "conns", ConnsPerAddr, "")
 	fs.Int64Var(&hf.storeMB, "store-mb", StoreBytes>>20, "")
 	fs.BoolVar(&cfg.TrustProxy, "trust-proxy", false, "")
-	fs.StringVar(&cfg.PublicURL, "public-url", "", "")
-	fs.BoolVar(&cfg.HooksPrivate, "hooks-private", false, "")
-	fs.BoolVar(&cfg.NoHooks, "no-hooks", false, "")
+	fs.StringVar(&cfg.Hooks.PublicURL, "public-url", "", "")
+	fs.BoolVar(&cfg.Hooks.Private, "hooks-private", false, "")
+	fs.BoolVar(&cfg.Hooks.Off, "no-hooks", false, "")
 	fs.Func("origin", "", func(s string) error {
 		for _, o := range strings.Split(s, ",") {
 			if o = strings.TrimSpace(o); o != "" {
@@ -179,10 +179,10 @@ func (hf *hostFlags) check() error {
 			return err
 		}
 	}
-	if cfg.PublicURL != "" {
-		u, err := url.Parse(cfg.PublicURL)
+	if cfg.Hooks.PublicURL != "" {
+		u, err := url.Parse(cfg.Hooks.PublicURL)
 		if err != nil || u.Scheme != "http" && u.Scheme != "https" || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
-			return fmt.Errorf("--public-url %q: an http or https address, such as https://goose.example.org", cfg.PublicURL)
+			return fmt.Errorf("--public-url %q: an http or https address, such as https://goose.example.org", cfg.Hooks.PublicURL)
 		}
 	}
 	if hf.only && cfg.NATS != "" {

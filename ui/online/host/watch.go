@@ -16,7 +16,7 @@ import (
 // (nothing stored: it is said, not logged), how many watch it on each: a
 // room's count of watchers is the sum of the hosts' counts as last heard.
 // A host that starts to serve a room asks the others for theirs, and a
-// host says its count again every Config.WatchSay: a count not heard for
+// host says its count again every Config.Timing.WatchSay: a count not heard for
 // three of those is dropped (its host died without a word, and its
 // watchers, back on another host, are counted there).
 const says = "goose.say."
@@ -58,7 +58,7 @@ type heardCount struct {
 // the other hosts' counts not heard for three times WatchSay, until the
 // host closes.
 func (h *Host) resay() {
-	every := h.cfg.WatchSay
+	every := h.cfg.Timing.WatchSay
 	for last := time.Now(); !h.closing.Load(); time.Sleep(min(every, 250*time.Millisecond)) {
 		if time.Since(last) < every {
 			continue

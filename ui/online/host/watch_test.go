@@ -178,7 +178,7 @@ func TestWatchersOfADeadHostGo(t *testing.T) {
 	ns := natsAlone(t, t.TempDir(), "127.0.0.1:0")
 	var hosts [2]*Host
 	for i := range hosts {
-		cfg := Config{Addr: "127.0.0.1:0", NATS: ns.ClientURL(), JoinsPerMinute: 1 << 20, WatchSay: 100 * time.Millisecond}
+		cfg := Config{Addr: "127.0.0.1:0", NATS: ns.ClientURL(), JoinsPerMinute: 1 << 20, Timing: Timing{WatchSay: 100 * time.Millisecond}}
 		key, _ := natsKeys.Load(ns.ClientURL())
 		cfg.NATSAuth.NKey = key.(string)
 		h, err := Start(cfg)
