@@ -119,6 +119,13 @@ func TestBalanceMeterFollowsTheBoard(t *testing.T) {
 // An edit while a measure runs stops it (its context is cancelled), and
 // the page goes on to measure the rules as they are now.
 func TestBalanceMeterStopsAnOldMeasure(t *testing.T) {
+	// The first measure runs until it is stopped: a real one of a classic
+	// board may end before the edit comes, on an idle machine.
+	measuring = func(ctx context.Context, r *engine.Rules, o balance.Options) (*balance.Report, error) {
+		<-ctx.Done()
+		return nil, ctx.Err()
+	}
+	defer func() { measuring = measureBoard }()
 	m := newManager(t, nil)
 	e := openEditor(t, m)
 	click(t, m, edTab(t, m, tabMeter))
@@ -138,6 +145,7 @@ func TestBalanceMeterStopsAnOldMeasure(t *testing.T) {
 			t.Errorf("the measure of the rules before the edit ran on: %v", a.err)
 		}
 		e.meter.busy = false
+		measuring = measureBoard // the rules as they are now, measured
 	case <-time.After(10 * time.Second):
 		t.Fatal("the measure of the rules before the edit never ended")
 	}
