@@ -168,7 +168,11 @@ func startWithFriend(t *testing.T, m *Manager, l *Lobby, friend *client.Client) 
 // bot plays seat of a room from a client of its own, as another person
 // at another computer would: it throws (or takes the first choice) when
 // the host says it is its turn, until the game ends.
-func bot(ctx context.Context, cl *client.Client) {
+func bot(ctx context.Context, cl *client.Client) { botHolding(ctx, cl, nil) }
+
+// botHolding is bot that stops at its own turn once hold says so (nil:
+// never), the game then waiting for it.
+func botHolding(ctx context.Context, cl *client.Client, hold func() bool) {
 	for {
 		select {
 		case <-ctx.Done():
@@ -192,6 +196,9 @@ func bot(ctx context.Context, cl *client.Client) {
 		}
 		if turn != seat {
 			continue
+		}
+		if hold != nil && hold() {
+			return
 		}
 		a := engine.Roll
 		if choose {

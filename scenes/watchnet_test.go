@@ -46,17 +46,11 @@ func TestOnlineWatcherOnlyWatches(t *testing.T) {
 	h, dee, code := deeAndComputer(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	first, stop := context.WithCancel(ctx)
-	go bot(first, dee)
-	for dee.Last() < 6 { // the game under way
-		time.Sleep(5 * time.Millisecond)
-	}
-	stop() // and then waiting for Dee
-	for last := uint64(0); ; time.Sleep(100 * time.Millisecond) {
-		if turn, _, _ := dee.Turn(); turn == 0 && dee.Last() == last {
-			break
-		}
-		last = dee.Last()
+	// The game under way, then waiting for Dee (stopping a bot from outside
+	// raced it: a game over by then was waited on for ever).
+	botHolding(ctx, dee, func() bool { return dee.Last() >= 6 })
+	if turn, _, over := dee.Turn(); over || turn != 0 {
+		t.Fatalf("the game did not wait at Dee's turn (turn %d, over %v, update %d)", turn, over, dee.Last())
 	}
 	m := newManager(t, nil)
 	kept := store.OnlineSeat{Host: "ws://elsewhere/ws", Code: "0000000000", Token: "ab"}
