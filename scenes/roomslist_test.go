@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -11,6 +12,7 @@ import (
 
 	"goose/engine"
 	"goose/engine/room"
+	"goose/scenes/narrate"
 	"goose/ui/online/client"
 	"goose/ui/online/proto"
 	"goose/ui/store"
@@ -197,4 +199,18 @@ func TestTurnNoticeInTheBackground(t *testing.T) {
 	step(t, m, 1)
 	click(t, m, control(t, m, "net.rooms.room", l.s.code).Rect) // how it ended, again
 	until(t, m, "the finished game's results", func() bool { _, ok := m.Current().(*Results); return ok })
+}
+
+// The check's words name the days a take-your-time room waits, which
+// proto.SlowDays owns (a label of a form takes no figure): in every
+// language they must say that figure.
+func TestTakeYourTimeSaysTheHostsDays(t *testing.T) {
+	defer narrate.Speak(narrate.Languages[0])
+	days := strconv.Itoa(proto.SlowDays)
+	for _, l := range narrate.Languages {
+		narrate.Speak(l)
+		if w := say("net.slow"); !strings.Contains(w, days) {
+			t.Errorf("%s: %q does not say the %s days a room waits", l.Code, w, days)
+		}
+	}
 }
